@@ -1,0 +1,25 @@
+// Runs the API tests twice: on embedded PGlite, then on PostgreSQL (TEST_DATABASE_URL, default the
+// local server). Without a reachable PostgreSQL the second pass says so and is skipped.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const vitest = (env) =>
+  spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
+
+console.log('\n== API tests on embedded PGlite ==');
+const { TEST_DATABASE_URL: _ignored, ...withoutPg } = process.env;
+const embedded = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: withoutPg }).status ?? 1;
+if (embedded !== 0) process.exit(embedded);
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+try {
+  await client.connect();
+  await client.end();
+} catch (err) {
+  console.log(`\n== API tests on PostgreSQL skipped: ${url} is not reachable (${err.message}) ==`);
+  process.exit(0);
+}
+console.log(`\n== API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}) ==`);
+process.exit(vitest({ TEST_DATABASE_URL: url }));

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useAuth } from '@/lib/auth-store';
+import { Logo } from './logo';
+
+export const CONTACT_EMAIL = 'hello@buddies.amsterdam';
+
+export function SiteFooter() {
+  const auth = useAuth();
+  const linkClass = 'text-sm text-stone-300 hover:text-white';
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="[&_a]:text-white [&_span.font-display]:text-white">
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm">
+            Real conversations with interviewed fluent speakers, in real places around Amsterdam.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-col gap-2">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <Link to={auth ? '/buddies' : '/login'} className={linkClass}>
+            Buddies
+          </Link>
+          <Link to={auth ? '/activities' : '/login'} className={linkClass}>
+            Activities
+          </Link>
+          <Link to="/#join" className={linkClass}>
+            Join
+          </Link>
+        </nav>
+        <div className="flex flex-col gap-2">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+            Contact Us
+          </a>
+          <p className="text-sm">Amsterdam, the Netherlands</p>
+        </div>
+      </div>
+      <p className="border-t border-stone-800 py-6 text-center text-xs text-stone-400">
+        © {new Date().getFullYear()} Buddies · Beta pilot in Amsterdam
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { HeaderAccount } from './header-account';
+import { Logo } from './logo';
+import { useScrolled } from './use-scrolled';
+import { useAuth } from '@/lib/auth-store';
+
+/** Shadow once scrolled past this many pixels (SPEC section 9). */
+const SHADOW_THRESHOLD = 50;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700',
+    isActive && 'text-brand-700',
+  );
+
+export function SiteHeader() {
+  const auth = useAuth();
+  const scrolled = useScrolled(SHADOW_THRESHOLD);
+  const location = useLocation();
+  // The menu stays open only on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+
+  const links = (
+    <>
+      <NavLink to={auth ? '/buddies' : '/login'} className={linkClass} end>
+        Buddies
+      </NavLink>
+      <NavLink to="/activities" className={linkClass}>
+        Activities
+      </NavLink>
+      {!auth && (
+        <NavLink to="/#join" className={() => linkClass({ isActive: false })}>
+          Join
+        </NavLink>
+      )}
+    </>
+  );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow',
+        scrolled && 'border-stone-200 shadow-md',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+          <HeaderAccount variant="desktop" />
+        </nav>
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-md text-ink hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-1 border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+        >
+          {links}
+          <HeaderAccount variant="mobile" />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '@/lib/auth-store';
+import { ACTIVITY_CHIP_LIMIT, type CatalogueActivity } from '@shared/buddies';
+
+export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
+  const auth = useAuth();
+  const chips = activity.buddies.slice(0, ACTIVITY_CHIP_LIMIT);
+  const more = activity.buddyCount > chips.length;
+  return (
+    <article
+      id={activity.id}
+      aria-labelledby={`${activity.id}-title`}
+      className="grid scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:grid-cols-[2fr_3fr]"
+    >
+      <img
+        src={activity.image}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        className="aspect-[16/10] h-full w-full object-cover"
+      />
+      <div className="flex flex-col gap-3 p-5">
+        <h3 id={`${activity.id}-title`} className="text-xl font-semibold">
+          {activity.title}
+        </h3>
+        <p className="text-sm leading-relaxed text-stone-700">{activity.detailedDescription}</p>
+        <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          <Clock className="size-4 text-brand-700" aria-hidden="true" />
+          <span>Duration: {activity.duration}</span>
+        </p>
+        {chips.length > 0 && (
+          <div className="mt-auto">
+            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buddies</p>
+            <ul className="mt-2 flex flex-wrap items-center gap-2" aria-label={`Buddies offering ${activity.title}`}>
+              {chips.map((buddy) => (
+                <li key={buddy.id}>
+                  <Link
+                    to={auth ? `/buddy/${buddy.id}` : '/login'}
+                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                  >
+                    {buddy.firstName}
+                  </Link>
+                </li>
+              ))}
+              {more && (
+                <li aria-label="and more buddies" className="px-1 text-stone-600">
+                  …
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

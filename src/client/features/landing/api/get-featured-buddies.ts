@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { BuddyTeaser } from '@shared/buddies';
+
+export const getFeaturedBuddies = () =>
+  api<{ buddies: BuddyTeaser[] }>('/api/buddies/featured').then((r) => r.buddies);
+
+export const featuredBuddiesQueryOptions = () =>
+  queryOptions({ queryKey: ['buddies', 'featured'], queryFn: getFeaturedBuddies });
+
+export const useFeaturedBuddies = () => useQuery(featuredBuddiesQueryOptions());

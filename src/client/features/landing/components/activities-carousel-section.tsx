@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ACTIVITIES } from '@shared/catalogue';
+import { Carousel, CarouselItem } from './carousel';
+import { SectionHeading } from './section-heading';
+
+export function ActivitiesCarouselSection() {
+  return (
+    <section
+      id="activities-carousel"
+      aria-labelledby="activities-carousel-title"
+      className="bg-brand-50"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading
+          id="activities-carousel-title"
+          eyebrow={`${ACTIVITIES.length} ways to practise`}
+          title="Pick an activity you enjoy"
+        >
+          From a quick coffee to an evening of wine tasting: choose the setting that suits you.
+        </SectionHeading>
+        <div className="mt-8">
+          <Carousel label="Activities">
+            {ACTIVITIES.map((activity) => (
+              <CarouselItem key={activity.id}>
+                <Link
+                  to={`/activities#${activity.id}`}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+                >
+                  <img
+                    src={activity.image}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    className="aspect-[8/5] h-auto w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-5">
+                    <h3 className="text-lg font-semibold text-ink group-hover:text-brand-700">
+                      {activity.title}
+                    </h3>
+                    <p className="mt-2 text-stone-600">{activity.description}</p>
+                  </div>
+                </Link>
+              </CarouselItem>
+            ))}
+          </Carousel>
+        </div>
+        <Link
+          to="/activities"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          See all activities
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth-store';
+import { FEATURED_BUDDY_COUNT } from '@shared/buddies';
+import { useFeaturedBuddies } from '../api/get-featured-buddies';
+import { Carousel, CarouselItem } from './carousel';
+import { DutchComingSoonCard } from './dutch-coming-soon-card';
+import {
+  FeaturedBuddyCard,
+  FeaturedBuddyCardSkeleton,
+  SeeMoreBuddiesCard,
+} from './featured-buddy-card';
+import { SectionHeading } from './section-heading';
+
+const ITEM_CLASS = 'sm:w-[40%] lg:w-[23%]';
+
+export function FindYourBuddySection() {
+  const auth = useAuth();
+  const { data: buddies, isPending, isError } = useFeaturedBuddies();
+  const buddiesPath = auth ? '/buddies' : '/login';
+
+  return (
+    <section id="find-your-buddy" aria-labelledby="find-your-buddy-title" className="bg-cream">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading
+          id="find-your-buddy-title"
+          eyebrow="English buddies"
+          title="Find Your Buddy"
+        >
+          Meet a few of the buddies ready to talk with you. Log in to see their full profiles and
+          activities.
+        </SectionHeading>
+        {isError && (
+          <p className="mt-6 text-stone-700">
+            We couldn’t load our buddies just now. Please try again in a little while.
+          </p>
+        )}
+        <div className="mt-8" aria-busy={isPending}>
+          <Carousel label="Buddies">
+            {isPending &&
+              Array.from({ length: FEATURED_BUDDY_COUNT }, (_, index) => (
+                <CarouselItem key={index} className={ITEM_CLASS}>
+                  <FeaturedBuddyCardSkeleton />
+                </CarouselItem>
+              ))}
+            {buddies?.map((buddy) => (
+              <CarouselItem key={buddy.id} className={ITEM_CLASS}>
+                <FeaturedBuddyCard buddy={buddy} to={auth ? `/buddy/${buddy.id}` : '/login'} />
+              </CarouselItem>
+            ))}
+            <CarouselItem className={ITEM_CLASS}>
+              <SeeMoreBuddiesCard to={buddiesPath} />
+            </CarouselItem>
+          </Carousel>
+        </div>
+        <div className="mt-6 flex justify-center">
+          <Button asChild size="lg">
+            <Link to={buddiesPath}>More English Buddies</Link>
+          </Button>
+        </div>
+        <div className="mt-12">
+          <DutchComingSoonCard />
+        </div>
+      </div>
+    </section>
+  );
+}

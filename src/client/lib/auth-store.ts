@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@shared/roles';
+
+/**
+ * The stored credentials (local storage keys token, role, userId, user; SPEC section 3).
+ * Logged out when any of token, role, userId is missing. Re-read on `storage` events (other
+ * tabs) and on our own `authChange` event.
+ */
+export const AUTH_CHANGE_EVENT = 'authChange';
+
+export interface StoredUser {
+  id: string;
+  username?: string;
+  fullName?: string;
+  photo?: string | null;
+}
+
+export interface AuthSnapshot {
+  token: string;
+  role: Role;
+  userId: string;
+  user: StoredUser | null;
+}
+
+let cached: { key: string; value: AuthSnapshot | null } = { key: '', value: null };
+
+function read(): AuthSnapshot | null {
+  const token = localStorage.getItem('token');
+  const role = localStorage.getItem('role') as Role | null;
+  const userId = localStorage.getItem('userId');
+  const rawUser = localStorage.getItem('user');
+  const key = [token, role, userId, rawUser].join('\u0000');
+  if (key === cached.key) return cached.value;
+  let value: AuthSnapshot | null = null;
+  if (token && role && userId) {
+    let user: StoredUser | null = null;
+    try {
+      user = rawUser ? (JSON.parse(rawUser) as StoredUser) : null;
+    } catch {
+      user = null;
+    }
+    value = { token, role, userId, user };
+  }
+  cached = { key, value };
+  return value;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+  };
+}
+
+export function getAuth(): AuthSnapshot | null {
+  return read();
+}
+
+export function useAuth(): AuthSnapshot | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+export function storeAuth(auth: AuthSnapshot) {
+  localStorage.setItem('token', auth.token);
+  localStorage.setItem('role', auth.role);
+  localStorage.setItem('userId', auth.userId);
+  localStorage.setItem('user', JSON.stringify(auth.user));
+  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+}
+
+export function clearAuth() {
+  localStorage.clear();
+  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProfileStatus, Role } from '../../../shared/roles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    photo: text('photo'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    profileStatus: text('profile_status').$type<ProfileStatus>().notNull().default('pending'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    dataRetentionConsent: boolean('data_retention_consent').notNull().default(true),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_role_status_idx').on(t.role, t.profileStatus),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('learner', 'buddy', 'moderator', 'learning_expert')`,
+    ),
+    check(
+      'users_profile_status_check',
+      sql`${t.profileStatus} in ('pending', 'expert_review', 'interview_scheduled', 'interview_completed', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+export const learnerProfiles = pgTable('learner_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  languageLearning: text('language_learning').notNull().default('English'),
+  proficiencyLevel: text('proficiency_level').notNull().default('Beginner'),
+  availability: text('availability'),
+  bio: text('bio'),
+  interests: text('interests'),
+  age: text('age'),
+  gender: text('gender'),
+});

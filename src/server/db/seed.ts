@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { activityByTitle } from '../../shared/catalogue';
+import { parseRateText } from '../../shared/pricing';
+import { hashPassword } from '../lib/passwords';
+import { createAccount } from '../modules/accounts/service';
+import { findUserByEmail } from '../modules/accounts/repository';
+import type { Database } from './client';
+import { buddyActivities, buddyProfiles, reviews } from './schema/buddies';
+import { users } from './schema/users';
+import { buddyEmail, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_BUDDIES, type SeedBuddy } from './seed-data';
+
+/**
+ * The demo data: the 10 bundled buddies as approved, published accounts with activities and
+ * reviews, plus a demo learner, moderator and learning expert. Idempotent: existing accounts
+ * (matched by email) are left as they are.
+ */
+export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  let passwordHash: string | undefined;
+  // One hash for the shared, published demo password keeps every start fast.
+  const demoHash = async () => (passwordHash ??= await hashPassword(DEMO_PASSWORD));
+  let created = 0;
+
+  for (const account of SEED_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await createAccount(db, { ...account, passwordHash: await demoHash() });
+    created++;
+  }
+  for (const buddy of SEED_BUDDIES) {
+    if (await findUserByEmail(db, buddyEmail(buddy.slug))) continue;
+    await seedBuddy(db, buddy, await demoHash());
+    created++;
+  }
+  if (created > 0) log?.info({ created }, 'demo data seeded');
+}
+
+async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
+  const user = await createAccount(db, {
+    role: 'buddy',
+    email: buddyEmail(buddy.slug),
+    fullName: buddy.fullName,
+    passwordHash,
+    photo: `/images/buddies/${buddy.slug}.svg`,
+    buddy: {
+      slug: buddy.slug,
+      description: buddy.description,
+      about: buddy.about,
+      location: buddy.location,
+      availability: buddy.availability,
+      languages: buddy.languages,
+    },
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ profileStatus: 'approved', isApproved: true, emailVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.update(buddyProfiles).set({ published: true }).where(eq(buddyProfiles.userId, user.id));
+    const offered = Object.entries(buddy.activities).map(([title, [description, location, rate]]) => {
+      const activity = activityByTitle(title);
+      const range = parseRateText(rate);
+      if (!activity || !range) throw new Error(`bad seed activity ${title} for ${buddy.slug}`);
+      return {
+        buddyId: user.id,
+        activityId: activity.id,
+        description,
+        location,
+        rateMinCents: range.minCents,
+        rateMaxCents: range.maxCents,
+      };
+    });
+    await tx.insert(buddyActivities).values(offered);
+    if (buddy.reviews.length > 0) {
+      await tx.insert(reviews).values(
+        buddy.reviews.map((r) => ({
+          buddyId: user.id,
+          reviewerName: r.name,
+          rating: r.rating,
+          text: r.text,
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemo } from './db/seed';
+import { newLocalAdminSecret, removeLocalAdminFile, writeLocalAdminFile } from './lib/local-admin';
+
+const config = loadConfig();
+const embedded = !config.databaseUrl;
+const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
+const app = await buildApp(config, { localAdminSecret });
+if (config.seedDemo) await seedDemo(app.db, app.log);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    if (embedded) removeLocalAdminFile(config.dataDir);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+if (localAdminSecret) {
+  writeLocalAdminFile(config.dataDir, `http://127.0.0.1:${config.port}`, localAdminSecret);
+}
+const database = embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\n  Buddies is running at ${config.publicUrl}  (database: ${database})\n`);

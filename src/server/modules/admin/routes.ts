@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NewAccountSchema } from '../../../shared/accounts';
+import { notFound } from '../../plugins/errors';
+import { createAccount } from '../accounts/service';
+
+const CreatedSchema = z.object({ id: z.string(), email: z.string(), username: z.string(), profileStatus: z.string() });
+
+/**
+ * Account creation for `npm run user:create` while the server holds the embedded database.
+ * Answers only callers presenting the secret of DATA_DIR/local-admin.json; 404 for everyone else.
+ */
+export const localAdminRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+  const expected = Buffer.from(secret);
+  app.post(
+    '/api/local-admin/users',
+    {
+      schema: {
+        hide: true,
+        headers: z.object({ 'x-local-admin': z.string().optional() }),
+        body: NewAccountSchema,
+        response: { 201: CreatedSchema },
+      },
+      onRequest: async (request) => {
+        const given = Buffer.from(String(request.headers['x-local-admin'] ?? ''));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+      },
+    },
+    async (request, reply) => {
+      const { role, email, password, name } = request.body;
+      const user = await createAccount(app.db, {
+        role,
+        email,
+        password,
+        fullName: name,
+        buddy: role === 'buddy' ? { description: '' } : undefined,
+      });
+      return reply.code(201).send(user);
+    },
+  );
+};

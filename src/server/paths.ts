@@ -1,0 +1,11 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project root. This file sits two levels below it both as source (src/server/paths.ts)
+ * and once bundled (dist/server/main.js), so the same expression works for both.
+ */
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const MIGRATIONS_DIR = resolve(ROOT_DIR, 'src/server/db/migrations');
+export const CLIENT_DIST_DIR = resolve(ROOT_DIR, 'dist/client');
+export const PUBLIC_DIR = resolve(ROOT_DIR, 'public');

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_DIST_DIR } from '../paths';
+
+export interface SpaOptions {
+  uploadsDir: string;
+}
+
+/**
+ * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths and the SPA
+ * shell for every other path (the client router shows its own not-found screen).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+  });
+
+  const indexFile = join(CLIENT_DIST_DIR, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; the rest may change between releases.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    if (!shell) {
+      return reply.code(404).send({ error: 'The client is not built: run npm run build' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  });
+});

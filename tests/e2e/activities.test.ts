@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+describe('activities page', () => {
+  it('lists the 4 groups and 12 activities with buddy chips', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/activities#activities-title');
+    await expect.poll(() => page.locator('#activities-title').textContent()).toBe('Activities');
+    await expect.poll(() => page.locator('main article').count()).toBe(12);
+    const sidebar = page.getByRole('navigation', { name: 'Activity groups' });
+    for (const group of ['Chatting', 'Cultural', 'Sports', 'Special Interests']) {
+      await expect.poll(() => sidebar.getByRole('link', { name: group, exact: true }).count()).toBe(1);
+    }
+    const coffee = page.locator('article#coffee-chats');
+    expect(await coffee.textContent()).toContain('Duration: 1–1.5 hours');
+    // Four seeded buddies offer coffee chats: three chips, then an ellipsis.
+    expect(await coffee.locator('li a').count()).toBe(3);
+    expect(await coffee.getByText('…').count()).toBe(1);
+    expect(await coffee.locator('li a').first().getAttribute('href')).toBe('/login');
+    await expectAccessible(page);
+    await screenshot(page, 'activities-desktop');
+    await context.close();
+  });
+
+  it('scrolls to an activity from the sidebar', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/activities');
+    await page.getByRole('navigation', { name: 'Activity groups' }).getByRole('link', { name: 'Wine Tastings' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('wine-tastings')!.getBoundingClientRect().top))
+      .toBeLessThan(150);
+    expect(page.url()).toMatch(/#wine-tastings$/);
+    await context.close();
+  });
+
+  it('sends chips to the buddy profile when a token is stored', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'stored-token');
+      localStorage.setItem('role', 'learner');
+      localStorage.setItem('userId', 'someone');
+    });
+    await page.goto('/activities');
+    const chip = page.locator('article#cooking li a').first();
+    await expect.poll(() => chip.getAttribute('href')).toBe('/buddy/sophie');
+    await context.close();
+  });
+
+  it('looks finished on a phone', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/activities');
+    await expect.poll(() => page.locator('main article').count()).toBe(12);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, 'activities-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+const SECTIONS = [
+  'top',
+  'activities-intro',
+  'activities-carousel',
+  'buddy-intro',
+  'find-your-buddy',
+  'who-is-this-for',
+  'how-it-works',
+  'pilot',
+  'method',
+  'about-us',
+];
+
+describe('landing page', () => {
+  it('shows every section in order, with four buddies from the server', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Where Language Buddies enjoy talking with you');
+    const order = await page.$$eval('main section[id]', (els) => els.map((e) => e.id));
+    expect(order.filter((id) => SECTIONS.includes(id))).toEqual(SECTIONS);
+    await expect.poll(() => page.locator('#join').count()).toBe(1);
+
+    const buddyCards = page.locator('#find-your-buddy a[href="/login"] img');
+    await expect.poll(() => buddyCards.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.getByText('See More Buddies').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('More English Buddies').count()).toBeGreaterThan(0);
+    for (const step of ['Fill out a form', 'Get matched', 'Start talking']) {
+      await expect.poll(() => page.getByText(step, { exact: true }).count()).toBe(1);
+    }
+    await expect.poll(() => page.locator('#method a[target="_blank"]').count()).toBe(6);
+    await expect.poll(() => page.locator('#about-us a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'landing-desktop');
+    await context.close();
+  });
+
+  it('makes no request to any host but our own, and loads no video before a click', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
+        foreign.push(request.url());
+      }
+    });
+    await page.goto('/');
+    // Scroll through the page so lazy images load too.
+    for (let y = 0; y < 12_000; y += 800) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to the pilot section with ?scrollTo=pilot and to join with #join', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/?scrollTo=pilot');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const pilotTop = await page.evaluate(() => document.getElementById('pilot')!.getBoundingClientRect().top);
+    expect(Math.abs(pilotTop)).toBeLessThan(150);
+
+    await page.goto('/activities');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/#join$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('join')!.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+
+    await page.goto('/?scrollTo=top');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('looks finished on a phone', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/');
+    await expect.poll(() => page.locator('#find-your-buddy img').count()).toBeGreaterThanOrEqual(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, 'landing-phone');
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('gets a shadow once scrolled past 50 px', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await context.close();
+  });
+
+  it('has the logged-out links, with Buddies going to login', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe('/activities');
+    expect(await nav.getByRole('link', { name: 'Login / Register' }).getAttribute('href')).toBe('/login');
+    await expect.poll(() => page.getByText('BETA').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'header-mobile-menu', false);
+    await menu.getByRole('link', { name: 'Activities' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/activities$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('shows the not-found screen for unknown paths', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+    await expect.poll(() => page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

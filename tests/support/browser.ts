@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** One Chromium per test file; each test opens its own context. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(() => state.browser?.close());
+
+  return {
+    baseURL: inject('baseURL'),
+    async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+      if (!state.browser) throw new Error('browser not started');
+      const context = await state.browser.newContext({ viewport, baseURL: inject('baseURL') });
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+/** axe-core: no WCAG 2.x A or AA violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
+}
+
+/** Logs in through the API and stores the credentials the way the login screen does. */
+export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  await page.goto('/');
+  await page.evaluate((b) => {
+    localStorage.setItem('token', b.token);
+    localStorage.setItem('role', b.role);
+    localStorage.setItem('userId', b.user.id);
+    localStorage.setItem('user', JSON.stringify(b.user));
+  }, body);
+}

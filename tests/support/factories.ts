@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { activityByTitle, type ActivityTitle } from '../../src/shared/catalogue';
+import type { Database } from '../../src/server/db/client';
+import { buddyActivities, buddyProfiles, reviews } from '../../src/server/db/schema/buddies';
+import { users } from '../../src/server/db/schema/users';
+import { hashPassword } from '../../src/server/lib/passwords';
+import { createAccount } from '../../src/server/modules/accounts/service';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+// Hashing at full cost takes about half a second: hash the shared test password once per file.
+let hash: Promise<string> | undefined;
+const testHash = () => (hash ??= hashPassword(TEST_PASSWORD));
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function buildLearner(db: Database, overrides: { email?: string; fullName?: string } = {}) {
+  return createAccount(db, {
+    role: 'learner',
+    email: overrides.email ?? `learner-${unique()}@example.com`,
+    fullName: overrides.fullName ?? 'Lea Learner',
+    passwordHash: await testHash(),
+  });
+}
+
+export async function buildStaff(db: Database, role: 'moderator' | 'learning_expert') {
+  return createAccount(db, {
+    role,
+    email: `${role}-${unique()}@example.com`,
+    fullName: role === 'moderator' ? 'Mo Moderator' : 'Ella Expert',
+    passwordHash: await testHash(),
+  });
+}
+
+export interface BuddyOptions {
+  fullName?: string;
+  slug?: string;
+  description?: string;
+  languages?: ('English' | 'Dutch')[];
+  /** approved and published unless said otherwise */
+  status?: 'approved' | 'pending';
+  published?: boolean;
+  activities?: Partial<Record<ActivityTitle, { minCents: number; maxCents?: number }>>;
+  reviews?: { name: string; rating: number; text: string }[];
+}
+
+export async function buildBuddy(db: Database, options: BuddyOptions = {}) {
+  const id = unique();
+  const user = await createAccount(db, {
+    role: 'buddy',
+    email: `buddy-${id}@example.com`,
+    fullName: options.fullName ?? `Bo Buddy ${id}`,
+    passwordHash: await testHash(),
+    photo: '/images/buddies/anna.svg',
+    buddy: {
+      slug: options.slug,
+      description:
+        options.description ??
+        'I love long walks along the canals and talking about anything. Second sentence here.',
+      languages: options.languages ?? ['English'],
+    },
+  });
+  const approved = (options.status ?? 'approved') === 'approved';
+  await db
+    .update(users)
+    .set({ profileStatus: approved ? 'approved' : 'pending', isApproved: approved })
+    .where(eq(users.id, user.id));
+  await db
+    .update(buddyProfiles)
+    .set({ published: options.published ?? approved })
+    .where(eq(buddyProfiles.userId, user.id));
+  const offered = Object.entries(options.activities ?? { 'Coffee Chats': { minCents: 2500 } });
+  if (offered.length > 0) {
+    await db.insert(buddyActivities).values(
+      offered.map(([title, rate]) => ({
+        buddyId: user.id,
+        activityId: activityByTitle(title)!.id,
+        description: `${title} with me`,
+        location: 'Amsterdam',
+        rateMinCents: rate!.minCents,
+        rateMaxCents: rate!.maxCents ?? rate!.minCents,
+      })),
+    );
+  }
+  if (options.reviews?.length) {
+    await db
+      .insert(reviews)
+      .values(options.reviews.map((r) => ({ buddyId: user.id, reviewerName: r.name, rating: r.rating, text: r.text })));
+  }
+  const [profile] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, user.id));
+  return { user, profile: profile! };
+}
