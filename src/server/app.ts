@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,12 @@ import type { Config } from './config';
 import { syncCatalogue } from './db/catalogue';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
+import { PHOTO_MAX_BYTES } from './lib/images';
+import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { authPlugin } from './plugins/auth';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
 import { errorsPlugin } from './plugins/errors';
@@ -23,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    outbox: OutboxWorker;
   }
 }
 
@@ -60,6 +68,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
 
+  const outboxWorker = startOutboxWorker(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('outbox', outboxWorker);
+  app.addHook('onClose', () => outboxWorker.stop());
+
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
@@ -75,11 +91,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(spaPlugin, { uploadsDir });
 
   await app.register(healthRoutes);
   await app.register(activityRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret) await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
 
   return app;

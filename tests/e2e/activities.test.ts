@@ -27,11 +27,11 @@ describe('activities page', () => {
   it('scrolls to an activity from the sidebar', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/activities');
-    await page.getByRole('navigation', { name: 'Activity groups' }).getByRole('link', { name: 'Wine Tastings' }).click();
+    await page.getByRole('navigation', { name: 'Activity groups' }).getByRole('link', { name: 'Cooking' }).click();
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('wine-tastings')!.getBoundingClientRect().top))
+      .poll(() => page.evaluate(() => document.getElementById('cooking')!.getBoundingClientRect().top))
       .toBeLessThan(150);
-    expect(page.url()).toMatch(/#wine-tastings$/);
+    expect(page.url()).toMatch(/#cooking$/);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, expectAccessible, loadLazyImages, PHONE, screenshot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -51,12 +51,7 @@ describe('landing page', () => {
       }
     });
     await page.goto('/');
-    // Scroll through the page so lazy images load too.
-    for (let y = 0; y < 12_000; y += 800) {
-      await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(50);
-    }
-    await page.waitForLoadState('networkidle');
+    await loadLazyImages(page);
     expect(foreign).toEqual([]);
     await context.close();
   });

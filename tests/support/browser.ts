@@ -51,8 +51,20 @@ export async function expectAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/** Scrolls through the page so lazy images load, then back to the top. */
+export async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (fullPage) await loadLazyImages(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 

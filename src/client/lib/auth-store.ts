@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { LoginResponse } from '@shared/auth';
 import type { Role } from '@shared/roles';
 
 /**
@@ -68,6 +69,11 @@ export function storeAuth(auth: AuthSnapshot) {
   localStorage.setItem('userId', auth.userId);
   localStorage.setItem('user', JSON.stringify(auth.user));
   window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+}
+
+/** Remembers a sign-in: the login answer, or a registration's, which has the same shape. */
+export function storeSignIn({ token, role, user }: LoginResponse) {
+  storeAuth({ token, role, userId: user.id, user });
 }
 
 export function clearAuth() {

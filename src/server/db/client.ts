@@ -9,10 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import * as auth from './schema/auth';
 import * as buddies from './schema/buddies';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...buddies };
+export const schema = { ...users, ...buddies, ...auth };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repositories accept either. */

@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { createAccount } from '../modules/accounts/service';
 import { findUserByEmail } from '../modules/accounts/repository';
 import type { Database } from './client';
-import { buddyActivities, buddyProfiles, reviews } from './schema/buddies';
+import { buddyProfiles, reviews } from './schema/buddies';
 import { users } from './schema/users';
 import { buddyEmail, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_BUDDIES, type SeedBuddy } from './seed-data';
 
@@ -35,6 +35,18 @@ export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info
 }
 
 async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
+  const activities = Object.entries(buddy.activities).map(([title, [description, location, rate]]) => {
+    const activity = activityByTitle(title);
+    const range = parseRateText(rate);
+    if (!activity || !range) throw new Error(`bad seed activity ${title} for ${buddy.slug}`);
+    return {
+      activityId: activity.id,
+      description,
+      location,
+      rateMinCents: range.minCents,
+      rateMaxCents: range.maxCents,
+    };
+  });
   const user = await createAccount(db, {
     role: 'buddy',
     email: buddyEmail(buddy.slug),
@@ -48,28 +60,16 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
       location: buddy.location,
       availability: buddy.availability,
       languages: buddy.languages,
+      activities,
     },
   });
+  // The bundled buddies went through moderation and the expert's interview long ago.
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ profileStatus: 'approved', isApproved: true, emailVerifiedAt: new Date() })
       .where(eq(users.id, user.id));
     await tx.update(buddyProfiles).set({ published: true }).where(eq(buddyProfiles.userId, user.id));
-    const offered = Object.entries(buddy.activities).map(([title, [description, location, rate]]) => {
-      const activity = activityByTitle(title);
-      const range = parseRateText(rate);
-      if (!activity || !range) throw new Error(`bad seed activity ${title} for ${buddy.slug}`);
-      return {
-        buddyId: user.id,
-        activityId: activity.id,
-        description,
-        location,
-        rateMinCents: range.minCents,
-        rateMaxCents: range.maxCents,
-      };
-    });
-    await tx.insert(buddyActivities).values(offered);
     if (buddy.reviews.length > 0) {
       await tx.insert(reviews).values(
         buddy.reviews.map((r) => ({

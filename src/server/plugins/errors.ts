@@ -7,6 +7,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -32,7 +33,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: err.message });
+      return reply
+        .code(err.statusCode)
+        .send(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

@@ -8,7 +8,7 @@ export function Logo() {
         <MessagesSquare className="size-5" aria-hidden="true" />
       </span>
       <span className="font-display text-xl font-semibold text-ink">Buddies</span>
-      <span className="rounded-full bg-accent-600 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white">
+      <span className="rounded-full bg-accent-700 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white">
         BETA
       </span>
     </Link>

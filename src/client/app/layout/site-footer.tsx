@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth-store';
 import { Logo } from './logo';
 
-export const CONTACT_EMAIL = 'hello@buddies.amsterdam';
+import { CONTACT_EMAIL } from '@shared/contact';
 
 export function SiteFooter() {
   const auth = useAuth();

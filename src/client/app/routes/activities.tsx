@@ -18,7 +18,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="max-w-2xl">
-        <h1 id="activities-title" className="scroll-mt-24 text-4xl font-semibold sm:text-5xl">
+        <h1 id="activities-title" className="text-4xl font-semibold sm:text-5xl">
           Activities
         </h1>
         <p className="mt-3 text-lg text-stone-700">
@@ -32,14 +32,14 @@ export function Component() {
         </p>
       )}
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <aside>
+        <aside className="min-w-0">
           {data ? (
             <ActivitiesSidebar groups={data.groups} />
           ) : (
-            <Skeleton className="h-96 w-full" />
+            <Skeleton className="h-10 w-full lg:h-96" />
           )}
         </aside>
-        <div className="flex flex-col gap-12" aria-busy={isPending}>
+        <div className="flex min-w-0 flex-col gap-12" aria-busy={isPending}>
           {isPending &&
             Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-72 w-full rounded-2xl" />)}
           {data?.groups.map((group) => (
@@ -48,7 +48,6 @@ export function Component() {
               id={`group-${group.id}`}
               tabIndex={-1}
               aria-labelledby={`group-${group.id}-title`}
-              className="scroll-mt-24"
             >
               <div className="mb-5 flex items-center gap-3">
                 <GroupIcon group={group} />

@@ -11,16 +11,20 @@ import { JoinSection } from '@/features/landing/components/join-section';
 import { MethodSection } from '@/features/landing/components/method-section';
 import { WhoIsThisForSection } from '@/features/landing/components/who-is-this-for-section';
 
-/** `/?scrollTo=top`, `/?scrollTo=pilot` and `/#join` land on their section (SPEC section 2). */
+/**
+ * `/?scrollTo=top`, `/?scrollTo=pilot` and `/#join` land on their section (SPEC section 2).
+ * Instant, not the page's smooth scrolling: a deep link should open where it points.
+ */
 function useLandingScrollTarget() {
   const { key, search, hash } = useLocation();
 
   useEffect(() => {
     const scrollTo = new URLSearchParams(search).get('scrollTo');
+    const behavior = 'instant';
     const frame = requestAnimationFrame(() => {
-      if (scrollTo === 'top') window.scrollTo(0, 0);
-      else if (scrollTo === 'pilot') document.getElementById('pilot')?.scrollIntoView();
-      else if (hash === '#join') document.getElementById('join')?.scrollIntoView();
+      if (scrollTo === 'top') window.scrollTo({ top: 0, behavior });
+      else if (scrollTo === 'pilot') document.getElementById('pilot')?.scrollIntoView({ behavior });
+      else if (hash === '#join') document.getElementById('join')?.scrollIntoView({ behavior });
     });
     return () => cancelAnimationFrame(frame);
   }, [key, search, hash]);

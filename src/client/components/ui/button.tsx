@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
-        accent: 'bg-accent-600 text-white hover:bg-accent-700',
+        accent: 'bg-accent-700 text-white hover:bg-orange-800',
         outline: 'border border-brand-700 text-brand-700 bg-white hover:bg-brand-50',
         ghost: 'text-ink hover:bg-stone-100',
         link: 'text-brand-700 underline-offset-4 hover:underline rounded-none',

@@ -1,6 +1,6 @@
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { buddyProfiles } from '../../db/schema/buddies';
+import { buddyActivities, buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles, users } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
@@ -55,4 +55,8 @@ export async function insertLearnerProfile(db: Executor, profile: typeof learner
 
 export async function insertBuddyProfile(db: Executor, profile: typeof buddyProfiles.$inferInsert) {
   await db.insert(buddyProfiles).values(profile);
+}
+
+export async function insertBuddyActivities(db: Executor, rows: (typeof buddyActivities.$inferInsert)[]) {
+  await db.insert(buddyActivities).values(rows);
 }

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   freeBuddySlug,
   freeUsername,
+  insertBuddyActivities,
   insertBuddyProfile,
   insertLearnerProfile,
   insertUser,
@@ -33,7 +34,16 @@ export interface NewAccount {
     location?: string;
     availability?: string | null;
     languages?: Language[];
+    activities?: BuddyActivityInput[];
   };
+}
+
+export interface BuddyActivityInput {
+  activityId: string;
+  description: string;
+  location: string;
+  rateMinCents: number;
+  rateMaxCents: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -94,4 +104,10 @@ async function createBuddyProfile(tx: Executor, user: User, buddy: NewAccount['b
     teachesDutch: languages.includes('Dutch'),
     published: false,
   });
+  if (buddy?.activities?.length) {
+    await insertBuddyActivities(
+      tx,
+      buddy.activities.map((a) => ({ ...a, buddyId: user.id })),
+    );
+  }
 }

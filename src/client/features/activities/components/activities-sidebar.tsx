@@ -11,17 +11,17 @@ export function ActivitiesSidebar({ groups }: { groups: ActivityCatalogue['group
   };
   return (
     <nav aria-label="Activity groups" className="lg:sticky lg:top-24">
-      <ul className="flex gap-6 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+      <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-6 lg:overflow-visible">
         {groups.map((group) => (
           <li key={group.id} className="min-w-max">
             <a
               href={`#group-${group.id}`}
               onClick={scrollTo(`group-${group.id}`)}
-              className="font-display text-lg font-semibold text-ink hover:text-brand-700"
+              className="inline-block rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-ink hover:text-brand-700 lg:rounded-none lg:border-0 lg:p-0 lg:font-display lg:text-lg"
             >
               {group.label}
             </a>
-            <ul className="mt-2 flex flex-col gap-1 border-l border-stone-200 pl-3">
+            <ul className="mt-2 hidden flex-col gap-1 border-l border-stone-200 pl-3 lg:flex">
               {group.activities.map((activity) => (
                 <li key={activity.id}>
                   <a

@@ -11,7 +11,7 @@ export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
     <article
       id={activity.id}
       aria-labelledby={`${activity.id}-title`}
-      className="grid scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:grid-cols-[2fr_3fr]"
+      className="grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:grid-cols-[2fr_3fr]"
     >
       <img
         src={activity.image}

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { CONTACT_EMAIL } from '@/app/layout/site-footer';
+import { CONTACT_EMAIL } from '@shared/contact';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
 

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { loginInputSchema, useLogin } from '../api/login';
+import { AUTH_TEXTS, failureText } from '../messages';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { SubmitButton } from './submit-button';
+
+/** Email and password; success goes where the server says (the role's dashboard). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, { onSuccess: (response) => void navigate(response.redirectUrl) }),
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {login.isError && <FormAlert>{failureText(login.error, AUTH_TEXTS.loginFailed)}</FormAlert>}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-end px-0 py-1"
+          aria-haspopup="dialog"
+          onClick={() => setForgotOpen(true)}
+        >
+          Forgot Password?
+        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
+          Login
+        </SubmitButton>
+      </form>
+      {/* Outside the form: React events bubble through portals, so the dialog's submit
+          would otherwise also submit the login form. */}
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </>
+  );
+}

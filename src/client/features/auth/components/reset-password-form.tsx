@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
+import { AUTH_TEXTS, failureText } from '../messages';
+import { SubmitButton } from './submit-button';
+
+interface ResetPasswordFormProps {
+  /** The token from the emailed link. */
+  token: string;
+  /** Called with the server's message once the password is changed. */
+  onReset: (message: string) => void;
+}
+
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, { onSuccess: ({ message }) => onReset(message) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {reset.isError && <FormAlert>{failureText(reset.error, AUTH_TEXTS.resetFailed)}</FormAlert>}
+      <FormField label="New Password" error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <SubmitButton pending={reset.isPending} pendingLabel="Resetting…">
+        Reset Password
+      </SubmitButton>
+    </form>
+  );
+}

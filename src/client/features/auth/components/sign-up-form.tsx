@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { usernameBase } from '@shared/identity';
+import { DASHBOARD_BY_ROLE } from '@shared/roles';
+import { MESSAGES } from '@shared/validation';
+import {
+  registerLearnerCompleteInputSchema,
+  useRegisterLearnerComplete,
+} from '../api/register-learner-complete';
+import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start';
+import { AUTH_TEXTS, failureText } from '../messages';
+import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
+import { RoleChoice } from './role-choice';
+import { SubmitButton } from './submit-button';
+
+const signUpSchema = registerLearnerCompleteInputSchema
+  .pick({ fullName: true, email: true, password: true })
+  .extend({
+    role: z.enum(['learner', 'buddy'], { error: MESSAGES.selectRole }),
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, PASSWORD_MISMATCH);
+
+/**
+ * A learner gets an account at once. A buddy goes on to the buddy application, which needs
+ * activities and a description; name, email and password travel along.
+ */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const registerLearner = useRegisterLearnerComplete();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const role = useWatch({ control, name: 'role' });
+
+  const onSubmit = handleSubmit(({ role, fullName, email, password }) => {
+    if (role === 'buddy') {
+      const state: BuddyApplicationStart = { fullName, email, password };
+      void navigate('/register/buddy', { state });
+      return;
+    }
+    registerLearner.mutate(
+      { fullName, email, password, username: usernameBase(email), role: 'learner' },
+      { onSuccess: () => void navigate(DASHBOARD_BY_ROLE.learner) },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {registerLearner.isError && (
+        <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
+      )}
+      <RoleChoice registration={register('role')} error={errors.role?.message} />
+      <FormField label="Full name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...register('fullName')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
+        {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
+      </SubmitButton>
+    </form>
+  );
+}

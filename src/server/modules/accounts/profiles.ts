@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { learnerProfiles } from '../../db/schema/users';
+import { rateText } from '../../../shared/pricing';
+import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles';
+import type { User } from './repository';
+
+function ownBase(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    profilePhoto: user.photo,
+    avatarUrl: user.photo,
+    profileStatus: user.profileStatus,
+    isApproved: user.isApproved,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function learnerProfileOf(db: Executor, user: User): Promise<LearnerProfile> {
+  const [profile] = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, user.id));
+  return {
+    ...ownBase(user),
+    languageLearning: profile?.languageLearning ?? 'English',
+    proficiencyLevel: profile?.proficiencyLevel ?? 'Beginner',
+    availability: profile?.availability ?? null,
+    bio: profile?.bio ?? null,
+    interests: profile?.interests ?? null,
+    age: profile?.age ?? null,
+    gender: profile?.gender ?? null,
+  };
+}
+
+export async function buddyProfileOf(db: Executor, user: User): Promise<BuddyOwnProfile> {
+  const [profile] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, user.id));
+  const offered = await db
+    .select({
+      title: activities.title,
+      description: buddyActivities.description,
+      location: buddyActivities.location,
+      minCents: buddyActivities.rateMinCents,
+      maxCents: buddyActivities.rateMaxCents,
+    })
+    .from(buddyActivities)
+    .innerJoin(activities, eq(activities.id, buddyActivities.activityId))
+    .where(eq(buddyActivities.buddyId, user.id))
+    .orderBy(activities.sortOrder);
+  return {
+    ...ownBase(user),
+    slug: profile?.slug ?? user.username,
+    description: profile?.description ?? '',
+    about: profile?.about ?? null,
+    location: profile?.location ?? 'Amsterdam',
+    availability: profile?.availability ?? null,
+    languages: profile?.languages ?? ['English'],
+    published: profile?.published ?? false,
+    activities: offered.map((a) => ({
+      title: a.title,
+      description: a.description,
+      location: a.location,
+      rate: rateText({ minCents: a.minCents, maxCents: a.maxCents }),
+    })),
+  };
+}

@@ -1,0 +1,137 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorSchema,
+  LearnerCompleteSchema,
+  LearnerRegistrationSchema,
+  LoginResponseSchema,
+} from '../../../shared/auth';
+import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles';
+import { MESSAGES } from '../../../shared/validation';
+import { storeProfilePhoto } from '../../lib/images';
+import { callerOf } from '../../plugins/auth';
+import { badRequest, unauthorized } from '../../plugins/errors';
+import { signIn } from '../auth/service';
+import { buddyProfileOf, learnerProfileOf } from './profiles';
+import { readBuddyApplication } from './registration';
+import { findUserById } from './repository';
+import { createAccount } from './service';
+
+const bearer = [{ bearer: [] }];
+const registered = { 201: LoginResponseSchema, 400: ErrorSchema, 409: ErrorSchema };
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = join(app.config.dataDir, 'uploads');
+
+  app.post(
+    '/api/register/learner',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a learner and sign in',
+        body: LearnerRegistrationSchema,
+        response: registered,
+      },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, email, password, confirmPassword } = request.body;
+      if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch);
+      const user = await createAccount(app.db, {
+        role: 'learner',
+        email,
+        password,
+        fullName: `${firstName} ${lastName}`,
+      });
+      return reply.code(201).send(await signIn(app.db, user));
+    },
+  );
+
+  app.post(
+    '/api/register/learner/complete',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a learner from the Sign Up tab and sign in',
+        body: LearnerCompleteSchema,
+        response: registered,
+      },
+    },
+    async (request, reply) => {
+      const { email, password, fullName } = request.body;
+      const user = await createAccount(app.db, { role: 'learner', email, password, fullName });
+      return reply.code(201).send(await signIn(app.db, user));
+    },
+  );
+
+  app.post(
+    '/api/register/buddy',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Apply as a buddy (multipart: fields, activities repeated, optional profilePhoto); signs in',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { ...registered, 413: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { application, offered, photo } = await readBuddyApplication(request);
+      const photoPath = photo ? await storeProfilePhoto(uploadsDir, photo) : null;
+      try {
+        const user = await createAccount(app.db, {
+          role: 'buddy',
+          email: application.email,
+          password: application.password,
+          fullName: application.fullName,
+          phone: application.phone ?? null,
+          photo: photoPath,
+          buddy: {
+            description: application.customDescription,
+            location: application.location || 'Amsterdam',
+            activities: offered,
+          },
+        });
+        return reply.code(201).send(await signIn(app.db, user));
+      } catch (err) {
+        if (photoPath) await rm(join(uploadsDir, photoPath.replace('/uploads/', '')), { force: true });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/learner/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in learner's own profile",
+        security: bearer,
+        response: { 200: LearnerProfileSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: app.requireRole('learner'),
+    },
+    async (request) => {
+      const user = await findUserById(app.db, callerOf(request).userId);
+      if (!user) throw unauthorized();
+      return learnerProfileOf(app.db, user);
+    },
+  );
+
+  app.get(
+    '/api/buddy/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in buddy's own profile",
+        security: bearer,
+        response: { 200: BuddyOwnProfileSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: app.requireRole('buddy'),
+    },
+    async (request) => {
+      const user = await findUserById(app.db, callerOf(request).userId);
+      if (!user) throw unauthorized();
+      return buddyProfileOf(app.db, user);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import { MESSAGES } from '../../../shared/validation';
+import { bearer, expectError, login } from '../../../../tests/support/auth-helpers';
+import { buildBuddy, buildLearner, buildStaff, TEST_PASSWORD } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+// Every failed or successful login costs one scrypt verification (about 0.6 s).
+const SLOW = { timeout: 90_000 };
+const WRONG = 'not-the-password';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/login', () => {
+  it.each([
+    [{ password: TEST_PASSWORD }, MESSAGES.required],
+    [{ email: 'someone@example.com' }, MESSAGES.required],
+    [{ email: 'not-an-email', password: TEST_PASSWORD }, MESSAGES.invalidEmail],
+    [{ email: '', password: TEST_PASSWORD }, MESSAGES.required],
+    [{ email: 'someone@example.com', password: 'short' }, MESSAGES.atLeast(8)],
+  ])('rejects %j with 400 and the spec message', async (payload, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+    expectError(res, 400, message);
+  });
+
+  it.each([
+    ['an empty body', undefined],
+    ['an array', [{ email: 'a@example.com', password: TEST_PASSWORD }]],
+    ['a number as email', { email: 42, password: TEST_PASSWORD }],
+    ['a string', 'hello'],
+  ])('answers %s with 400, never a 500', async (_name, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('signs in every role and sends it to its dashboard', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const { user: buddy } = await buildBuddy(t.db);
+    const moderator = await buildStaff(t.db, 'moderator');
+    const expert = await buildStaff(t.db, 'learning_expert');
+    const cases = [
+      [learner, 'learner', '/learner/dashboard'],
+      [buddy, 'buddy', '/buddy/dashboard'],
+      [moderator, 'moderator', '/moderator/dashboard'],
+      [expert, 'learning_expert', '/expert/dashboard'],
+    ] as const;
+    for (const [user, role, redirectUrl] of cases) {
+      const res = await login(t, user.email, TEST_PASSWORD, '10.1.0.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        token: expect.any(String),
+        role,
+        user: { id: user.id, username: user.username, fullName: user.fullName, photo: user.photo },
+        redirectUrl,
+        message: AUTH_MESSAGES.loginSuccess,
+      });
+    }
+  });
+
+  it('accepts the email in another letter case and with surrounding spaces', SLOW, async () => {
+    const learner = await buildLearner(t.db, { email: 'Case.Person@Example.com' });
+    const res = await login(t, '  case.person@EXAMPLE.com ', TEST_PASSWORD, '10.1.0.2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(learner.id);
+  });
+
+  it('answers an unknown email and a wrong password alike', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const unknown = await login(t, 'nobody-here@example.com', TEST_PASSWORD, '10.1.0.3');
+    const wrong = await login(t, learner.email, WRONG, '10.1.0.3');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('locks an account after 5 failures, even for the right password, but not its neighbours', SLOW, async () => {
+    const victim = await buildLearner(t.db);
+    const neighbour = await buildLearner(t.db);
+    const address = '10.1.0.4';
+    // The account counter ignores letter case: an attacker cannot multiply attempts with it.
+    const spellings = [victim.email, victim.email.toUpperCase()];
+    for (let i = 0; i < 5; i++) {
+      expectError(await login(t, spellings[i % 2]!, WRONG, address), 401, AUTH_MESSAGES.invalidCredentials);
+    }
+    expectError(await login(t, victim.email, TEST_PASSWORD, address), 429, AUTH_MESSAGES.tooManyLogins);
+    expectError(await login(t, victim.email, TEST_PASSWORD, '10.1.0.5'), 429, AUTH_MESSAGES.tooManyLogins);
+    expect((await login(t, neighbour.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('resets the account counter on a successful login', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const address = '10.1.0.6';
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(t, learner.email, WRONG, address)).statusCode).toBe(401);
+      expect((await login(t, learner.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    }
+  });
+
+  it('limits one address to 20 failures across accounts', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const address = '10.1.0.7';
+    for (let i = 0; i < 20; i += 4) {
+      const batch = [0, 1, 2, 3].map((j) => login(t, `stranger-${i + j}@example.com`, WRONG, address));
+      for (const res of await Promise.all(batch)) expect(res.statusCode).toBe(401);
+    }
+    expectError(await login(t, learner.email, TEST_PASSWORD, address), 429, AUTH_MESSAGES.tooManyLogins);
+    expect((await login(t, learner.email, TEST_PASSWORD, '10.1.0.8')).statusCode).toBe(200);
+  });
+
+  it('does not let parallel guesses pass the per-account limit', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const guesses = Array.from({ length: 10 }, (_, i) => login(t, learner.email, `${WRONG}-${i}`, '10.1.0.9'));
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('needs a token', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/logout' }), 401, 'Authentication required');
+  });
+
+  it('ends only the session it is called with', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    const first = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json().token as string;
+    const second = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json().token as string;
+    expect(second).not.toBe(first);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
+
+    const profile = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/learner/profile', headers: bearer(token) });
+    expectError(await profile(first), 401, AUTH_MESSAGES.sessionExpired);
+    expect((await profile(second)).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expectError(again, 401, AUTH_MESSAGES.sessionExpired);
+  });
+});

@@ -1,0 +1,108 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authSessions, rateLimits, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+
+export async function insertSession(db: Executor, values: typeof authSessions.$inferInsert) {
+  await db.insert(authSessions).values(values);
+}
+
+/** The live session for a token hash, with its user's role. */
+export async function findLiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: authSessions.id,
+      userId: authSessions.userId,
+      role: users.role,
+      lastUsedAt: authSessions.lastUsedAt,
+      expiresAt: authSessions.expiresAt,
+      absoluteExpiresAt: authSessions.absoluteExpiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Executor, id: string, expiresAt: Date) {
+  await db.update(authSessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(authSessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: string) {
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, id));
+}
+
+export async function revokeAllSessions(db: Executor, userId: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function insertUserToken(db: Executor, values: typeof userTokens.$inferInsert) {
+  await db.insert(userTokens).values(values);
+}
+
+/** Marks an unused, unexpired token used and returns it; undefined when there is none. */
+export async function consumeUserToken(db: Executor, purpose: UserTokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends the other outstanding tokens of a purpose (a newer link replaces older ones). */
+export async function expireUserTokens(db: Executor, userId: string, purpose: UserTokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Executor, userId: string) {
+  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Current count of a fixed-window counter (0 once its window has passed). */
+export async function rateCount(db: Executor, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.count ?? 0;
+}
+
+/** Adds one to a counter, starting a new window of `windowMs` when the old one has passed. */
+export async function rateHit(db: Executor, key: string, windowMs: number): Promise<number> {
+  const resetAt = new Date(Date.now() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+export async function rateReset(db: Executor, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  ErrorSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  MessageSchema,
+  ResetPasswordSchema,
+  SendEmailVerificationSchema,
+  VerifyEmailSchema,
+} from '../../../shared/auth';
+import { callerOf } from '../../plugins/auth';
+import { badRequest } from '../../plugins/errors';
+import { findUserById } from '../accounts/repository';
+import {
+  forgotPassword,
+  login,
+  logout,
+  resetPassword,
+  sendEmailVerification,
+  verifyEmail,
+} from './service';
+
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => login(app.db, request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: { tags: ['auth'], summary: 'End this session', security: bearer, response: { 200: MessageSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await logout(app.db, callerOf(request).sessionId);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await forgotPassword(app.db, request.body.email, request.ip, app.config.publicUrl);
+      app.outbox.kick();
+      return { message: AUTH_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.post(
+    '/api/profile/send-email-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a verification link for the account email',
+        security: bearer,
+        body: SendEmailVerificationSchema.optional(),
+        response: {
+          200: MessageSchema.extend({ verificationToken: z.string().optional() }),
+          400: ErrorSchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const requested = request.body?.email;
+      if (requested) {
+        const user = await findUserById(app.db, caller.userId);
+        if (user && user.email.toLowerCase() !== requested.toLowerCase()) {
+          throw badRequest('This is not the email address of your account. Use Change Email to change it.');
+        }
+      }
+      const token = await sendEmailVerification(app.db, caller.userId, app.config.publicUrl);
+      app.outbox.kick();
+      // The token itself is handed out only in development, where no mail leaves the machine.
+      return app.config.production
+        ? { message: AUTH_MESSAGES.verificationSent }
+        : { message: AUTH_MESSAGES.verificationSent, verificationToken: token };
+    },
+  );
+
+  app.post(
+    '/api/profile/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mark the email verified with a verification token',
+        body: VerifyEmailSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token);
+      return { message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+};

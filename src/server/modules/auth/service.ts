@@ -1,0 +1,143 @@
+import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
+import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
+import type { Database } from '../../db/client';
+import { enqueueMail } from '../../lib/outbox';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { badRequest, HttpError } from '../../plugins/errors';
+import { findUserByEmail, findUserById, type User } from '../accounts/repository';
+import { emailVerificationMail, passwordResetMail } from './mails';
+import {
+  consumeUserToken,
+  expireUserTokens,
+  insertUserToken,
+  markEmailVerified,
+  rateCount,
+  rateHit,
+  rateReset,
+  revokeAllSessions,
+  revokeSession,
+  setPassword,
+} from './repository';
+import { startSession } from './sessions';
+
+const MINUTE = 60_000;
+export const LIMITS = {
+  /** Failed logins per account, and per address, in 15 minutes. */
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Reset requests per email, and per address, in an hour. */
+  resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  resetPerAddress: { max: 10, windowMs: 60 * MINUTE },
+};
+const RESET_TOKEN_MS = 60 * MINUTE;
+const VERIFY_TOKEN_MS = 24 * 60 * MINUTE;
+
+const tooMany = (message: string) => new HttpError(429, message);
+
+export async function signIn(db: Database, user: User): Promise<LoginResponse> {
+  const token = await startSession(db, user.id);
+  return {
+    token,
+    role: user.role,
+    user: { id: user.id, username: user.username, fullName: user.fullName, photo: user.photo },
+    redirectUrl: DASHBOARD_BY_ROLE[user.role],
+    message: AUTH_MESSAGES.loginSuccess,
+  };
+}
+
+/**
+ * Same answer and about the same time for an unknown email and a wrong password. Failures count
+ * per account and per address; at the limit the caller gets 429 until the window passes.
+ */
+export async function login(db: Database, email: string, password: string, address: string) {
+  const accountKey = `login:account:${email.trim().toLowerCase()}`;
+  const addressKey = `login:address:${address}`;
+  if (
+    (await rateCount(db, accountKey)) >= LIMITS.loginPerAccount.max ||
+    (await rateCount(db, addressKey)) >= LIMITS.loginPerAddress.max
+  ) {
+    throw tooMany(AUTH_MESSAGES.tooManyLogins);
+  }
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+  if (!user || !valid) {
+    await rateHit(db, accountKey, LIMITS.loginPerAccount.windowMs);
+    await rateHit(db, addressKey, LIMITS.loginPerAddress.windowMs);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  await rateReset(db, accountKey);
+  return signIn(db, user);
+}
+
+export async function logout(db: Database, sessionId: string) {
+  await revokeSession(db, sessionId);
+}
+
+/** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
+export async function forgotPassword(db: Database, email: string, address: string, publicUrl: string) {
+  const emailCount = await rateHit(db, `reset:email:${email.trim().toLowerCase()}`, LIMITS.resetPerEmail.windowMs);
+  const addressCount = await rateHit(db, `reset:address:${address}`, LIMITS.resetPerAddress.windowMs);
+  if (emailCount > LIMITS.resetPerEmail.max || addressCount > LIMITS.resetPerAddress.max) {
+    throw tooMany(AUTH_MESSAGES.tooManyResets);
+  }
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await expireUserTokens(tx, user.id, 'password_reset');
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+    });
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, passwordResetMail(user.email, user.fullName, link));
+  });
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(db: Database, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const used = await consumeUserToken(tx, 'password_reset', hashToken(token));
+    if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await setPassword(tx, used.userId, passwordHash);
+    await revokeAllSessions(tx, used.userId);
+  });
+}
+
+/** Mails a verification link for the account's current email; returns the token for development. */
+export async function sendEmailVerification(db: Database, userId: string, publicUrl: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw badRequest('Account not found');
+  if (user.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await expireUserTokens(tx, user.id, 'email_verification');
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'email_verification',
+      tokenHash: hashToken(token),
+      data: { email: user.email },
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_MS),
+    });
+    const link = `${publicUrl}/profile/settings?verifyEmailToken=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, emailVerificationMail(user.email, user.fullName, link, token));
+  });
+  return token;
+}
+
+export async function verifyEmail(db: Database, token: string) {
+  await db.transaction(async (tx) => {
+    const used = await consumeUserToken(tx, 'email_verification', hashToken(token));
+    if (!used) throw badRequest(AUTH_MESSAGES.verificationInvalid);
+    const user = await findUserById(tx, used.userId);
+    // A link for an address the account no longer has verifies nothing.
+    if (!user || user.email.toLowerCase() !== used.data.email?.toLowerCase()) {
+      throw badRequest(AUTH_MESSAGES.verificationInvalid);
+    }
+    await markEmailVerified(tx, user.id);
+  });
+}

@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { outbox } from '../../db/schema/auth';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Links in a mail's text, made clickable after escaping. */
+const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+/**
+ * The development mailbox: every mail in the outbox, newest first, so sign-up and reset flows can
+ * be followed without an SMTP server. Registered only outside production.
+ */
+export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+    const items = mails
+      .map(
+        (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(m.recipient)}</strong> · ${m.createdAt.toISOString()} · ${m.sentAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
+  <pre>${linkify(escapeHtml(m.text))}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Buddies</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1917}
+article{border:1px solid #d6d3d1;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#44403c;font-size:.875rem;margin:0 0 .75rem}
+pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#0f766e}
+</style></head><body>
+<h1>Development mailbox</h1>
+<p>Mail the app would send. Shown only when the app does not run in production.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+};

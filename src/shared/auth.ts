@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ACTIVITY_TITLES } from './catalogue';
+import { ROLES } from './roles';
+import {
+  BUDDY_DESCRIPTION_MIN,
+  EmailSchema,
+  FullNameSchema,
+  HOURLY_RATE_MIN,
+  MESSAGES,
+  PASSWORD_MIN,
+  PasswordSchema,
+  PhoneNlSchema,
+} from './validation';
+
+/** The API contract of sign-in, registration and password reset (SPEC sections 3, 5, 7). */
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  loginSuccess: 'Login successful',
+  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyResets: 'Too many password reset requests. Please wait an hour and try again.',
+  forgotPasswordSent:
+    'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  resetInvalid: 'This reset link is invalid, expired or already used. Please request a new password reset.',
+  registered: 'Registration successful',
+  buddyRegistered:
+    'Thank you for applying! A moderator will review your profile, then our learning expert will invite you for an interview.',
+  verificationSent: 'We have sent a verification link to your email address.',
+  emailVerified: 'Email verified successfully!',
+  verificationInvalid: 'This verification link is invalid, expired or already used.',
+  alreadyVerified: 'Your email address is already verified.',
+  loggedOut: 'Logged out',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  photo: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** The login response; registration that signs in answers the same shape. */
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  user: AuthUserSchema,
+  redirectUrl: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const LearnerRegistrationSchema = z.object({
+  firstName: z.string({ error: MESSAGES.required }).trim().min(2, MESSAGES.firstNameMin).max(50),
+  lastName: z.string({ error: MESSAGES.required }).trim().min(2, MESSAGES.lastNameMin).max(50),
+  email: EmailSchema,
+  password: PasswordSchema,
+  confirmPassword: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
+});
+export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;
+
+/** The Sign Up tab's short form for learners (SPEC: complete variant). */
+export const LearnerCompleteSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullName: FullNameSchema,
+  username: z.string().max(60).optional(),
+  role: z.literal('learner').optional(),
+});
+export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
+
+export const ActivityTitleSchema = z.enum(ACTIVITY_TITLES, { error: 'Please choose activities from the list' });
+
+/**
+ * The buddy application. Sent as multipart form data: `activities` repeats once per activity,
+ * `profilePhoto` is an optional image file.
+ */
+export const BuddyRegistrationSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullName: FullNameSchema,
+  username: z.string().max(60).optional(),
+  role: z.literal('buddy').optional(),
+  activities: z
+    .array(ActivityTitleSchema)
+    .min(1, 'Please select at least one activity')
+    .refine((list) => new Set(list).size === list.length, 'Each activity can be chosen once'),
+  customDescription: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(BUDDY_DESCRIPTION_MIN, `Description must be at least ${BUDDY_DESCRIPTION_MIN} characters`)
+    .max(2000, 'Description must be at most 2000 characters'),
+  location: z.string().trim().max(100).default('Amsterdam'),
+  hourlyRate: z.coerce
+    .number({ error: 'Hourly rate must be a number' })
+    .min(HOURLY_RATE_MIN, `Hourly rate must be at least ${HOURLY_RATE_MIN}`)
+    .max(500, 'Hourly rate must be at most 500'),
+  phone: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(PhoneNlSchema.optional()),
+});
+export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink),
+  newPassword: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN, MESSAGES.resetPasswordMin).max(200),
+});
+
+export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });
+export const VerifyEmailSchema = z.object({ token: z.string().min(1, MESSAGES.required) });
+
+export const MessageSchema = z.object({ message: z.string() });
+export const ErrorSchema = z.object({ error: z.string(), issues: z.array(z.unknown()).optional() });

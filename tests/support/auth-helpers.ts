@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { outbox } from '../../src/server/db/schema/auth';
+import { startSession } from '../../src/server/modules/auth/sessions';
+import type { TestApp } from './test-app';
+import { TEST_PASSWORD } from './factories';
+
+/** Authorization header for a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A live session for a user without going through the (slow, scrypt) login. */
+export const sessionFor = (db: Database, user: { id: string }) => startSession(db, user.id);
+
+/** POST /api/login; `remoteAddress` fixes the caller's address for the rate limits. */
+export function login(t: TestApp, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, error: string) {
+  expect({ status: res.statusCode, error: res.json().error }).toEqual({ status, error });
+}
+
+/** A real multipart/form-data body, encoded by the platform's own FormData. */
+export async function multipart(
+  fields: Record<string, string | string[]>,
+  file?: { name?: string; bytes: Uint8Array; filename: string; type: string },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  }
+  if (file) form.append(file.name ?? 'profilePhoto', new Blob([file.bytes], { type: file.type }), file.filename);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+/** A PNG of the given size; `noise` makes it incompressible (for large files). */
+export async function pngImage(width = 64, height = 64, noise = false): Promise<Buffer> {
+  if (noise) {
+    const raw = randomBytes(width * height * 3);
+    return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  }
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+}
+
+export async function mailsTo(db: Database, recipient: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
+}
+
+/** The token of the first `<path>?token=` style link in a mail text. */
+export function tokenFromLink(text: string, publicUrl: string, path: string, param = 'token'): string {
+  const escaped = `${publicUrl}${path}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\?${param}=([A-Za-z0-9_%.~-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
