@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { authPlugin } from './plugins/auth';
+import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
 import { errorsPlugin } from './plugins/errors';
@@ -59,7 +60,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.database) {
     await database.migrate();
     await syncCatalogue(database.db);
@@ -98,10 +100,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   await app.register(healthRoutes);
   await app.register(activityRoutes);
+  await app.register(discoveryRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
-  if (deps.localAdminSecret) await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
+  if (deps.localAdminSecret)
+    await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
 
   return app;
 }

@@ -22,7 +22,8 @@ export const AUTH_MESSAGES = {
   forgotPasswordSent:
     'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.',
   resetDone: 'Your password has been reset. You can now log in with your new password.',
-  resetInvalid: 'This reset link is invalid, expired or already used. Please request a new password reset.',
+  resetInvalid:
+    'This reset link is invalid, expired or already used. Please request a new password reset.',
   registered: 'Registration successful',
   buddyRegistered:
     'Thank you for applying! A moderator will review your profile, then our learning expert will invite you for an interview.',
@@ -60,7 +61,9 @@ export const LearnerRegistrationSchema = z.object({
   lastName: z.string({ error: MESSAGES.required }).trim().min(2, MESSAGES.lastNameMin).max(50),
   email: EmailSchema,
   password: PasswordSchema,
-  confirmPassword: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
+  confirmPassword: z
+    .string({ error: MESSAGES.required })
+    .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
 });
 export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;
 
@@ -74,7 +77,9 @@ export const LearnerCompleteSchema = z.object({
 });
 export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
 
-export const ActivityTitleSchema = z.enum(ACTIVITY_TITLES, { error: 'Please choose activities from the list' });
+export const ActivityTitleSchema = z.enum(ACTIVITY_TITLES, {
+  error: 'Please choose activities from the list',
+});
 
 /**
  * The buddy application. Sent as multipart form data: `activities` repeats once per activity,
@@ -111,7 +116,10 @@ export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
   token: z.string({ error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink),
-  newPassword: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN, MESSAGES.resetPasswordMin).max(200),
+  newPassword: z
+    .string({ error: MESSAGES.required })
+    .min(PASSWORD_MIN, MESSAGES.resetPasswordMin)
+    .max(200),
 });
 
 export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });

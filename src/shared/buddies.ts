@@ -43,3 +43,77 @@ export type BuddyTeaser = z.infer<typeof BuddyTeaserSchema>;
 
 export const FEATURED_BUDDY_COUNT = 4;
 export const ACTIVITY_CHIP_LIMIT = 3;
+
+export const BUDDY_LANGUAGES = ['english', 'dutch'] as const;
+export type BuddyLanguage = (typeof BUDDY_LANGUAGES)[number];
+
+export const BUDDY_PAGE_SIZE = 24;
+export const FLEXIBLE_SCHEDULE = 'Flexible schedule';
+
+/** A card of the buddies list. */
+export const BuddyCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  languages: z.array(z.string()),
+  location: z.string(),
+  /** The first sentence of the description */
+  description: z.string(),
+  activities: z.array(z.object({ title: z.string(), rate: z.string() })),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type BuddyCard = z.infer<typeof BuddyCardSchema>;
+
+export const BuddyListQuerySchema = z.object({
+  /** Activity titles; a buddy offering any of them matches. Repeat the parameter or separate by commas. */
+  activities: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (Array.isArray(v) ? v : v ? [v] : [])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  language: z.enum(BUDDY_LANGUAGES).default('english'),
+  q: z.string().trim().max(100).optional(),
+  /** The `nextCursor` of the previous page */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),
+});
+export type BuddyListQuery = z.input<typeof BuddyListQuerySchema>;
+
+export const BuddyListSchema = z.object({
+  buddies: z.array(BuddyCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BuddyList = z.infer<typeof BuddyListSchema>;
+
+export const PublicBuddyActivitySchema = z.object({
+  description: z.string(),
+  location: z.string(),
+  /** '26/hour' or '42–48/hour' */
+  rate: z.string(),
+});
+
+/** The public profile: nothing private (no email, phone, status) ever appears here. */
+export const PublicBuddySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  description: z.string(),
+  about: z.string().nullable(),
+  image: z.string().nullable(),
+  languages: z.array(z.string()),
+  teachesEnglish: z.boolean(),
+  location: z.string(),
+  availability: z.string(),
+  /** activity title -> offer */
+  activities: z.record(z.string(), PublicBuddyActivitySchema),
+  reviews: z.array(z.object({ name: z.string(), text: z.string(), rating: z.number().int() })),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type PublicBuddy = z.infer<typeof PublicBuddySchema>;

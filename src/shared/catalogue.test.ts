@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITIES, ACTIVITY_GROUPS, ACTIVITY_TITLES, activityByTitle, groupOf } from './catalogue';
+import {
+  ACTIVITIES,
+  ACTIVITY_GROUPS,
+  ACTIVITY_TITLES,
+  activityByTitle,
+  groupOf,
+} from './catalogue';
 
 describe('activity catalogue', () => {
   it('has the 12 activities of the spec, in order, with unique ids', () => {
@@ -8,7 +14,12 @@ describe('activity catalogue', () => {
   });
 
   it('has four groups, each with at least one activity', () => {
-    expect(ACTIVITY_GROUPS.map((g) => g.label)).toEqual(['Chatting', 'Cultural', 'Sports', 'Special Interests']);
+    expect(ACTIVITY_GROUPS.map((g) => g.label)).toEqual([
+      'Chatting',
+      'Cultural',
+      'Sports',
+      'Special Interests',
+    ]);
     for (const group of ACTIVITY_GROUPS) {
       expect(ACTIVITIES.some((a) => a.group === group.id)).toBe(true);
     }
@@ -33,8 +44,12 @@ describe('activity catalogue', () => {
   });
 
   it('says wine tastings are occasional and the price covers the event only', () => {
-    expect(activityByTitle('Wine Tastings')?.detailedDescription).toMatch(/only occasionally available/);
-    expect(activityByTitle('Wine Tastings')?.detailedDescription).toMatch(/price covers the event only/);
+    expect(activityByTitle('Wine Tastings')?.detailedDescription).toMatch(
+      /only occasionally available/,
+    );
+    expect(activityByTitle('Wine Tastings')?.detailedDescription).toMatch(
+      /price covers the event only/,
+    );
   });
 
   it('serves every picture from our own origin', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buddyEarningsCents, formatEuros, learnerPriceCents, parseRateText, rateText } from './pricing';
+import {
+  buddyEarningsCents,
+  formatEuros,
+  learnerPriceCents,
+  parseRateText,
+  rateText,
+} from './pricing';
 
 describe('rate text', () => {
   it('writes a single rate and a range', () => {

@@ -24,9 +24,8 @@ export function rateText({ minCents, maxCents }: RateRange): string {
 
 /** Parses '26/hour', '26', '42-48/hour' or '42–48/hour' (euros). Returns null when malformed. */
 export function parseRateText(text: string): RateRange | null {
-  const match = /^\s*(\d+(?:[.,]\d{1,2})?)\s*(?:[-–]\s*(\d+(?:[.,]\d{1,2})?))?\s*(?:\/\s*hour)?\s*$/.exec(
-    text,
-  );
+  const match =
+    /^\s*(\d+(?:[.,]\d{1,2})?)\s*(?:[-–]\s*(\d+(?:[.,]\d{1,2})?))?\s*(?:\/\s*hour)?\s*$/.exec(text);
   if (!match?.[1]) return null;
   const toCents = (s: string) => Math.round(Number(s.replace(',', '.')) * 100);
   const minCents = toCents(match[1]);

@@ -19,7 +19,11 @@ interface Created {
   profileStatus: string;
 }
 
-async function throughRunningServer(url: string, secret: string, input: NewAccountInput): Promise<Created> {
+async function throughRunningServer(
+  url: string,
+  secret: string,
+  input: NewAccountInput,
+): Promise<Created> {
   const response = await fetch(`${url}/api/local-admin/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-local-admin': secret },
@@ -58,7 +62,8 @@ const { values } = parseArgs({
 });
 const args = NewAccountSchema.safeParse(values);
 if (!args.success) {
-  for (const issue of args.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+  for (const issue of args.error.issues)
+    console.error(`--${issue.path.join('.')}: ${issue.message}`);
   process.exit(1);
 }
 

@@ -7,7 +7,9 @@ import { activities } from './schema/buddies';
 export async function syncCatalogue(db: Database): Promise<void> {
   await db
     .insert(activities)
-    .values(ACTIVITIES.map((a, i) => ({ id: a.id, title: a.title, groupId: a.group, sortOrder: i })))
+    .values(
+      ACTIVITIES.map((a, i) => ({ id: a.id, title: a.title, groupId: a.group, sortOrder: i })),
+    )
     .onConflictDoUpdate({
       target: activities.id,
       set: {

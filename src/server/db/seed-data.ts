@@ -29,13 +29,33 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Centrum',
     availability: 'Weekday evenings and Saturday mornings',
     activities: {
-      'Coffee Chats': ['A relaxed chat in one of my favourite cafés in the Jordaan.', 'De Jordaan', '26'],
-      'Walking & Talking': ['A walk along the canals with stories about the houses we pass.', 'Canal ring', '28'],
-      'Museums & Exhibitions': ['Let us visit the Stedelijk and talk about modern art.', 'Museumplein', '30'],
+      'Coffee Chats': [
+        'A relaxed chat in one of my favourite cafés in the Jordaan.',
+        'De Jordaan',
+        '26',
+      ],
+      'Walking & Talking': [
+        'A walk along the canals with stories about the houses we pass.',
+        'Canal ring',
+        '28',
+      ],
+      'Museums & Exhibitions': [
+        'Let us visit the Stedelijk and talk about modern art.',
+        'Museumplein',
+        '30',
+      ],
     },
     reviews: [
-      { name: 'Marco', rating: 5, text: 'Anna made me forget I was practising. Two hours flew by and I learned so many everyday expressions.' },
-      { name: 'Yuki', rating: 5, text: 'Very patient and kind. She corrected me gently and showed me a café I now visit every week.' },
+      {
+        name: 'Marco',
+        rating: 5,
+        text: 'Anna made me forget I was practising. Two hours flew by and I learned so many everyday expressions.',
+      },
+      {
+        name: 'Yuki',
+        rating: 5,
+        text: 'Very patient and kind. She corrected me gently and showed me a café I now visit every week.',
+      },
     ],
   },
   {
@@ -49,12 +69,28 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Oost',
     availability: 'Tuesday to Thursday afternoons',
     activities: {
-      'Book Discussions': ['We pick a short story or a chapter and talk it through over tea.', 'Oosterpark', '32'],
-      'Walking & Talking': ['A walk through Oost and the Oosterpark with plenty of conversation.', 'Amsterdam Oost', '27'],
-      'Sports & Outdoor Activities': ['Cycling to the Diemerpark, or a game of table tennis in the park.', 'Diemerpark', '25'],
+      'Book Discussions': [
+        'We pick a short story or a chapter and talk it through over tea.',
+        'Oosterpark',
+        '32',
+      ],
+      'Walking & Talking': [
+        'A walk through Oost and the Oosterpark with plenty of conversation.',
+        'Amsterdam Oost',
+        '27',
+      ],
+      'Sports & Outdoor Activities': [
+        'Cycling to the Diemerpark, or a game of table tennis in the park.',
+        'Diemerpark',
+        '25',
+      ],
     },
     reviews: [
-      { name: 'Priya', rating: 5, text: 'James is a wonderful conversation partner. Our book discussion helped me argue my opinions in English.' },
+      {
+        name: 'Priya',
+        rating: 5,
+        text: 'James is a wonderful conversation partner. Our book discussion helped me argue my opinions in English.',
+      },
     ],
   },
   {
@@ -68,13 +104,33 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam West',
     availability: 'Weekends',
     activities: {
-      Cooking: ['We shop at the market and cook a simple, delicious dish together.', 'Ten Katemarkt', '42–48'],
-      'Food & Conversation': ['Lunch at a favourite spot in the Foodhallen with plenty of food talk.', 'Foodhallen', '35'],
-      'Wine Tastings': ['An occasional tasting evening; the price covers the event only.', 'Amsterdam West', '45'],
+      Cooking: [
+        'We shop at the market and cook a simple, delicious dish together.',
+        'Ten Katemarkt',
+        '42–48',
+      ],
+      'Food & Conversation': [
+        'Lunch at a favourite spot in the Foodhallen with plenty of food talk.',
+        'Foodhallen',
+        '35',
+      ],
+      'Wine Tastings': [
+        'An occasional tasting evening; the price covers the event only.',
+        'Amsterdam West',
+        '45',
+      ],
     },
     reviews: [
-      { name: 'Ahmed', rating: 5, text: 'Cooking with Sophie was the most fun I have had learning English. I now know every kitchen word.' },
-      { name: 'Lena', rating: 4, text: 'Great market tour and a lovely lunch. I would book again.' },
+      {
+        name: 'Ahmed',
+        rating: 5,
+        text: 'Cooking with Sophie was the most fun I have had learning English. I now know every kitchen word.',
+      },
+      {
+        name: 'Lena',
+        rating: 4,
+        text: 'Great market tour and a lovely lunch. I would book again.',
+      },
     ],
   },
   {
@@ -88,8 +144,16 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Zuid',
     availability: 'Early mornings and Sunday afternoons',
     activities: {
-      'Sports & Outdoor Activities': ['A run in the Vondelpark or a bike ride to the Amsterdamse Bos.', 'Vondelpark', '24'],
-      'Nature Walks': ['A long walk in the Amsterdamse Bos with plenty of time to talk.', 'Amsterdamse Bos', '26'],
+      'Sports & Outdoor Activities': [
+        'A run in the Vondelpark or a bike ride to the Amsterdamse Bos.',
+        'Vondelpark',
+        '24',
+      ],
+      'Nature Walks': [
+        'A long walk in the Amsterdamse Bos with plenty of time to talk.',
+        'Amsterdamse Bos',
+        '26',
+      ],
     },
     reviews: [],
   },
@@ -104,12 +168,24 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Zuid',
     availability: null,
     activities: {
-      'Museums & Exhibitions': ['A tour of the Rijksmuseum highlights, at your pace.', 'Rijksmuseum', '30'],
-      'Creative Workshops': ['A sketching session in a museum garden, no talent required.', 'Museumplein', '34'],
+      'Museums & Exhibitions': [
+        'A tour of the Rijksmuseum highlights, at your pace.',
+        'Rijksmuseum',
+        '30',
+      ],
+      'Creative Workshops': [
+        'A sketching session in a museum garden, no talent required.',
+        'Museumplein',
+        '34',
+      ],
       'Cultural Events': ['Exhibition openings and talks around the city.', 'Various venues', '36'],
     },
     reviews: [
-      { name: 'Carlos', rating: 5, text: 'Emma knows so much about art and explains it in simple English. Highly recommended.' },
+      {
+        name: 'Carlos',
+        rating: 5,
+        text: 'Emma knows so much about art and explains it in simple English. Highly recommended.',
+      },
     ],
   },
   {
@@ -123,11 +199,19 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Noord',
     availability: 'Monday and Wednesday evenings',
     activities: {
-      'Media Discussions': ['We watch an episode or listen to a podcast and talk it through.', 'Eye Filmmuseum', '28'],
+      'Media Discussions': [
+        'We watch an episode or listen to a podcast and talk it through.',
+        'Eye Filmmuseum',
+        '28',
+      ],
       'Coffee Chats': ['Coffee by the IJ with a chat about the news of the week.', 'NDSM', '25'],
     },
     reviews: [
-      { name: 'Sara', rating: 5, text: 'Daniel helped me prepare for job interviews by debating films with me. Clever and fun.' },
+      {
+        name: 'Sara',
+        rating: 5,
+        text: 'Daniel helped me prepare for job interviews by debating films with me. Clever and fun.',
+      },
     ],
   },
   {
@@ -157,12 +241,28 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Centrum',
     availability: 'Most afternoons',
     activities: {
-      'Walking & Talking': ['A walk past the famous and the hidden sights of the canal ring.', 'Dam Square', '30'],
-      'Nature Walks': ['A walk through the polder landscape just outside the city.', 'Waterland', '32'],
-      'Cultural Events': ['King’s Day, festivals and markets, with a local guide.', 'Various venues', '35'],
+      'Walking & Talking': [
+        'A walk past the famous and the hidden sights of the canal ring.',
+        'Dam Square',
+        '30',
+      ],
+      'Nature Walks': [
+        'A walk through the polder landscape just outside the city.',
+        'Waterland',
+        '32',
+      ],
+      'Cultural Events': [
+        'King’s Day, festivals and markets, with a local guide.',
+        'Various venues',
+        '35',
+      ],
     },
     reviews: [
-      { name: 'Elif', rating: 5, text: 'Thomas is a fantastic storyteller. I learned a lot about the city and about English.' },
+      {
+        name: 'Elif',
+        rating: 5,
+        text: 'Thomas is a fantastic storyteller. I learned a lot about the city and about English.',
+      },
     ],
   },
   {
@@ -176,8 +276,16 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'De Pijp',
     availability: 'Thursday and Friday',
     activities: {
-      'Creative Workshops': ['A pottery session in my studio; we talk while we make.', 'De Pijp', '38–44'],
-      'Food & Conversation': ['Lunch at the Albert Cuyp market with a chat about food.', 'Albert Cuypmarkt', '28'],
+      'Creative Workshops': [
+        'A pottery session in my studio; we talk while we make.',
+        'De Pijp',
+        '38–44',
+      ],
+      'Food & Conversation': [
+        'Lunch at the Albert Cuyp market with a chat about food.',
+        'Albert Cuypmarkt',
+        '28',
+      ],
     },
     reviews: [],
   },
@@ -192,12 +300,24 @@ export const SEED_BUDDIES: SeedBuddy[] = [
     location: 'Amsterdam Oud-West',
     availability: 'Sunday and Monday',
     activities: {
-      'Wine Tastings': ['A small tasting of three wines with plenty to talk about.', 'Oud-West', '44–48'],
-      'Coffee Chats': ['Coffee and conversation at a café near the Vondelpark.', 'Vondelpark', '24'],
+      'Wine Tastings': [
+        'A small tasting of three wines with plenty to talk about.',
+        'Oud-West',
+        '44–48',
+      ],
+      'Coffee Chats': [
+        'Coffee and conversation at a café near the Vondelpark.',
+        'Vondelpark',
+        '24',
+      ],
       'Food & Conversation': ['Dinner at a neighbourhood restaurant.', 'Oud-West', '36'],
     },
     reviews: [
-      { name: 'Tomás', rating: 4, text: 'Noah is great company and very knowledgeable. I learned many new words to describe taste.' },
+      {
+        name: 'Tomás',
+        rating: 4,
+        text: 'Noah is great company and very knowledgeable. I learned many new words to describe taste.',
+      },
     ],
   },
 ];

@@ -8,7 +8,13 @@ import { findUserByEmail } from '../modules/accounts/repository';
 import type { Database } from './client';
 import { buddyProfiles, reviews } from './schema/buddies';
 import { users } from './schema/users';
-import { buddyEmail, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_BUDDIES, type SeedBuddy } from './seed-data';
+import {
+  buddyEmail,
+  DEMO_PASSWORD,
+  SEED_ACCOUNTS,
+  SEED_BUDDIES,
+  type SeedBuddy,
+} from './seed-data';
 
 /**
  * The demo data: the 10 bundled buddies as approved, published accounts with activities and
@@ -35,18 +41,20 @@ export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info
 }
 
 async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
-  const activities = Object.entries(buddy.activities).map(([title, [description, location, rate]]) => {
-    const activity = activityByTitle(title);
-    const range = parseRateText(rate);
-    if (!activity || !range) throw new Error(`bad seed activity ${title} for ${buddy.slug}`);
-    return {
-      activityId: activity.id,
-      description,
-      location,
-      rateMinCents: range.minCents,
-      rateMaxCents: range.maxCents,
-    };
-  });
+  const activities = Object.entries(buddy.activities).map(
+    ([title, [description, location, rate]]) => {
+      const activity = activityByTitle(title);
+      const range = parseRateText(rate);
+      if (!activity || !range) throw new Error(`bad seed activity ${title} for ${buddy.slug}`);
+      return {
+        activityId: activity.id,
+        description,
+        location,
+        rateMinCents: range.minCents,
+        rateMaxCents: range.maxCents,
+      };
+    },
+  );
   const user = await createAccount(db, {
     role: 'buddy',
     email: buddyEmail(buddy.slug),
@@ -69,7 +77,10 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
       .update(users)
       .set({ profileStatus: 'approved', isApproved: true, emailVerifiedAt: new Date() })
       .where(eq(users.id, user.id));
-    await tx.update(buddyProfiles).set({ published: true }).where(eq(buddyProfiles.userId, user.id));
+    await tx
+      .update(buddyProfiles)
+      .set({ published: true })
+      .where(eq(buddyProfiles.userId, user.id));
     if (buddy.reviews.length > 0) {
       await tx.insert(reviews).values(
         buddy.reviews.map((r) => ({

@@ -13,7 +13,9 @@ export interface Mail {
 
 /** Queues a mail; call inside the transaction of the change that causes it. */
 export async function enqueueMail(db: Executor, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db
+    .insert(outbox)
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
 const MAX_ATTEMPTS = 10;
@@ -51,20 +53,42 @@ export function startOutboxWorker(
       const due = await tx
         .select()
         .from(outbox)
-        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lte(outbox.attempts, MAX_ATTEMPTS - 1)))
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            lte(outbox.nextAttemptAt, sql`now()`),
+            lte(outbox.attempts, MAX_ATTEMPTS - 1),
+          ),
+        )
         .orderBy(asc(outbox.nextAttemptAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const mail of due) {
         try {
-          await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-          await tx.update(outbox).set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, mail.id));
-        } catch (err) {
-          const attempts = mail.attempts + 1;
-          options.log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, 'mail delivery failed');
+          await transport.sendMail({
+            from: options.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? undefined,
+          });
           await tx
             .update(outbox)
-            .set({ attempts, lastError: (err as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
+            .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+            .where(eq(outbox.id, mail.id));
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          options.log.warn(
+            { mailId: mail.id, attempts, err: (err as Error).message },
+            'mail delivery failed',
+          );
+          await tx
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: (err as Error).message.slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+            })
             .where(eq(outbox.id, mail.id));
         }
       }

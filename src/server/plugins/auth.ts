@@ -48,6 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await authenticate(request);
-    if (!roles.includes(callerOf(request).role)) throw forbidden('This is not available for your role');
+    if (!roles.includes(callerOf(request).role))
+      throw forbidden('This is not available for your role');
   });
 });

@@ -33,7 +33,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
         // Vite fingerprints everything under assets/; the rest may change between releases.
         res.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });

@@ -33,7 +33,10 @@ export const buddyProfiles = pgTable(
     about: text('about'),
     location: text('location').notNull().default('Amsterdam'),
     availability: text('availability'),
-    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{English}'::text[]`),
     teachesEnglish: boolean('teaches_english').notNull().default(true),
     teachesDutch: boolean('teaches_dutch').notNull().default(false),
     published: boolean('published').notNull().default(false),
@@ -45,6 +48,9 @@ export const buddyProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('buddy_profiles_slug_key').on(t.slug),
+    index('buddy_profiles_published_slug_idx')
+      .on(t.slug)
+      .where(sql`${t.published}`),
     index('buddy_profiles_published_english_idx')
       .on(t.shuffleKey)
       .where(sql`${t.published} and ${t.teachesEnglish}`),
@@ -68,7 +74,10 @@ export const buddyActivities = pgTable(
   (t) => [
     primaryKey({ columns: [t.buddyId, t.activityId] }),
     index('buddy_activities_activity_idx').on(t.activityId, t.buddyId),
-    check('buddy_activities_rate_check', sql`${t.rateMinCents} >= 1000 and ${t.rateMaxCents} >= ${t.rateMinCents}`),
+    check(
+      'buddy_activities_rate_check',
+      sql`${t.rateMinCents} >= 1000 and ${t.rateMaxCents} >= ${t.rateMinCents}`,
+    ),
   ],
 );
 

@@ -23,7 +23,10 @@ function ownBase(user: User) {
 }
 
 export async function learnerProfileOf(db: Executor, user: User): Promise<LearnerProfile> {
-  const [profile] = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, user.id));
+  const [profile] = await db
+    .select()
+    .from(learnerProfiles)
+    .where(eq(learnerProfiles.userId, user.id));
   return {
     ...ownBase(user),
     languageLearning: profile?.languageLearning ?? 'English',

@@ -14,9 +14,12 @@ export async function readBuddyApplication(request: FastifyRequest) {
   let photo: Buffer | undefined;
 
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60 },
+    })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'profilePhoto') throw badRequest(`Unexpected file ${part.fieldname}`);
+        if (part.fieldname !== 'profilePhoto')
+          throw badRequest(`Unexpected file ${part.fieldname}`);
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new HttpError(413, 'The photo must be 5 MB or smaller');
         if (bytes.length > 0) photo = bytes;

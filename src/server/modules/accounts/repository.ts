@@ -21,7 +21,11 @@ export async function findUserById(db: Executor, id: string): Promise<User | und
 }
 
 /** Values of `column` equal to `base` or starting with `base-`, to pick a free suffix. */
-async function takenLike(db: Executor, column: typeof users.username | typeof buddyProfiles.slug, base: string) {
+async function takenLike(
+  db: Executor,
+  column: typeof users.username | typeof buddyProfiles.slug,
+  base: string,
+) {
   const table = column === users.username ? users : buddyProfiles;
   const rows = await db
     .select({ value: column })
@@ -39,8 +43,13 @@ export async function freeUsername(db: Executor, base: string) {
   return firstFree(base, await takenLike(db, users.username, base));
 }
 
+/** Paths under /buddy/ that are screens, not profiles. */
+const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new'];
+
 export async function freeBuddySlug(db: Executor, base: string) {
-  return firstFree(base, await takenLike(db, buddyProfiles.slug, base));
+  const taken = await takenLike(db, buddyProfiles.slug, base);
+  for (const reserved of RESERVED_SLUGS) taken.add(reserved);
+  return firstFree(base, taken);
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<User> {
@@ -49,7 +58,10 @@ export async function insertUser(db: Executor, user: NewUser): Promise<User> {
   return row;
 }
 
-export async function insertLearnerProfile(db: Executor, profile: typeof learnerProfiles.$inferInsert) {
+export async function insertLearnerProfile(
+  db: Executor,
+  profile: typeof learnerProfiles.$inferInsert,
+) {
   await db.insert(learnerProfiles).values(profile);
 }
 
@@ -57,6 +69,9 @@ export async function insertBuddyProfile(db: Executor, profile: typeof buddyProf
   await db.insert(buddyProfiles).values(profile);
 }
 
-export async function insertBuddyActivities(db: Executor, rows: (typeof buddyActivities.$inferInsert)[]) {
+export async function insertBuddyActivities(
+  db: Executor,
+  rows: (typeof buddyActivities.$inferInsert)[],
+) {
   await db.insert(buddyActivities).values(rows);
 }

@@ -69,7 +69,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Apply as a buddy (multipart: fields, activities repeated, optional profilePhoto); signs in',
+        summary:
+          'Apply as a buddy (multipart: fields, activities repeated, optional profilePhoto); signs in',
         consumes: ['multipart/form-data', 'application/json'],
         response: { ...registered, 413: ErrorSchema },
       },
@@ -93,7 +94,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send(await signIn(app.db, user));
       } catch (err) {
-        if (photoPath) await rm(join(uploadsDir, photoPath.replace('/uploads/', '')), { force: true });
+        if (photoPath)
+          await rm(join(uploadsDir, photoPath.replace('/uploads/', '')), { force: true });
         throw err;
       }
     },

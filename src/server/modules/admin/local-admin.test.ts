@@ -36,7 +36,11 @@ const account = (email: string, role = 'moderator') => ({
 
 describe('POST /api/local-admin/users', () => {
   it('is invisible without the secret', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/local-admin/users', payload: account('x@example.com') });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/local-admin/users',
+      payload: account('x@example.com'),
+    });
     expect(res.statusCode).toBe(404);
     const wrong = await app.inject({
       method: 'POST',
@@ -57,7 +61,11 @@ describe('POST /api/local-admin/users', () => {
       });
     const res = await send('Mod@Example.com');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'Mod@Example.com', username: 'mod', profileStatus: 'approved' });
+    expect(res.json()).toMatchObject({
+      email: 'Mod@Example.com',
+      username: 'mod',
+      profileStatus: 'approved',
+    });
     const again = await send('mod@example.com');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'An account with this email already exists' });
@@ -77,10 +85,32 @@ describe('npm run user:create', () => {
         run('npx', ['tsx', 'src/server/cli/user-create.ts', ...args], {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         });
-      const { stdout } = await cli('--role', 'learning_expert', '--email', 'eva@example.com', '--password', 'a-long-password', '--name', 'Eva');
+      const { stdout } = await cli(
+        '--role',
+        'learning_expert',
+        '--email',
+        'eva@example.com',
+        '--password',
+        'a-long-password',
+        '--name',
+        'Eva',
+      );
       expect(stdout).toMatch(/Created learning_expert eva@example.com .*status approved/);
-      await expect(cli('--role', 'king', '--email', 'k@example.com', '--password', 'a-long-password', '--name', 'K')).rejects.toMatchObject({
-        stderr: expect.stringContaining('--role: role must be one of learner, buddy, moderator, learning_expert'),
+      await expect(
+        cli(
+          '--role',
+          'king',
+          '--email',
+          'k@example.com',
+          '--password',
+          'a-long-password',
+          '--name',
+          'K',
+        ),
+      ).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          '--role: role must be one of learner, buddy, moderator, learning_expert',
+        ),
       });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

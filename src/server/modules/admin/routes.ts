@@ -5,13 +5,21 @@ import { NewAccountSchema } from '../../../shared/accounts';
 import { notFound } from '../../plugins/errors';
 import { createAccount } from '../accounts/service';
 
-const CreatedSchema = z.object({ id: z.string(), email: z.string(), username: z.string(), profileStatus: z.string() });
+const CreatedSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  profileStatus: z.string(),
+});
 
 /**
  * Account creation for `npm run user:create` while the server holds the embedded database.
  * Answers only callers presenting the secret of DATA_DIR/local-admin.json; 404 for everyone else.
  */
-export const localAdminRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+export const localAdminRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (
+  app,
+  { secret },
+) => {
   const expected = Buffer.from(secret);
   app.post(
     '/api/local-admin/users',

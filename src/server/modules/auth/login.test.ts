@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/validation';
 import { bearer, expectError, login } from '../../../../tests/support/auth-helpers';
-import { buildBuddy, buildLearner, buildStaff, TEST_PASSWORD } from '../../../../tests/support/factories';
+import {
+  buildBuddy,
+  buildLearner,
+  buildStaff,
+  TEST_PASSWORD,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 // Every failed or successful login costs one scrypt verification (about 0.6 s).
@@ -84,25 +89,42 @@ describe('POST /api/login', () => {
     expect(wrong.body).toBe(unknown.body);
   });
 
-  it('locks an account after 5 failures, even for the right password, but not its neighbours', SLOW, async () => {
-    const victim = await buildLearner(t.db);
-    const neighbour = await buildLearner(t.db);
-    const address = '10.1.0.4';
-    // The account counter ignores letter case: an attacker cannot multiply attempts with it.
-    const spellings = [victim.email, victim.email.toUpperCase()];
-    for (let i = 0; i < 5; i++) {
-      expectError(await login(t, spellings[i % 2]!, WRONG, address), 401, AUTH_MESSAGES.invalidCredentials);
-    }
-    expectError(await login(t, victim.email, TEST_PASSWORD, address), 429, AUTH_MESSAGES.tooManyLogins);
-    expectError(await login(t, victim.email, TEST_PASSWORD, '10.1.0.5'), 429, AUTH_MESSAGES.tooManyLogins);
-    expect((await login(t, neighbour.email, TEST_PASSWORD, address)).statusCode).toBe(200);
-  });
+  it(
+    'locks an account after 5 failures, even for the right password, but not its neighbours',
+    SLOW,
+    async () => {
+      const victim = await buildLearner(t.db);
+      const neighbour = await buildLearner(t.db);
+      const address = '10.1.0.4';
+      // The account counter ignores letter case: an attacker cannot multiply attempts with it.
+      const spellings = [victim.email, victim.email.toUpperCase()];
+      for (let i = 0; i < 5; i++) {
+        expectError(
+          await login(t, spellings[i % 2]!, WRONG, address),
+          401,
+          AUTH_MESSAGES.invalidCredentials,
+        );
+      }
+      expectError(
+        await login(t, victim.email, TEST_PASSWORD, address),
+        429,
+        AUTH_MESSAGES.tooManyLogins,
+      );
+      expectError(
+        await login(t, victim.email, TEST_PASSWORD, '10.1.0.5'),
+        429,
+        AUTH_MESSAGES.tooManyLogins,
+      );
+      expect((await login(t, neighbour.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    },
+  );
 
   it('resets the account counter on a successful login', SLOW, async () => {
     const learner = await buildLearner(t.db);
     const address = '10.1.0.6';
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) expect((await login(t, learner.email, WRONG, address)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await login(t, learner.email, WRONG, address)).statusCode).toBe(401);
       expect((await login(t, learner.email, TEST_PASSWORD, address)).statusCode).toBe(200);
     }
   });
@@ -111,16 +133,24 @@ describe('POST /api/login', () => {
     const learner = await buildLearner(t.db);
     const address = '10.1.0.7';
     for (let i = 0; i < 20; i += 4) {
-      const batch = [0, 1, 2, 3].map((j) => login(t, `stranger-${i + j}@example.com`, WRONG, address));
+      const batch = [0, 1, 2, 3].map((j) =>
+        login(t, `stranger-${i + j}@example.com`, WRONG, address),
+      );
       for (const res of await Promise.all(batch)) expect(res.statusCode).toBe(401);
     }
-    expectError(await login(t, learner.email, TEST_PASSWORD, address), 429, AUTH_MESSAGES.tooManyLogins);
+    expectError(
+      await login(t, learner.email, TEST_PASSWORD, address),
+      429,
+      AUTH_MESSAGES.tooManyLogins,
+    );
     expect((await login(t, learner.email, TEST_PASSWORD, '10.1.0.8')).statusCode).toBe(200);
   });
 
   it('does not let parallel guesses pass the per-account limit', SLOW, async () => {
     const learner = await buildLearner(t.db);
-    const guesses = Array.from({ length: 10 }, (_, i) => login(t, learner.email, `${WRONG}-${i}`, '10.1.0.9'));
+    const guesses = Array.from({ length: 10 }, (_, i) =>
+      login(t, learner.email, `${WRONG}-${i}`, '10.1.0.9'),
+    );
     const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
@@ -129,13 +159,19 @@ describe('POST /api/login', () => {
 
 describe('POST /api/logout', () => {
   it('needs a token', async () => {
-    expectError(await t.app.inject({ method: 'POST', url: '/api/logout' }), 401, 'Authentication required');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/logout' }),
+      401,
+      'Authentication required',
+    );
   });
 
   it('ends only the session it is called with', SLOW, async () => {
     const learner = await buildLearner(t.db);
-    const first = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json().token as string;
-    const second = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json().token as string;
+    const first = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json()
+      .token as string;
+    const second = (await login(t, learner.email, TEST_PASSWORD, '10.1.0.10')).json()
+      .token as string;
     expect(second).not.toBe(first);
 
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
@@ -146,7 +182,11 @@ describe('POST /api/logout', () => {
       t.app.inject({ method: 'GET', url: '/api/learner/profile', headers: bearer(token) });
     expectError(await profile(first), 401, AUTH_MESSAGES.sessionExpired);
     expect((await profile(second)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(first),
+    });
     expectError(again, 401, AUTH_MESSAGES.sessionExpired);
   });
 });

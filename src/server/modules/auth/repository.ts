@@ -20,13 +20,22 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date) {
-  await db.update(authSessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(authSessions.id, id));
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date(), expiresAt })
+    .where(eq(authSessions.id, id));
 }
 
 export async function revokeSession(db: Executor, id: string) {
@@ -66,7 +75,13 @@ export async function expireUserTokens(db: Executor, userId: string, purpose: Us
   await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
 }
 
 export async function setPassword(db: Executor, userId: string, passwordHash: string) {
@@ -74,7 +89,10 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
 }
 
 export async function markEmailVerified(db: Executor, userId: string) {
-  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Current count of a fixed-window counter (0 once its window has passed). */

@@ -42,7 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     {
-      schema: { tags: ['auth'], summary: 'End this session', security: bearer, response: { 200: MessageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        security: bearer,
+        response: { 200: MessageSchema },
+      },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -105,7 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (requested) {
         const user = await findUserById(app.db, caller.userId);
         if (user && user.email.toLowerCase() !== requested.toLowerCase()) {
-          throw badRequest('This is not the email address of your account. Use Change Email to change it.');
+          throw badRequest(
+            'This is not the email address of your account. Use Change Email to change it.',
+          );
         }
       }
       const token = await sendEmailVerification(app.db, caller.userId, app.config.publicUrl);

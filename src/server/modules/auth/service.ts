@@ -75,9 +75,22 @@ export async function logout(db: Database, sessionId: string) {
 }
 
 /** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
-export async function forgotPassword(db: Database, email: string, address: string, publicUrl: string) {
-  const emailCount = await rateHit(db, `reset:email:${email.trim().toLowerCase()}`, LIMITS.resetPerEmail.windowMs);
-  const addressCount = await rateHit(db, `reset:address:${address}`, LIMITS.resetPerAddress.windowMs);
+export async function forgotPassword(
+  db: Database,
+  email: string,
+  address: string,
+  publicUrl: string,
+) {
+  const emailCount = await rateHit(
+    db,
+    `reset:email:${email.trim().toLowerCase()}`,
+    LIMITS.resetPerEmail.windowMs,
+  );
+  const addressCount = await rateHit(
+    db,
+    `reset:address:${address}`,
+    LIMITS.resetPerAddress.windowMs,
+  );
   if (emailCount > LIMITS.resetPerEmail.max || addressCount > LIMITS.resetPerAddress.max) {
     throw tooMany(AUTH_MESSAGES.tooManyResets);
   }

@@ -27,7 +27,9 @@ export async function resumeSession(db: Executor, token: string) {
   if (!session) return undefined;
   const now = Date.now();
   if (now - session.lastUsedAt.getTime() > EXTEND_EVERY_MS) {
-    const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+    const expiresAt = new Date(
+      Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()),
+    );
     await extendSession(db, session.id, expiresAt);
   }
   return session;

@@ -7,9 +7,16 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of ['Zoe', 'Anna', 'Mila', 'Bram', 'Kees']) {
-    await buildBuddy(t.db, { fullName: `${name} Example`, activities: { 'Coffee Chats': { minCents: 2500 } } });
+    await buildBuddy(t.db, {
+      fullName: `${name} Example`,
+      activities: { 'Coffee Chats': { minCents: 2500 } },
+    });
   }
-  await buildBuddy(t.db, { fullName: 'Pending Person', status: 'pending', activities: { Cooking: { minCents: 3000 } } });
+  await buildBuddy(t.db, {
+    fullName: 'Pending Person',
+    status: 'pending',
+    activities: { Cooking: { minCents: 3000 } },
+  });
   await buildBuddy(t.db, {
     fullName: 'Hidden Person',
     published: false,
@@ -67,7 +74,9 @@ describe('GET /api/buddies/featured', () => {
       for (const b of buddies) {
         expect(Object.keys(b).sort()).toEqual(['description', 'id', 'name', 'photo']);
         expect(b.name).not.toMatch(/Pending|Hidden|Dutch Only/);
-        expect(b.description).toBe('I love long walks along the canals and talking about anything.');
+        expect(b.description).toBe(
+          'I love long walks along the canals and talking about anything.',
+        );
         seen.add(b.id);
       }
       expect(new Set(buddies.map((b: { id: string }) => b.id)).size).toBe(4);

@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { outbox } from '../../db/schema/auth';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Links in a mail's text, made clickable after escaping. */
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -24,7 +27,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 </article>`,
       )
       .join('\n');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mailbox · Buddies</title>
 <style>

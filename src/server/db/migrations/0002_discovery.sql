@@ -1,0 +1,1 @@
+CREATE INDEX "buddy_profiles_published_slug_idx" ON "buddy_profiles" USING btree ("slug") WHERE "buddy_profiles"."published";

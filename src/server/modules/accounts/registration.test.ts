@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/validation';
+import { users } from '../../db/schema/users';
+import { bearer, expectError } from '../../../../tests/support/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const PASSWORD = 'a-long-password';
+// Every successful registration hashes a password at full cost (about 0.6 s).
+const SLOW = { timeout: 60_000 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const learner = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Sam',
+  lastName: 'Jansen',
+  email: 'sam@a.com',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  ...overrides,
+});
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+const without = (key: string) => {
+  const body: Record<string, unknown> = learner();
+  delete body[key];
+  return body;
+};
+
+async function ownProfile(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/learner/profile', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('POST /api/register/learner', () => {
+  it.each([
+    ['a one-letter first name', learner({ firstName: 'S' }), MESSAGES.firstNameMin],
+    ['a first name of spaces', learner({ firstName: '  S  ' }), MESSAGES.firstNameMin],
+    ['a one-letter last name', learner({ lastName: 'J' }), MESSAGES.lastNameMin],
+    ['an invalid email', learner({ email: 'sam-at-a.com' }), MESSAGES.invalidEmail],
+    ['a short password', learner({ password: 'short', confirmPassword: PASSWORD }), MESSAGES.atLeast(8)],
+    ['a short confirmation', learner({ confirmPassword: 'short' }), MESSAGES.atLeast(8)],
+    ['no first name', without('firstName'), MESSAGES.required],
+    ['no last name', without('lastName'), MESSAGES.required],
+    ['no email', without('email'), MESSAGES.required],
+    ['no password', without('password'), MESSAGES.required],
+    ['no confirmation', without('confirmPassword'), MESSAGES.required],
+    ['different passwords', learner({ confirmPassword: `${PASSWORD}-2` }), MESSAGES.passwordsDoNotMatch],
+  ])('rejects %s with 400', async (_name, payload, message) => {
+    expectError(await post('/api/register/learner', payload), 400, message);
+  });
+
+  it.each([
+    ['a number as email', learner({ email: 42 })],
+    ['an array as body', [learner()]],
+    ['null as body', null],
+    ['a string as body', 'sam'],
+    ['objects as names', learner({ firstName: { $ne: '' } })],
+  ])('answers %s with 400, never a 500', async (_name, payload) => {
+    const res = await post('/api/register/learner', payload);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('answers an empty body with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/register/learner' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('signs the new learner in and derives a unique username from the email', SLOW, async () => {
+    const first = await post('/api/register/learner', learner({ firstName: ' Sam ', email: 'sam@a.com' }));
+    expect(first.statusCode).toBe(201);
+    const body = first.json();
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+      role: 'learner',
+      user: { id: expect.any(String), username: 'sam', fullName: 'Sam Jansen', photo: null },
+      redirectUrl: '/learner/dashboard',
+      message: expect.any(String),
+    });
+    expect(await ownProfile(body.token)).toMatchObject({
+      id: body.user.id,
+      email: 'sam@a.com',
+      fullName: 'Sam Jansen',
+      role: 'learner',
+      profileStatus: 'pending',
+      emailVerified: false,
+    });
+
+    const second = await post('/api/register/learner', learner({ firstName: 'Sammy', email: 'sam@b.com' }));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().user.username).toBe('sam-2');
+  });
+
+  it('refuses an email that is taken, in any letter case', SLOW, async () => {
+    expect((await post('/api/register/learner', learner({ email: 'Taken@Example.com' }))).statusCode).toBe(201);
+    for (const email of ['Taken@Example.com', 'taken@example.COM', ' taken@example.com ']) {
+      const res = await post('/api/register/learner', learner({ email }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: EMAIL_TAKEN });
+    }
+    const [{ count }] = (await t.db.execute(
+      sql`select count(*)::int as count from users where lower(email) = 'taken@example.com'`,
+    )).rows as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  // On PostgreSQL two registrations can overlap: a username taken meanwhile must not fail the
+  // registration, and certainly not with the "email taken" message. PGlite runs one at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'does not report a username taken by a concurrent registration as a taken email',
+    SLOW,
+    async () => {
+      let pending: ReturnType<typeof post> | undefined;
+      let blocked = false;
+      await t.db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          email: 'race@first.com',
+          passwordHash: 'x',
+          role: 'learner',
+          fullName: 'First Racer',
+          username: 'race',
+        });
+        pending = post('/api/register/learner', learner({ email: 'race@second.com' }));
+        // Commit only once the registration waits on our uncommitted username.
+        for (let i = 0; i < 200 && !blocked; i++) {
+          const waiting = await t.db.execute(
+            sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          );
+          blocked = waiting.rows.length > 0;
+          if (!blocked) await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      expect(blocked).toBe(true);
+      const res = await pending!;
+      expect(res.json()).not.toEqual({ error: EMAIL_TAKEN });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.username).not.toBe('race');
+    },
+  );
+});
+
+describe('POST /api/register/learner/complete', () => {
+  const complete = (overrides: Record<string, unknown> = {}) => ({
+    email: 'lotte@example.com',
+    password: PASSWORD,
+    fullName: 'Lotte de Vries',
+    username: 'lotte',
+    role: 'learner',
+    ...overrides,
+  });
+
+  it.each([
+    ['a one-letter name', complete({ fullName: 'L' }), MESSAGES.atLeast(2)],
+    ['an invalid email', complete({ email: 'lotte' }), MESSAGES.invalidEmail],
+    ['a short password', complete({ password: 'short' }), MESSAGES.atLeast(8)],
+    ['no email', complete({ email: undefined }), MESSAGES.required],
+    ['no password', complete({ password: undefined }), MESSAGES.required],
+    ['no name', complete({ fullName: undefined }), MESSAGES.required],
+  ])('rejects %s with 400', async (_name, payload, message) => {
+    expectError(await post('/api/register/learner/complete', payload), 400, message);
+  });
+
+  it.each([
+    ['the buddy role', complete({ role: 'buddy' })],
+    ['the moderator role', complete({ role: 'moderator' })],
+    ['an array as body', [complete()]],
+  ])('answers %s with 400', async (_name, payload) => {
+    expect((await post('/api/register/learner/complete', payload)).statusCode).toBe(400);
+  });
+
+  it('registers and signs in a learner, once per email', SLOW, async () => {
+    const res = await post('/api/register/learner/complete', complete());
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      role: 'learner',
+      user: { username: 'lotte', fullName: 'Lotte de Vries', photo: null },
+      redirectUrl: '/learner/dashboard',
+    });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(stored).toMatchObject({ role: 'learner', email: 'lotte@example.com', isApproved: false });
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    expect((await ownProfile(body.token)).email).toBe('lotte@example.com');
+
+    const again = await post('/api/register/learner/complete', complete({ email: 'LOTTE@example.com' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: EMAIL_TAKEN });
+  });
+
+  it('creates no account for another role', async () => {
+    const res = await post('/api/register/learner/complete', complete({ role: 'learning_expert', email: 'x@y.com' }));
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.email, 'x@y.com'))).toEqual([]);
+  });
+});

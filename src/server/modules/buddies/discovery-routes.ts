@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema } from '../../../shared/auth';
+import {
+  BuddyListQuerySchema,
+  BuddyListSchema,
+  FLEXIBLE_SCHEDULE,
+  PublicBuddySchema,
+  type BuddyList,
+  type PublicBuddy,
+} from '../../../shared/buddies';
+import { activityByTitle } from '../../../shared/catalogue';
+import { rateText } from '../../../shared/pricing';
+import { firstSentence } from '../../../shared/text';
+import { badRequest, notFound } from '../../plugins/errors';
+import { findPublicBuddy, listBuddies, offersOf, ratingsOf, reviewsOf } from './repository';
+
+const encodeCursor = (slug: string) => Buffer.from(slug).toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+export const BUDDY_NOT_FOUND = 'Buddy not found';
+
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/buddies-with-languages',
+    {
+      schema: {
+        tags: ['buddies'],
+        summary:
+          'Approved, published buddies: filter by activities (any), language and text; keyset pages',
+        querystring: BuddyListQuerySchema,
+        response: { 200: BuddyListSchema, 400: ErrorSchema },
+      },
+    },
+    async (request): Promise<BuddyList> => {
+      const query = request.query;
+      const activityIds = query.activities.map((title) => {
+        const activity = activityByTitle(title);
+        if (!activity) throw badRequest(`Unknown activity: ${title}`);
+        return activity.id;
+      });
+      const rows = await listBuddies(app.db, {
+        activityIds,
+        language: query.language,
+        search: query.q || undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit,
+      });
+      const page = rows.slice(0, query.limit);
+      const ids = page.map((r) => r.userId);
+      const [offers, ratings] = await Promise.all([offersOf(app.db, ids), ratingsOf(app.db, ids)]);
+      const last = page.at(-1);
+      return {
+        buddies: page.map((r) => {
+          const rating = ratings.find((x) => x.buddyId === r.userId);
+          return {
+            id: r.slug,
+            name: r.fullName,
+            photo: r.photo,
+            languages: r.languages,
+            location: r.location,
+            description: firstSentence(r.description),
+            activities: offers
+              .filter((o) => o.buddyId === r.userId)
+              .map((o) => ({
+                title: o.title,
+                rate: rateText({ minCents: o.minCents, maxCents: o.maxCents }),
+              })),
+            rating: rating?.rating ?? null,
+            reviewCount: rating?.count ?? 0,
+          };
+        }),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.slug) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/buddy/:id',
+    {
+      schema: {
+        tags: ['buddies'],
+        summary: 'The public profile of an approved buddy, by slug or user id',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: PublicBuddySchema, 404: ErrorSchema },
+      },
+    },
+    async (request): Promise<PublicBuddy> => {
+      const buddy = await findPublicBuddy(app.db, request.params.id);
+      if (!buddy) throw notFound(BUDDY_NOT_FOUND);
+      const [offers, reviews, [rating]] = await Promise.all([
+        offersOf(app.db, [buddy.userId]),
+        reviewsOf(app.db, buddy.userId),
+        ratingsOf(app.db, [buddy.userId]),
+      ]);
+      return {
+        id: buddy.slug,
+        userId: buddy.userId,
+        name: buddy.fullName,
+        fullName: buddy.fullName,
+        description: buddy.description,
+        about: buddy.about,
+        image: buddy.photo,
+        languages: buddy.languages,
+        teachesEnglish: buddy.teachesEnglish,
+        location: buddy.location,
+        availability: buddy.availability?.trim() || FLEXIBLE_SCHEDULE,
+        activities: Object.fromEntries(
+          offers.map((o) => [
+            o.title,
+            {
+              description: o.description,
+              location: o.location,
+              rate: rateText({ minCents: o.minCents, maxCents: o.maxCents }),
+            },
+          ]),
+        ),
+        reviews,
+        rating: rating?.rating ?? null,
+        reviewCount: rating?.count ?? 0,
+      };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBuddy } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+let sophieId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sophie = await buildBuddy(t.db, {
+    fullName: 'Sophie Laurent',
+    slug: 'sophie',
+    description: 'I am a chef with a passion for food. Cooking together is fun.',
+    activities: { Cooking: { minCents: 4200, maxCents: 4800 }, 'Wine Tastings': { minCents: 4500 } },
+    reviews: [
+      { name: 'Ahmed', rating: 5, text: 'Great' },
+      { name: 'Lena', rating: 4, text: 'Lovely' },
+    ],
+  });
+  sophieId = sophie.user.id;
+  await buildBuddy(t.db, { fullName: 'Noah Williams', slug: 'noah', activities: { 'Wine Tastings': { minCents: 4400, maxCents: 4800 } } });
+  await buildBuddy(t.db, { fullName: 'Anna Bakker', slug: 'anna', languages: ['English', 'Dutch'], activities: { 'Coffee Chats': { minCents: 2600 } } });
+  await buildBuddy(t.db, { fullName: 'Lucas de Groot', slug: 'lucas', activities: { 'Nature Walks': { minCents: 2600 } } });
+  await buildBuddy(t.db, { fullName: 'Piet Pending', slug: 'piet', status: 'pending', activities: { Cooking: { minCents: 3000 } } });
+  await buildBuddy(t.db, { fullName: 'Hanna Hidden', slug: 'hanna', published: false, activities: { Cooking: { minCents: 3000 } } });
+  await buildBuddy(t.db, { fullName: 'Daan Dutch', slug: 'daan', languages: ['Dutch'], activities: { Cooking: { minCents: 3000 } } });
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/buddies-with-languages${query}` });
+  return { status: res.statusCode, body: res.json() };
+};
+const slugs = (body: { buddies: { id: string }[] }) => body.buddies.map((b) => b.id);
+
+describe('GET /api/buddies-with-languages', () => {
+  it('lists approved, published English buddies in a stable order', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(slugs(body)).toEqual(['anna', 'lucas', 'noah', 'sophie']);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('shapes a card with public fields only', async () => {
+    const { body } = await list('?activities=Cooking');
+    expect(body.buddies).toHaveLength(1);
+    const card = body.buddies[0];
+    expect(Object.keys(card).sort()).toEqual(
+      ['activities', 'description', 'id', 'languages', 'location', 'name', 'photo', 'rating', 'reviewCount'].sort(),
+    );
+    expect(card).toMatchObject({
+      id: 'sophie',
+      name: 'Sophie Laurent',
+      description: 'I am a chef with a passion for food.',
+      activities: [
+        { title: 'Cooking', rate: '42–48/hour' },
+        { title: 'Wine Tastings', rate: '45/hour' },
+      ],
+      rating: 4.5,
+      reviewCount: 2,
+    });
+  });
+
+  it('filters by one activity, by several (any of them) and by none', async () => {
+    expect(slugs((await list('?activities=Wine%20Tastings')).body)).toEqual(['noah', 'sophie']);
+    expect(slugs((await list('?activities=Coffee%20Chats&activities=Nature%20Walks')).body)).toEqual(['anna', 'lucas']);
+    expect(slugs((await list('?activities=Coffee%20Chats,Cooking')).body)).toEqual(['anna', 'sophie']);
+    expect(slugs((await list('?activities=Museums%20%26%20Exhibitions')).body)).toEqual([]);
+    expect(slugs((await list('?activities=')).body)).toHaveLength(4);
+  });
+
+  it('filters by language', async () => {
+    expect(slugs((await list('?language=dutch')).body)).toEqual(['anna', 'daan']);
+    expect(slugs((await list('?language=english')).body)).toEqual(['anna', 'lucas', 'noah', 'sophie']);
+  });
+
+  it('searches names and descriptions, case-insensitively, with wildcards taken literally', async () => {
+    expect(slugs((await list('?q=CHEF')).body)).toEqual(['sophie']);
+    expect(slugs((await list('?q=groot')).body)).toEqual(['lucas']);
+    expect(slugs((await list('?q=%25')).body)).toEqual([]);
+  });
+
+  it('pages with a cursor, without gaps or repeats', async () => {
+    const first = await list('?limit=3');
+    expect(slugs(first.body)).toEqual(['anna', 'lucas', 'noah']);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await list(`?limit=3&cursor=${first.body.nextCursor}`);
+    expect(slugs(second.body)).toEqual(['sophie']);
+    expect(second.body.nextCursor).toBeNull();
+    // A page that ends exactly at the last buddy has no next page.
+    const exact = await list('?limit=4');
+    expect(exact.body.nextCursor).toBeNull();
+    const one = await list('?limit=1');
+    expect(slugs(one.body)).toEqual(['anna']);
+  });
+
+  it('rejects bad input with a clear 400', async () => {
+    const unknown = await list('?activities=Skydiving');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'Unknown activity: Skydiving' });
+    expect((await list('?language=french')).status).toBe(400);
+    expect((await list('?limit=0')).status).toBe(400);
+    expect((await list('?limit=101')).status).toBe(400);
+  });
+});
+
+describe('GET /api/buddy/:id', () => {
+  it('returns the public profile by slug and by user id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/buddy/sophie' });
+    expect(res.statusCode).toBe(200);
+    const profile = res.json();
+    expect(Object.keys(profile).sort()).toEqual(
+      [
+        'about',
+        'activities',
+        'availability',
+        'description',
+        'fullName',
+        'id',
+        'image',
+        'languages',
+        'location',
+        'name',
+        'rating',
+        'reviewCount',
+        'reviews',
+        'teachesEnglish',
+        'userId',
+      ].sort(),
+    );
+    expect(profile).toMatchObject({
+      id: 'sophie',
+      userId: sophieId,
+      name: 'Sophie Laurent',
+      availability: 'Flexible schedule',
+      activities: {
+        Cooking: { description: 'Cooking with me', location: 'Amsterdam', rate: '42–48/hour' },
+        'Wine Tastings': { rate: '45/hour' },
+      },
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    expect(profile.reviews).toHaveLength(2);
+    expect(Object.keys(profile.reviews[0]).sort()).toEqual(['name', 'rating', 'text']);
+    const byId = await t.app.inject({ method: 'GET', url: `/api/buddy/${sophieId}` });
+    expect(byId.json().id).toBe('sophie');
+  });
+
+  it('never shows a private field', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/buddy/sophie' })).body;
+    expect(body).not.toMatch(/@example\.com|password|phone|profileStatus|isApproved|email/i);
+  });
+
+  it('is 404 Buddy not found for unknown, pending and unpublished buddies', async () => {
+    for (const id of ['nobody', 'piet', 'hanna', '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ error: 'Buddy not found' });
+    }
+  });
+
+  it('does not shadow the signed-in buddy profile route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/buddy/profile' });
+    expect(res.statusCode).toBe(401);
+  });
+});
