@@ -70,13 +70,20 @@ async function growTo(total: number, from: number) {
   await db.execute(sql`analyze`);
 }
 
-const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-bench', NODE_ENV: 'production' }), {
-  database,
-});
+const app = await buildApp(
+  loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-bench', NODE_ENV: 'production' }),
+  {
+    database,
+  },
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function measure(path: string) {
-  const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: DURATION });
+  const result = await autocannon({
+    url: `${address}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   return {
     path,
     'req/s': Math.round(result.requests.average),

@@ -4,12 +4,16 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+  spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 console.log('\n== API tests on embedded PGlite ==');
 const { TEST_DATABASE_URL: _ignored, ...withoutPg } = process.env;
-const embedded = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: withoutPg }).status ?? 1;
+const embedded =
+  spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: withoutPg })
+    .status ?? 1;
 if (embedded !== 0) process.exit(embedded);
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

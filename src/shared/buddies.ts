@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE } from './discovery';
 
 /** A buddy as a chip on an activity card: slug and first name only. */
 export const BuddyChipSchema = z.object({ id: z.string(), firstName: z.string() });
@@ -40,15 +41,6 @@ export const BuddyTeaserSchema = z.object({
   description: z.string(),
 });
 export type BuddyTeaser = z.infer<typeof BuddyTeaserSchema>;
-
-export const FEATURED_BUDDY_COUNT = 4;
-export const ACTIVITY_CHIP_LIMIT = 3;
-
-export const BUDDY_LANGUAGES = ['english', 'dutch'] as const;
-export type BuddyLanguage = (typeof BUDDY_LANGUAGES)[number];
-
-export const BUDDY_PAGE_SIZE = 24;
-export const FLEXIBLE_SCHEDULE = 'Flexible schedule';
 
 /** A card of the buddies list. */
 export const BuddyCardSchema = z.object({

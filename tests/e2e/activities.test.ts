@@ -11,7 +11,9 @@ describe('activities page', () => {
     await expect.poll(() => page.locator('main article').count()).toBe(12);
     const sidebar = page.getByRole('navigation', { name: 'Activity groups' });
     for (const group of ['Chatting', 'Cultural', 'Sports', 'Special Interests']) {
-      await expect.poll(() => sidebar.getByRole('link', { name: group, exact: true }).count()).toBe(1);
+      await expect
+        .poll(() => sidebar.getByRole('link', { name: group, exact: true }).count())
+        .toBe(1);
     }
     const coffee = page.locator('article#coffee-chats');
     expect(await coffee.textContent()).toContain('Duration: 1–1.5 hours');
@@ -27,9 +29,14 @@ describe('activities page', () => {
   it('scrolls to an activity from the sidebar', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/activities');
-    await page.getByRole('navigation', { name: 'Activity groups' }).getByRole('link', { name: 'Cooking' }).click();
+    await page
+      .getByRole('navigation', { name: 'Activity groups' })
+      .getByRole('link', { name: 'Cooking' })
+      .click();
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('cooking')!.getBoundingClientRect().top))
+      .poll(() =>
+        page.evaluate(() => document.getElementById('cooking')!.getBoundingClientRect().top),
+      )
       .toBeLessThan(150);
     expect(page.url()).toMatch(/#cooking$/);
     await context.close();
@@ -53,7 +60,9 @@ describe('activities page', () => {
     const { page, context } = await browser.newPage(PHONE);
     await page.goto('/activities');
     await expect.poll(() => page.locator('main article').count()).toBe(12);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await screenshot(page, 'activities-phone');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, loadLazyImages, PHONE, screenshot, useBrowser } from '../support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  loadLazyImages,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from '../support/browser';
 
 const browser = useBrowser();
 
@@ -35,7 +42,9 @@ describe('landing page', () => {
       await expect.poll(() => page.getByText(step, { exact: true }).count()).toBe(1);
     }
     await expect.poll(() => page.locator('#method a[target="_blank"]').count()).toBe(6);
-    await expect.poll(() => page.locator('#about-us a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('#about-us a[href^="mailto:"]').count())
+      .toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'landing-desktop');
     await context.close();
@@ -60,14 +69,21 @@ describe('landing page', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/?scrollTo=pilot');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const pilotTop = await page.evaluate(() => document.getElementById('pilot')!.getBoundingClientRect().top);
+    const pilotTop = await page.evaluate(
+      () => document.getElementById('pilot')!.getBoundingClientRect().top,
+    );
     expect(Math.abs(pilotTop)).toBeLessThan(150);
 
     await page.goto('/activities');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Join' })
+      .click();
     await expect.poll(() => page.url()).toMatch(/\/#join$/);
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('join')!.getBoundingClientRect().top)))
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('join')!.getBoundingClientRect().top)),
+      )
       .toBeLessThan(200);
 
     await page.goto('/?scrollTo=top');
@@ -79,7 +95,9 @@ describe('landing page', () => {
     const { page, context } = await browser.newPage(PHONE);
     await page.goto('/');
     await expect.poll(() => page.locator('#find-your-buddy img').count()).toBeGreaterThanOrEqual(4);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await screenshot(page, 'landing-phone');
@@ -107,8 +125,12 @@ describe('header', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe('/login');
-    expect(await nav.getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe('/activities');
-    expect(await nav.getByRole('link', { name: 'Login / Register' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe(
+      '/activities',
+    );
+    expect(await nav.getByRole('link', { name: 'Login / Register' }).getAttribute('href')).toBe(
+      '/login',
+    );
     await expect.poll(() => page.getByText('BETA').first().isVisible()).toBe(true);
     await context.close();
   });
@@ -136,7 +158,9 @@ describe('not found', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
-    await expect.poll(() => page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Did you forget to add the page to the router?').count())
+      .toBe(1);
     await expectAccessible(page);
     await context.close();
   });

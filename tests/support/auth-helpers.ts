@@ -16,8 +16,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const sessionFor = (db: Database, user: { id: string }) => startSession(db, user.id);
 
 /** POST /api/login; `remoteAddress` fixes the caller's address for the rate limits. */
-export function login(t: TestApp, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+export function login(
+  t: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 export function expectError(res: LightMyRequestResponse, status: number, error: string) {
@@ -33,7 +43,12 @@ export async function multipart(
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   }
-  if (file) form.append(file.name ?? 'profilePhoto', new Blob([file.bytes], { type: file.type }), file.filename);
+  if (file)
+    form.append(
+      file.name ?? 'profilePhoto',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.filename,
+    );
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),
@@ -45,9 +60,13 @@ export async function multipart(
 export async function pngImage(width = 64, height = 64, noise = false): Promise<Buffer> {
   if (noise) {
     const raw = randomBytes(width * height * 3);
-    return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    return sharp(raw, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   }
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function mailsTo(db: Database, recipient: string) {
@@ -55,9 +74,49 @@ export async function mailsTo(db: Database, recipient: string) {
 }
 
 /** The token of the first `<path>?token=` style link in a mail text. */
-export function tokenFromLink(text: string, publicUrl: string, path: string, param = 'token'): string {
+export function tokenFromLink(
+  text: string,
+  publicUrl: string,
+  path: string,
+  param = 'token',
+): string {
   const escaped = `${publicUrl}${path}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = new RegExp(`${escaped}\\?${param}=([A-Za-z0-9_%.~-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return decodeURIComponent(match[1]);
+}
+
+let applications = 0;
+
+/** A valid buddy application (JSON shape); each call has a new email. */
+export const buddyApplication = (overrides: Record<string, unknown> = {}) => ({
+  email: `bo-${++applications}-${randomBytes(3).toString('hex')}@example.com`,
+  password: 'a-long-password',
+  fullName: 'Bo Bakker',
+  activities: ['Coffee Chats'],
+  customDescription: 'I grew up in Amsterdam and love showing people the city while we talk.',
+  location: 'Amsterdam',
+  hourlyRate: 30,
+  ...overrides,
+});
+
+/** The application as the browser form sends it: strings, activities repeated. */
+export const buddyFormFields = (overrides: Record<string, unknown> = {}) =>
+  Object.fromEntries(
+    Object.entries(buddyApplication(overrides))
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
+  ) as Record<string, string | string[]>;
+
+/** POST /api/register/buddy as multipart form data. */
+export async function postBuddyForm(
+  t: TestApp,
+  fields: Record<string, string | string[]>,
+  file?: Parameters<typeof multipart>[1],
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/register/buddy',
+    ...(await multipart(fields, file)),
+  });
 }

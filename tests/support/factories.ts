@@ -15,7 +15,10 @@ const testHash = () => (hash ??= hashPassword(TEST_PASSWORD));
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function buildLearner(db: Database, overrides: { email?: string; fullName?: string } = {}) {
+export async function buildLearner(
+  db: Database,
+  overrides: { email?: string; fullName?: string } = {},
+) {
   return createAccount(db, {
     role: 'learner',
     email: overrides.email ?? `learner-${unique()}@example.com`,
@@ -84,9 +87,14 @@ export async function buildBuddy(db: Database, options: BuddyOptions = {}) {
     );
   }
   if (options.reviews?.length) {
-    await db
-      .insert(reviews)
-      .values(options.reviews.map((r) => ({ buddyId: user.id, reviewerName: r.name, rating: r.rating, text: r.text })));
+    await db.insert(reviews).values(
+      options.reviews.map((r) => ({
+        buddyId: user.id,
+        reviewerName: r.name,
+        rating: r.rating,
+        text: r.text,
+      })),
+    );
   }
   const [profile] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, user.id));
   return { user, profile: profile! };

@@ -9,11 +9,17 @@ let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-errors-test' }), { database });
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-errors-test' }), {
+    database,
+  });
   app.get('/api/test/boom', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
   });
-  app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => request.body);
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(2) }) } },
+    async (request) => request.body,
+  );
   await app.ready();
 });
 afterAll(async () => {

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 
 export function Logo() {
   return (
-    <Link to="/?scrollTo=top" className="flex items-center gap-2 rounded-md" aria-label="Buddies home">
+    <Link
+      to="/?scrollTo=top"
+      className="flex items-center gap-2 rounded-md"
+      aria-label="Buddies home"
+    >
       <span className="grid size-9 place-items-center rounded-xl bg-brand-700 text-white">
         <MessagesSquare className="size-5" aria-hidden="true" />
       </span>

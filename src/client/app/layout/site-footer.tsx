@@ -17,7 +17,9 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-col gap-2">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
+            Explore
+          </h2>
           <Link to={auth ? '/buddies' : '/login'} className={linkClass}>
             Buddies
           </Link>
@@ -29,7 +31,9 @@ export function SiteFooter() {
           </Link>
         </nav>
         <div className="flex flex-col gap-2">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
+            Contact
+          </h2>
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
             Contact Us
           </a>

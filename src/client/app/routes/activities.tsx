@@ -41,7 +41,9 @@ export function Component() {
         </aside>
         <div className="flex min-w-0 flex-col gap-12" aria-busy={isPending}>
           {isPending &&
-            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-72 w-full rounded-2xl" />)}
+            Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-72 w-full rounded-2xl" />
+            ))}
           {data?.groups.map((group) => (
             <section
               key={group.id}

@@ -5,10 +5,16 @@ import { MESSAGES } from '@shared/validation';
  * The repeat-your-password field. The match is checked on the client only: the server gets the
  * password once (SPEC section 5: the learner schema does not check it either).
  */
-export const ConfirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+export const ConfirmPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required);
 
 /** Refinement options: the mismatch message belongs to the confirmation field. */
 export const PASSWORD_MISMATCH = {
   message: MESSAGES.passwordsDoNotMatch,
   path: ['confirmPassword'],
+  // zod skips object refinements while any field has a type error (no role chosen yet, an
+  // empty rate); the match is worth reporting regardless.
+  when: ({ value }: { value: unknown }) =>
+    typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string',
 };

@@ -35,7 +35,10 @@ beforeAll(async () => {
   learner = await buildLearner(t.db, { fullName: 'Lea Learner' });
   ({ user: buddy } = await buildBuddy(t.db, {
     fullName: 'Bram Buddy',
-    activities: { 'Coffee Chats': { minCents: 2600 }, 'Wine Tastings': { minCents: 4200, maxCents: 4800 } },
+    activities: {
+      'Coffee Chats': { minCents: 2600 },
+      'Wine Tastings': { minCents: 4200, maxCents: 4800 },
+    },
   }));
   tokens.learner = await sessionFor(t.db, learner);
   tokens.buddy = await sessionFor(t.db, buddy);
@@ -52,16 +55,28 @@ describe('GET /api/learner/profile', () => {
     expectError(await get('/api/learner/profile'), 401, 'Authentication required');
   });
 
-  it.each(['buddy', 'moderator', 'learning_expert'] as const)('is forbidden for a %s', async (role) => {
-    expectError(await get('/api/learner/profile', tokens[role]), 403, NOT_FOR_YOUR_ROLE);
-  });
+  it.each(['buddy', 'moderator', 'learning_expert'] as const)(
+    'is forbidden for a %s',
+    async (role) => {
+      expectError(await get('/api/learner/profile', tokens[role]), 403, NOT_FOR_YOUR_ROLE);
+    },
+  );
 
   it('returns exactly the learner fields, no secrets', async () => {
     const res = await get('/api/learner/profile', tokens.learner);
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(Object.keys(profile).sort()).toEqual(
-      [...OWN_PROFILE_KEYS, 'age', 'availability', 'bio', 'gender', 'interests', 'languageLearning', 'proficiencyLevel'].sort(),
+      [
+        ...OWN_PROFILE_KEYS,
+        'age',
+        'availability',
+        'bio',
+        'gender',
+        'interests',
+        'languageLearning',
+        'proficiencyLevel',
+      ].sort(),
     );
     expect(profile).toEqual({
       id: learner.id,
@@ -92,16 +107,29 @@ describe('GET /api/buddy/profile', () => {
     expectError(await get('/api/buddy/profile'), 401, 'Authentication required');
   });
 
-  it.each(['learner', 'moderator', 'learning_expert'] as const)('is forbidden for a %s', async (role) => {
-    expectError(await get('/api/buddy/profile', tokens[role]), 403, NOT_FOR_YOUR_ROLE);
-  });
+  it.each(['learner', 'moderator', 'learning_expert'] as const)(
+    'is forbidden for a %s',
+    async (role) => {
+      expectError(await get('/api/buddy/profile', tokens[role]), 403, NOT_FOR_YOUR_ROLE);
+    },
+  );
 
   it("returns the buddy's own profile with rate texts, no secrets", async () => {
     const res = await get('/api/buddy/profile', tokens.buddy);
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(Object.keys(profile).sort()).toEqual(
-      [...OWN_PROFILE_KEYS, 'about', 'activities', 'availability', 'description', 'languages', 'location', 'published', 'slug'].sort(),
+      [
+        ...OWN_PROFILE_KEYS,
+        'about',
+        'activities',
+        'availability',
+        'description',
+        'languages',
+        'location',
+        'published',
+        'slug',
+      ].sort(),
     );
     expect(profile).toMatchObject({
       id: buddy.id,
@@ -115,8 +143,18 @@ describe('GET /api/buddy/profile', () => {
       languages: ['English'],
     });
     expect(profile.activities).toEqual([
-      { title: 'Coffee Chats', description: 'Coffee Chats with me', location: 'Amsterdam', rate: '26/hour' },
-      { title: 'Wine Tastings', description: 'Wine Tastings with me', location: 'Amsterdam', rate: '42–48/hour' },
+      {
+        title: 'Coffee Chats',
+        description: 'Coffee Chats with me',
+        location: 'Amsterdam',
+        rate: '26/hour',
+      },
+      {
+        title: 'Wine Tastings',
+        description: 'Wine Tastings with me',
+        location: 'Amsterdam',
+        rate: '42–48/hour',
+      },
     ]);
     expect(res.body).not.toMatch(/password|hash|token/i);
   });

@@ -148,12 +148,12 @@ describe('POST /api/login', () => {
 
   it('does not let parallel guesses pass the per-account limit', SLOW, async () => {
     const learner = await buildLearner(t.db);
-    const guesses = Array.from({ length: 10 }, (_, i) =>
+    const guesses = Array.from({ length: 8 }, (_, i) =>
       login(t, learner.email, `${WRONG}-${i}`, '10.1.0.9'),
     );
     const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
   });
 });
 

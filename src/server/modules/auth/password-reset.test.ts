@@ -120,6 +120,22 @@ describe('POST /api/auth/forgot-password', () => {
     );
     expect((await forgot('someone-else@example.com', freshAddress())).statusCode).toBe(200);
   });
+
+  // Only the address the nearest proxy saw can be trusted: whatever the client wrote to the left
+  // of it in X-Forwarded-For is its own invention.
+  it('cannot be dodged with a forged X-Forwarded-For entry', async () => {
+    const address = freshAddress();
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `forger-${i}@example.com` },
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+      });
+    for (let i = 0; i < 10; i++) expect((await send(i)).statusCode).toBe(200);
+    expectError(await send(10), 429, AUTH_MESSAGES.tooManyResets);
+  });
 });
 
 describe('POST /api/auth/reset-password', () => {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   ActivityCatalogueSchema,
   BuddyTeaserSchema,
-  FEATURED_BUDDY_COUNT,
   type ActivityCatalogue,
 } from '../../../shared/buddies';
+import { FEATURED_BUDDY_COUNT } from '../../../shared/discovery';
 import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
 import { firstName, firstSentence } from '../../../shared/text';
 import { buddiesPerActivity, randomEnglishBuddies } from './repository';

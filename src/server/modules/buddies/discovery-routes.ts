@@ -4,11 +4,11 @@ import { ErrorSchema } from '../../../shared/auth';
 import {
   BuddyListQuerySchema,
   BuddyListSchema,
-  FLEXIBLE_SCHEDULE,
   PublicBuddySchema,
   type BuddyList,
   type PublicBuddy,
 } from '../../../shared/buddies';
+import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { activityByTitle } from '../../../shared/catalogue';
 import { rateText } from '../../../shared/pricing';
 import { firstSentence } from '../../../shared/text';

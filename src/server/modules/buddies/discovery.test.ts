@@ -11,19 +11,50 @@ beforeAll(async () => {
     fullName: 'Sophie Laurent',
     slug: 'sophie',
     description: 'I am a chef with a passion for food. Cooking together is fun.',
-    activities: { Cooking: { minCents: 4200, maxCents: 4800 }, 'Wine Tastings': { minCents: 4500 } },
+    activities: {
+      Cooking: { minCents: 4200, maxCents: 4800 },
+      'Wine Tastings': { minCents: 4500 },
+    },
     reviews: [
       { name: 'Ahmed', rating: 5, text: 'Great' },
       { name: 'Lena', rating: 4, text: 'Lovely' },
     ],
   });
   sophieId = sophie.user.id;
-  await buildBuddy(t.db, { fullName: 'Noah Williams', slug: 'noah', activities: { 'Wine Tastings': { minCents: 4400, maxCents: 4800 } } });
-  await buildBuddy(t.db, { fullName: 'Anna Bakker', slug: 'anna', languages: ['English', 'Dutch'], activities: { 'Coffee Chats': { minCents: 2600 } } });
-  await buildBuddy(t.db, { fullName: 'Lucas de Groot', slug: 'lucas', activities: { 'Nature Walks': { minCents: 2600 } } });
-  await buildBuddy(t.db, { fullName: 'Piet Pending', slug: 'piet', status: 'pending', activities: { Cooking: { minCents: 3000 } } });
-  await buildBuddy(t.db, { fullName: 'Hanna Hidden', slug: 'hanna', published: false, activities: { Cooking: { minCents: 3000 } } });
-  await buildBuddy(t.db, { fullName: 'Daan Dutch', slug: 'daan', languages: ['Dutch'], activities: { Cooking: { minCents: 3000 } } });
+  await buildBuddy(t.db, {
+    fullName: 'Noah Williams',
+    slug: 'noah',
+    activities: { 'Wine Tastings': { minCents: 4400, maxCents: 4800 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Anna Bakker',
+    slug: 'anna',
+    languages: ['English', 'Dutch'],
+    activities: { 'Coffee Chats': { minCents: 2600 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Lucas de Groot',
+    slug: 'lucas',
+    activities: { 'Nature Walks': { minCents: 2600 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Piet Pending',
+    slug: 'piet',
+    status: 'pending',
+    activities: { Cooking: { minCents: 3000 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Hanna Hidden',
+    slug: 'hanna',
+    published: false,
+    activities: { Cooking: { minCents: 3000 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Daan Dutch',
+    slug: 'daan',
+    languages: ['Dutch'],
+    activities: { Cooking: { minCents: 3000 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -46,7 +77,17 @@ describe('GET /api/buddies-with-languages', () => {
     expect(body.buddies).toHaveLength(1);
     const card = body.buddies[0];
     expect(Object.keys(card).sort()).toEqual(
-      ['activities', 'description', 'id', 'languages', 'location', 'name', 'photo', 'rating', 'reviewCount'].sort(),
+      [
+        'activities',
+        'description',
+        'id',
+        'languages',
+        'location',
+        'name',
+        'photo',
+        'rating',
+        'reviewCount',
+      ].sort(),
     );
     expect(card).toMatchObject({
       id: 'sophie',
@@ -63,15 +104,25 @@ describe('GET /api/buddies-with-languages', () => {
 
   it('filters by one activity, by several (any of them) and by none', async () => {
     expect(slugs((await list('?activities=Wine%20Tastings')).body)).toEqual(['noah', 'sophie']);
-    expect(slugs((await list('?activities=Coffee%20Chats&activities=Nature%20Walks')).body)).toEqual(['anna', 'lucas']);
-    expect(slugs((await list('?activities=Coffee%20Chats,Cooking')).body)).toEqual(['anna', 'sophie']);
+    expect(
+      slugs((await list('?activities=Coffee%20Chats&activities=Nature%20Walks')).body),
+    ).toEqual(['anna', 'lucas']);
+    expect(slugs((await list('?activities=Coffee%20Chats,Cooking')).body)).toEqual([
+      'anna',
+      'sophie',
+    ]);
     expect(slugs((await list('?activities=Museums%20%26%20Exhibitions')).body)).toEqual([]);
     expect(slugs((await list('?activities=')).body)).toHaveLength(4);
   });
 
   it('filters by language', async () => {
     expect(slugs((await list('?language=dutch')).body)).toEqual(['anna', 'daan']);
-    expect(slugs((await list('?language=english')).body)).toEqual(['anna', 'lucas', 'noah', 'sophie']);
+    expect(slugs((await list('?language=english')).body)).toEqual([
+      'anna',
+      'lucas',
+      'noah',
+      'sophie',
+    ]);
   });
 
   it('searches names and descriptions, case-insensitively, with wildcards taken literally', async () => {

@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth-store';
-import { ACTIVITY_CHIP_LIMIT, type CatalogueActivity } from '@shared/buddies';
+import type { CatalogueActivity } from '@shared/buddies';
+import { ACTIVITY_CHIP_LIMIT } from '@shared/discovery';
 
 export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
   const auth = useAuth();
@@ -33,7 +34,10 @@ export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
         {chips.length > 0 && (
           <div className="mt-auto">
             <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buddies</p>
-            <ul className="mt-2 flex flex-wrap items-center gap-2" aria-label={`Buddies offering ${activity.title}`}>
+            <ul
+              className="mt-2 flex flex-wrap items-center gap-2"
+              aria-label={`Buddies offering ${activity.title}`}
+            >
               {chips.map((buddy) => (
                 <li key={buddy.id}>
                   <Link

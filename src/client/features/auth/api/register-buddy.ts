@@ -13,7 +13,10 @@ export const PHOTO_MAX_MB = 5;
 export const ProfilePhotoSchema = z
   .file()
   .mime(PHOTO_TYPES, 'Please choose a JPEG, PNG or WebP image')
-  .max(PHOTO_MAX_MB * 1024 * 1024, `The photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one`);
+  .max(
+    PHOTO_MAX_MB * 1024 * 1024,
+    `The photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one`,
+  );
 
 /** The application form: the contract's fields plus the confirmation and the photo file. */
 export const registerBuddyInputSchema = BuddyRegistrationSchema.omit({ username: true, role: true })

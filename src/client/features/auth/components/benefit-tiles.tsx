@@ -20,7 +20,7 @@ const BENEFITS = [
 
 export function BenefitTiles() {
   return (
-    <section aria-labelledby="benefits-title" className="mx-auto mt-12 max-w-4xl">
+    <section aria-labelledby="benefits-title" className="mx-auto max-w-4xl">
       <h2 id="benefits-title" className="sr-only">
         Why practise with Buddies
       </h2>

@@ -4,7 +4,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/form-field';
 
 const ROLE_OPTIONS = [
-  { value: 'learner', title: 'Learner', text: 'Practise with fluent speakers', icon: GraduationCap },
+  {
+    value: 'learner',
+    title: 'Learner',
+    text: 'Practise with fluent speakers',
+    icon: GraduationCap,
+  },
   {
     value: 'buddy',
     title: 'Buddy',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-store';
-import { FEATURED_BUDDY_COUNT } from '@shared/buddies';
+import { FEATURED_BUDDY_COUNT } from '@shared/discovery';
 import { useFeaturedBuddies } from '../api/get-featured-buddies';
 import { Carousel, CarouselItem } from './carousel';
 import { DutchComingSoonCard } from './dutch-coming-soon-card';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_BUDDIES } from '../server/db/seed-data';
-import { activityByTitle } from './catalogue';
-import { parseRateText } from './pricing';
-import { firstSentence } from './text';
-import { BUDDY_DESCRIPTION_MIN } from './validation';
+import { SEED_BUDDIES } from './seed-data';
+import { activityByTitle } from '../../shared/catalogue';
+import { parseRateText } from '../../shared/pricing';
+import { firstSentence } from '../../shared/text';
+import { BUDDY_DESCRIPTION_MIN } from '../../shared/validation';
 
 describe('bundled buddies', () => {
   it('are 10 with unique slug ids and local portraits', () => {

@@ -1,0 +1,29 @@
+import { BadgeCheck } from 'lucide-react';
+import { BuddyResults } from '@/features/buddies/components/buddy-results';
+import { FilterPanel } from '@/features/buddies/components/filter-panel';
+import { useBuddyFilters } from '@/features/buddies/hooks/use-buddy-filters';
+import { BUDDIES_TEXTS } from '@/features/buddies/texts';
+
+export function Component() {
+  const { filters, toggle, clear } = useBuddyFilters();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">
+          {BUDDIES_TEXTS.listHeading[filters.language]}
+        </h1>
+        <p className="mt-4 flex gap-3 text-lg text-stone-700">
+          <BadgeCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          Every buddy is personally interviewed by our learning expert before meeting learners.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <div>
+          <FilterPanel selected={filters.activities} onToggle={toggle} onClear={clear} />
+        </div>
+        <BuddyResults filters={filters} onClear={clear} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useBuddy } from '@/features/buddies/api/get-buddy';
+import { BuddyNotFound } from '@/features/buddies/components/buddy-not-found';
+import { BuddyProfile } from '@/features/buddies/components/buddy-profile';
+import { BuddyProfileSkeleton } from '@/features/buddies/components/buddy-profile-skeleton';
+import { LoadError } from '@/features/buddies/components/state-cards';
+import { BUDDIES_TEXTS } from '@/features/buddies/texts';
+import { ApiError } from '@/lib/api-client';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: buddy, error, refetch } = useBuddy(id);
+
+  if (error instanceof ApiError && error.status === 404) return <BuddyNotFound />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        to="/buddies"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {BUDDIES_TEXTS.allBuddies}
+      </Link>
+      <div className="mt-6">
+        {buddy ? (
+          <BuddyProfile buddy={buddy} />
+        ) : error ? (
+          <>
+            <h1 className="sr-only">Buddy profile</h1>
+            <LoadError title="We could not load this buddy" onRetry={() => void refetch()} />
+          </>
+        ) : (
+          <BuddyProfileSkeleton />
+        )}
+      </div>
+    </div>
+  );
+}

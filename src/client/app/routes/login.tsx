@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { BenefitTiles } from '@/features/auth/components/benefit-tiles';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+
+type Tab = 'login' | 'signup';
+
+/** Login / Sign Up. `?tab=signup` opens the Sign Up tab, so links can point at it. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'login';
+
+  const changeTab = (next: string) =>
+    setSearchParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+
+  return (
+    <>
+      <AuthPage title="Connect with Language Buddies in Amsterdam">
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabsList aria-label="Login or sign up">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm />
+          </TabsContent>
+        </Tabs>
+      </AuthPage>
+      <div className="px-4 pb-16">
+        <BenefitTiles />
+      </div>
+    </>
+  );
+}

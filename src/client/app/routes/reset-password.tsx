@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { MESSAGES } from '@shared/validation';
+
+/** SPEC section 9: after a reset, the login screen follows in 3 seconds. */
+const REDIRECT_SECONDS = 3;
+
+/** The result replaces the form, which held focus: move focus to the result. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (doneMessage === null) return;
+    const timer = setTimeout(() => void navigate('/login'), REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [doneMessage, navigate]);
+
+  const backToLogin = (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+        Back to Login
+      </Link>
+    </p>
+  );
+
+  if (doneMessage !== null) {
+    return (
+      <AuthPage title="Password Reset Successful!">
+        <p ref={focusOnMount} tabIndex={-1} className="text-stone-700 outline-none">
+          {doneMessage} Taking you to the login page in {REDIRECT_SECONDS} seconds…
+        </p>
+        {backToLogin}
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Reset Password"
+      intro={token ? 'Choose a new password for your account.' : undefined}
+    >
+      {token ? (
+        <ResetPasswordForm token={token} onReset={setDoneMessage} />
+      ) : (
+        <FormAlert>{MESSAGES.invalidResetLink}</FormAlert>
+      )}
+      {backToLogin}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AUTH_MESSAGES } from '@shared/auth';
+import { DASHBOARD_BY_ROLE } from '@shared/roles';
+import { registerBuddyInputSchema, useRegisterBuddy } from '../api/register-buddy';
+import { useBuddyApplicationStart } from '../hooks/use-buddy-application-start';
+import { AUTH_TEXTS, failureText } from '../messages';
+import { ActivityChecklist } from './activity-checklist';
+import { BuddyAccountFields } from './buddy-account-fields';
+import { BuddyOfferFields } from './buddy-offer-fields';
+import { FormSection } from './form-section';
+import { PhotoField } from './photo-field';
+import { SubmitButton } from './submit-button';
+
+/** SPEC section 9: default rate 25 per hour; buddies start in Amsterdam. */
+const DEFAULT_HOURLY_RATE = 25;
+const DEFAULT_LOCATION = 'Amsterdam';
+/** The thank-you text is long: give it time to be read. */
+const THANK_YOU_TOAST_MS = 10_000;
+
+export function BuddyRegistrationForm() {
+  const navigate = useNavigate();
+  const start = useBuddyApplicationStart();
+  const registerBuddy = useRegisterBuddy();
+  const form = useForm({
+    resolver: zodResolver(registerBuddyInputSchema),
+    defaultValues: {
+      fullName: start.fullName ?? '',
+      email: start.email ?? '',
+      password: start.password ?? '',
+      confirmPassword: start.password ?? '',
+      activities: [],
+      customDescription: '',
+      hourlyRate: DEFAULT_HOURLY_RATE,
+      location: DEFAULT_LOCATION,
+      phone: '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    registerBuddy.mutate(values, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.buddyRegistered, { duration: THANK_YOU_TOAST_MS });
+        void navigate(DASHBOARD_BY_ROLE.buddy);
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-8">
+        <FormSection title="Your account">
+          <BuddyAccountFields />
+        </FormSection>
+        <ActivityChecklist />
+        <FormSection title="Your offer">
+          <BuddyOfferFields />
+        </FormSection>
+        <FormSection title="Profile photo">
+          <PhotoField />
+        </FormSection>
+        {registerBuddy.isError && (
+          <FormAlert>{failureText(registerBuddy.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
+        )}
+        <SubmitButton pending={registerBuddy.isPending} pendingLabel="Creating account…">
+          Submit Application
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { Send } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth-store';
+import type { PublicBuddy } from '@shared/buddies';
+import { BUDDIES_TEXTS } from '../texts';
+
+/** What the viewer can do with this buddy: learners propose, buddies see nothing, staff a hint. */
+export function BuddyActions({ buddy }: { buddy: PublicBuddy }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+
+  const sendProposal = () => {
+    // The messages screen opens the conversation with the buddy remembered here (SPEC section 2).
+    localStorage.setItem('selectedBuddyId', buddy.userId);
+    localStorage.setItem('selectedBuddyName', buddy.name);
+    localStorage.setItem('selectedBuddySlug', buddy.id);
+    navigate(`/messages?buddy=${encodeURIComponent(buddy.userId)}`);
+  };
+
+  if (!auth || auth.role === 'buddy') return null;
+  if (auth.role === 'learner') {
+    return (
+      <Button variant="accent" className="w-full sm:w-auto" onClick={sendProposal}>
+        <Send aria-hidden="true" />
+        {BUDDIES_TEXTS.sendProposal}
+      </Button>
+    );
+  }
+  return (
+    <p className="text-stone-700">
+      Booking a session with a buddy is for learners.{' '}
+      <Link
+        to="/login?tab=signup"
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {BUDDIES_TEXTS.continueAsLearner}
+      </Link>
+    </p>
+  );
+}

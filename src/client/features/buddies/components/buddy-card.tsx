@@ -1,0 +1,81 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { BuddyCard as BuddyCardData } from '@shared/buddies';
+import { BuddyPhoto } from './buddy-photo';
+
+const BADGE_LIMIT = 3;
+
+/** A fixed height, shared with the skeleton, so the grid does not move when the list arrives. */
+const CARD_CLASS =
+  'relative flex h-80 flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
+
+export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
+  const badges = buddy.activities.slice(0, BADGE_LIMIT);
+  const more = buddy.activities.length - badges.length;
+  return (
+    <article
+      className={cn(
+        CARD_CLASS,
+        'transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600',
+      )}
+    >
+      <div className="flex items-center gap-4">
+        <BuddyPhoto name={buddy.name} photo={buddy.photo} size={80} className="size-20" />
+        <div className="min-w-0">
+          <h2 className="truncate text-xl font-semibold">
+            {/* The whole card is the link's click area; the name alone is its accessible text. */}
+            <Link
+              to={`/buddy/${buddy.id}`}
+              className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+            >
+              {buddy.name}
+            </Link>
+          </h2>
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="truncate">{buddy.location}</span>
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 line-clamp-3 text-stone-700">{buddy.description}</p>
+      {badges.length > 0 && (
+        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Activities">
+          {badges.map((activity) => (
+            <li
+              key={activity.title}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+            >
+              {activity.title}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="px-1 py-1 text-xs font-medium text-stone-600">+{more} more</li>
+          )}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export function BuddyCardSkeleton() {
+  return (
+    <div className={CARD_CLASS}>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20 rounded-full" />
+        <div className="flex-1">
+          <Skeleton className="h-7 w-36" />
+          <Skeleton className="mt-2 h-4 w-28" />
+        </div>
+      </div>
+      <Skeleton className="mt-5 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-11/12" />
+      <Skeleton className="mt-2 h-4 w-2/3" />
+      <div className="mt-auto flex gap-2">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useBuddies, type BuddyFilters } from '../api/get-buddies';
+import { BUDDIES_TEXTS } from '../texts';
+import { BuddyCard, BuddyCardSkeleton } from './buddy-card';
+import { DutchComingSoon, LoadError, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
+
+const SKELETON_COUNT = 6;
+
+function Grid({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <ul aria-busy={busy} className={cn('grid gap-6 sm:grid-cols-2', busy && 'opacity-60')}>
+      {children}
+    </ul>
+  );
+}
+
+/** The grid of buddies matching the filters, with its loading, empty and error states. */
+export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onClear: () => void }) {
+  const query = useBuddies(filters);
+
+  if (query.isPending) {
+    return (
+      <Grid busy>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i}>
+            <BuddyCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  if (!query.data) {
+    return <LoadError title="We could not load the buddies" onRetry={() => void query.refetch()} />;
+  }
+
+  const buddies = query.data.pages.flatMap((page) => page.buddies);
+  if (buddies.length === 0 && !query.isPlaceholderData) {
+    if (filters.activities.length > 0) return <NoMatchingBuddies onClear={onClear} />;
+    return filters.language === 'dutch' ? <DutchComingSoon /> : <NoBuddiesYet />;
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-8">
+      <Grid busy={query.isPlaceholderData}>
+        {buddies.map((buddy) => (
+          <li key={buddy.id}>
+            <BuddyCard buddy={buddy} />
+          </li>
+        ))}
+      </Grid>
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-red-800">
+          We could not load more buddies. Please try again.
+        </p>
+      )}
+      {query.hasNextPage && !query.isPlaceholderData && (
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : BUDDIES_TEXTS.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { BUDDIES_TEXTS } from '../texts';
+import { ActivityFilter, type ActivityFilterProps } from './activity-filter';
+
+/** Tailwind's `lg` breakpoint, where the filter becomes a sidebar. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+/**
+ * A sticky sidebar on desktop; on phones a closed disclosure above the grid. Only one is rendered,
+ * so each checkbox exists once on the page.
+ */
+export function FilterPanel(props: ActivityFilterProps) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  if (isDesktop) {
+    return (
+      <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pr-2 pb-4">
+        <ActivityFilter {...props} />
+      </div>
+    );
+  }
+  const count = props.selected.length;
+  return (
+    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 font-semibold [&::-webkit-details-marker]:hidden">
+        <span>
+          {BUDDIES_TEXTS.filterLegend}
+          {count > 0 && (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {count} selected
+            </span>
+          )}
+        </span>
+        <ChevronDown
+          className="size-5 text-brand-700 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="border-t border-stone-200 px-4 pb-5">
+        <ActivityFilter {...props} legendClassName="sr-only" />
+      </div>
+    </details>
+  );
+}

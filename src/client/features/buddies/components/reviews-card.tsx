@@ -1,0 +1,33 @@
+import type { PublicBuddy } from '@shared/buddies';
+import { ProfileCard } from './profile-card';
+import { StarRating } from './star-rating';
+
+export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
+  if (buddy.reviews.length === 0) return null;
+  const average = buddy.rating !== null && (
+    <p className="flex items-center gap-2 text-sm text-stone-700">
+      <StarRating rating={buddy.rating} />
+      <span>
+        {buddy.rating.toFixed(1)} · {buddy.reviewCount}{' '}
+        {buddy.reviewCount === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+  return (
+    <ProfileCard id="reviews-title" title="Reviews" aside={average}>
+      <ul className="mt-4 divide-y divide-stone-200">
+        {buddy.reviews.map((review, index) => (
+          <li key={index} className="py-4 first:pt-0 last:pb-0">
+            <figure>
+              <StarRating rating={review.rating} />
+              <blockquote className="mt-2 text-stone-800">“{review.text}”</blockquote>
+              <figcaption className="mt-2 text-sm font-semibold text-stone-700">
+                {review.name}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </ProfileCard>
+  );
+}

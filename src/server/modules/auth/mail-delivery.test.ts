@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import { outbox } from '../../db/schema/auth';
+import { expectError, login, mailsTo, tokenFromLink } from '../../../../tests/support/auth-helpers';
+import { buildLearner, TEST_PASSWORD } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const PUBLIC_URL = 'https://buddies.example';
+const NEW_PASSWORD = 'mailed-new-password';
+const SLOW = { timeout: 60_000 };
+
+interface Received {
+  rcptTo: string[];
+  raw: string;
+}
+const received: Received[] = [];
+
+function smtpServer() {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        done();
+      });
+    },
+  });
+}
+
+const listen = (server: SMTPServer, port: number) =>
+  new Promise<number>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  );
+const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** The text body of a raw message, quoted-printable soft line breaks and escapes decoded. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let smtp: SMTPServer;
+let port: number;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = smtpServer();
+  port = await listen(smtp, 0);
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL });
+});
+afterAll(async () => {
+  await t.close();
+  await stop(smtp);
+});
+
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, newPassword: NEW_PASSWORD },
+  });
+
+describe('password reset mail over SMTP', () => {
+  it('delivers the link, which resets the password', SLOW, async () => {
+    const learner = await buildLearner(t.db, { fullName: 'Mila Mail' });
+    expect((await forgot(learner.email)).statusCode).toBe(200);
+    await t.app.outbox.flush();
+
+    const mails = received.filter((m) => m.rcptTo.includes(learner.email));
+    expect(mails).toHaveLength(1);
+    const { raw } = mails[0]!;
+    expect(raw).toMatch(/^Subject: Reset your Buddies password\r?$/m);
+    expect(raw).toMatch(new RegExp(`^To: ${learner.email.replace('.', '\\.')}\\r?$`, 'm'));
+    expect(raw).toMatch(/^From: Buddies <hello@buddies\.local>\r?$/m);
+    const text = decodedBody(raw);
+    expect(text).toContain('Hi Mila Mail,');
+    const token = tokenFromLink(text, PUBLIC_URL, '/reset-password');
+
+    const [row] = await mailsTo(t.db, learner.email);
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+
+    const res = await reset(token);
+    expect(res.statusCode).toBe(200);
+    expect((await login(t, learner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expectError(
+      await login(t, learner.email, TEST_PASSWORD),
+      401,
+      AUTH_MESSAGES.invalidCredentials,
+    );
+  });
+
+  it('keeps the mail and retries it later when the SMTP server is down', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    await stop(smtp);
+    try {
+      expect((await forgot(learner.email)).statusCode).toBe(200);
+      await t.app.outbox.flush();
+      const [failed] = await mailsTo(t.db, learner.email);
+      expect(failed).toMatchObject({ attempts: 1, sentAt: null });
+      expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      // Not due again at once: the next attempt waits.
+      expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+      await t.app.outbox.flush();
+      expect((await mailsTo(t.db, learner.email))[0]!.attempts).toBe(1);
+    } finally {
+      smtp = smtpServer();
+      await listen(smtp, port);
+    }
+
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.recipient, learner.email));
+    await t.app.outbox.flush();
+    const [delivered] = await mailsTo(t.db, learner.email);
+    expect(delivered).toMatchObject({ attempts: 2, lastError: null });
+    expect(delivered!.sentAt).toBeInstanceOf(Date);
+
+    const mails = received.filter((m) => m.rcptTo.includes(learner.email));
+    expect(mails).toHaveLength(1);
+    const token = tokenFromLink(decodedBody(mails[0]!.raw), PUBLIC_URL, '/reset-password');
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await login(t, learner.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('delivers each mail once', SLOW, async () => {
+    const learner = await buildLearner(t.db);
+    await forgot(learner.email);
+    await Promise.all([t.app.outbox.flush(), t.app.outbox.flush()]);
+    await t.app.outbox.flush();
+    expect(received.filter((m) => m.rcptTo.includes(learner.email))).toHaveLength(1);
+  });
+});

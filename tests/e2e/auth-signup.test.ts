@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'sunny-canal-42';
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Errors of the current form, in order. */
+const fieldErrors = (page: Page) => page.locator('form p.text-red-700').allTextContents();
+
+/** Waits for a path; signing up hashes a password, which takes a while on a busy machine. */
+const expectPath = (page: Page, path: string) =>
+  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+
+/** The header's signed-in corner on a desktop. */
+async function expectSignedInHeader(page: Page, letter: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const avatar = nav.getByRole('link', { name: 'My dashboard' });
+  await expect.poll(() => avatar.textContent(), { timeout: 5_000 }).toBe(letter);
+  expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+  expect(await nav.getByRole('link', { name: 'Profile Settings' }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
+}
+
+describe('Sign Up tab on /login', () => {
+  it('checks the role and the password match, then creates a learner', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Connect with Language Buddies in Amsterdam');
+    for (const tile of ['Real Conversations', 'Fluent Speakers', 'Personal Growth']) {
+      expect(await page.getByRole('heading', { name: tile }).count()).toBe(1);
+    }
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/login\?tab=signup$/);
+    const create = page.getByRole('button', { name: 'Create Account' });
+    await create.click();
+    await expect.poll(() => fieldErrors(page)).toContain('Please select your role');
+    expect(await page.getByRole('radio', { name: /^Learner/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await expectAccessible(page);
+
+    const email = uniqueEmail('tab-learner');
+    await page.getByText('Practise with fluent speakers').click();
+    expect(await page.getByRole('radio', { name: /^Learner/ }).isChecked()).toBe(true);
+    await page.getByLabel('Full name').fill('Tessa Tabs');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+    await create.click();
+    await expect.poll(() => fieldErrors(page)).toEqual(['Passwords do not match']);
+    // The show/hide toggle reveals what was typed.
+    const confirm = page.getByLabel('Confirm password');
+    await page.getByRole('button', { name: 'Show password' }).nth(1).click();
+    expect(await confirm.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await confirm.getAttribute('type')).toBe('password');
+    await screenshot(page, 'auth-signup-errors');
+
+    await confirm.fill(PASSWORD);
+    await create.click();
+    await expectPath(page, '/learner/dashboard');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.role).toBe('learner');
+    expect(stored.userId).toBeTruthy();
+    expect(JSON.parse(stored.user!)).toMatchObject({ id: stored.userId, fullName: 'Tessa Tabs' });
+    await expectSignedInHeader(page, 'T');
+    await screenshot(page, 'auth-signup-learner-done', false);
+    await context.close();
+  });
+});
+
+describe('/register', () => {
+  it('offers the two ways to join and a working login card', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/register');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Join Buddies');
+    const learner = page.getByRole('link', { name: "I'm a Learner" });
+    const buddy = page.getByRole('link', { name: "I'm a Buddy" });
+    expect(await learner.getAttribute('href')).toBe('/register/learner');
+    expect(await buddy.getAttribute('href')).toBe('/register/buddy');
+    await expectAccessible(page);
+    await screenshot(page, 'auth-register');
+
+    await buddy.click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Become a Buddy');
+    await page.goBack();
+    await learner.click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Join as a Learner');
+    await page.goBack();
+
+    // The login card: a staff account gets the placeholder user 'Moderator'.
+    const card = page.locator('section', { has: page.getByText('Already have an account?') });
+    await card.getByLabel('Email').fill('moderator@buddies.local');
+    await card.getByLabel('Password', { exact: true }).fill('buddies-demo');
+    await card.getByRole('button', { name: 'Login' }).click();
+    await expectPath(page, '/moderator/dashboard');
+    await expectSignedInHeader(page, 'M');
+    await context.close();
+  });
+});
+
+describe('/register/learner', () => {
+  it('checks the names, then creates a learner and signs in', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/register/learner');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Join as a Learner');
+    const email = uniqueEmail('form-learner');
+    await page.getByLabel('First name').fill('J');
+    await page.getByLabel('Last name').fill(' K ');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual([
+        'First name must be at least 2 characters',
+        'Last name must be at least 2 characters',
+      ]);
+    await expectAccessible(page);
+    await screenshot(page, 'auth-register-learner-errors');
+
+    await page.getByLabel('First name').fill('Joris');
+    await page.getByLabel('Last name').fill('Kok');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // SPEC section 4 says this form alone navigates to /; the app sends it to the dashboard.
+    await expectPath(page, '/learner/dashboard');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.role).toBe('learner');
+    expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'My dashboard' }).textContent())
+      .toBe('J');
+    await context.close();
+  });
+});
+
+describe('/register/buddy', () => {
+  let photoDir: string;
+  let photo: string;
+  beforeAll(async () => {
+    photoDir = mkdtempSync(join(tmpdir(), 'buddies-photo-'));
+    photo = join(photoDir, 'face.png');
+    await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toFile(photo);
+  });
+  afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
+
+  it('takes the Sign Up tab hand-over and submits a full application with a photo', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = uniqueEmail('buddy');
+    await page.goto('/login?tab=signup');
+    await page.getByText('Help others improve their new language').click();
+    await page.getByLabel('Full name').fill('Bram Buddy');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue to Buddy Application' }).click();
+    await expectPath(page, '/register/buddy');
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Bram Buddy');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Confirm password').inputValue()).toBe(PASSWORD);
+    // The password is not kept in the history entry.
+    expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr ?? null)).toBe(null);
+    expect(await page.getByLabel('Hourly rate').inputValue()).toBe('25');
+    expect(await page.getByLabel('Location').inputValue()).toBe('Amsterdam');
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: 'Coffee Chats' }).click();
+    await page.getByRole('checkbox', { name: 'Cooking' }).click();
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    const description = page.getByLabel('About you and your activities');
+    await description.fill('Too short.');
+    await expect.poll(() => page.getByText('10 / 50 characters minimum').count()).toBe(1);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual(['Description must be at least 50 characters']);
+    await expectAccessible(page);
+
+    const text =
+      'I grew up in Utrecht and love slow coffee, markets and cooking for friends on Sundays.';
+    await description.fill(text);
+    await expect
+      .poll(() => page.getByText(`${text.length} / 50 characters minimum`).count())
+      .toBe(1);
+    await page.getByLabel('Hourly rate').fill('32');
+    await page.getByLabel('Location').fill('Amsterdam Oost');
+    await page.getByLabel('Phone (optional)').fill('06 12345678');
+    await page.getByLabel('Photo (optional)').setInputFiles(photo);
+    const preview = page.getByRole('img', { name: 'Preview of your profile photo' });
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByRole('button', { name: 'Remove photo' }).count()).toBe(1);
+    await screenshot(page, 'auth-register-buddy-filled');
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectPath(page, '/buddy/dashboard');
+    await expect.poll(() => page.getByText('Thank you for applying!').count()).toBe(1);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.role).toBe('buddy');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const avatar = nav.getByRole('link', { name: 'My dashboard' }).locator('img');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\/photos\//);
+    const src = (await avatar.getAttribute('src'))!;
+    expect((await page.request.get(src)).status()).toBe(200);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const token = stored.token!;
+    const profile = await page.request.get('/api/buddy/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.status()).toBe(200);
+    expect(await profile.json()).toMatchObject({ fullName: 'Bram Buddy' });
+    await screenshot(page, 'auth-register-buddy-done', false);
+    await context.close();
+  });
+});
