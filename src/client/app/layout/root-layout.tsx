@@ -17,7 +17,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+      <Toaster position="bottom-center" visibleToasts={1} richColors closeButton />
       <ScrollRestoration />
     </div>
   );

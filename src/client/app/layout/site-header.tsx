@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
@@ -26,16 +26,22 @@ export function SiteHeader() {
 
   const links = (
     <>
-      <NavLink to={auth ? '/buddies' : '/login'} className={linkClass} end>
-        Buddies
-      </NavLink>
+      {auth ? (
+        <NavLink to="/buddies" className={linkClass} end>
+          Buddies
+        </NavLink>
+      ) : (
+        <Link to="/login" className={linkClass({ isActive: false })}>
+          Buddies
+        </Link>
+      )}
       <NavLink to="/activities" className={linkClass}>
         Activities
       </NavLink>
       {!auth && (
-        <NavLink to="/#join" className={() => linkClass({ isActive: false })}>
+        <Link to="/#join" className={linkClass({ isActive: false })}>
           Join
-        </NavLink>
+        </Link>
       )}
     </>
   );

@@ -16,7 +16,7 @@ export function Component() {
         <p className="mt-3 text-center text-stone-700">
           Practise English with fluent speakers in real places around Amsterdam.
         </p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="mt-8 grid items-start gap-6 md:grid-cols-2">
           <section aria-labelledby="join-title" className={cardClass}>
             <h2 id="join-title" className="text-2xl font-semibold">
               New here?
