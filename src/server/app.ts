@@ -52,7 +52,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Client addresses feed the rate limits: trust only the configured proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

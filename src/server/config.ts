@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Buddies <hello@buddies.local>'),
   SEED_DEMO: flag.optional(),
+  /** Behind a load balancer: the number of proxy hops to trust for the client address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +32,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Proxy hops whose X-Forwarded-For entries are trusted; 0 means none. */
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default only for the embedded database.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY,
   };
 }

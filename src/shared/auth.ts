@@ -123,7 +123,9 @@ export const ResetPasswordSchema = z.object({
 });
 
 export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });
-export const VerifyEmailSchema = z.object({ token: z.string().min(1, MESSAGES.required) });
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+});
 
 export const MessageSchema = z.object({ message: z.string() });
 export const ErrorSchema = z.object({ error: z.string(), issues: z.array(z.unknown()).optional() });

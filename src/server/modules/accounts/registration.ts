@@ -4,16 +4,15 @@ import { activityByTitle } from '../../../shared/catalogue';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { PHOTO_MAX_BYTES } from '../../lib/images';
 
-/**
- * Reads the buddy application: multipart form data (activities repeated, optional profilePhoto
- * file) or, for API clients, the same fields as JSON. Validates with the shared schema.
- */
-export async function readBuddyApplication(request: FastifyRequest) {
+const PHOTO_TOO_LARGE = 'The photo must be 5 MB or smaller';
+const UNREADABLE_FORM = 'The application form could not be read. Please try again.';
+
+/** The fields (activities repeated) and the optional profilePhoto file of a multipart form. */
+async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
   const activities: string[] = [];
   let photo: Buffer | undefined;
-
-  if (request.isMultipart()) {
+  try {
     for await (const part of request.parts({
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60 },
     })) {
@@ -21,7 +20,6 @@ export async function readBuddyApplication(request: FastifyRequest) {
         if (part.fieldname !== 'profilePhoto')
           throw badRequest(`Unexpected file ${part.fieldname}`);
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, 'The photo must be 5 MB or smaller');
         if (bytes.length > 0) photo = bytes;
       } else if (part.fieldname === 'activities' || part.fieldname === 'activities[]') {
         activities.push(String(part.value));
@@ -29,11 +27,24 @@ export async function readBuddyApplication(request: FastifyRequest) {
         fields[part.fieldname] = part.value;
       }
     }
-    fields.activities = activities;
-  } else {
-    Object.assign(fields, request.body ?? {});
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // The parser's own errors: a file over the limit, or a broken or truncated form.
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, PHOTO_TOO_LARGE);
+    throw badRequest(UNREADABLE_FORM);
   }
+  return { fields: { ...fields, activities }, photo };
+}
 
+/**
+ * Reads the buddy application: multipart form data (activities repeated, optional profilePhoto
+ * file) or, for API clients, the same fields as JSON. Validates with the shared schema.
+ */
+export async function readBuddyApplication(request: FastifyRequest) {
+  const { fields, photo } = request.isMultipart()
+    ? await readMultipart(request)
+    : { fields: (request.body ?? {}) as Record<string, unknown>, photo: undefined };
   const parsed = BuddyRegistrationSchema.safeParse(fields);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -47,47 +47,62 @@ export interface BuddyActivityInput {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const EMAIL_INDEX = 'users_email_lower_key';
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+/** The unique index a failed insert hit, if that is why it failed. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === UNIQUE_VIOLATION) return e.constraint ?? '';
+  }
+  return undefined;
 }
 
 /**
  * Creates an account with its role's profile. Staff are approved at once; buddies start
- * pending and unpublished until moderation approves them. Emails are unique case-insensitively.
+ * pending and unpublished until moderation approves them. Emails are unique case-insensitively;
+ * a username or slug taken by a concurrent registration is picked again.
  */
 export async function createAccount(db: Database, input: NewAccount): Promise<User> {
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''));
-  const staff = STAFF_ROLES.includes(input.role);
-  try {
-    return await db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
-      const user = await insertUser(tx, {
-        email: input.email.trim(),
-        passwordHash,
-        role: input.role,
-        fullName: input.fullName.trim(),
-        username: await freeUsername(tx, usernameBase(input.email)),
-        phone: input.phone ?? null,
-        photo: input.photo ?? null,
-        profileStatus: staff ? 'approved' : 'pending',
-        isApproved: staff,
-      });
-      if (input.role === 'learner') {
-        await insertLearnerProfile(tx, {
-          userId: user.id,
-          languageLearning: input.learner?.languageLearning ?? 'English',
-        });
-      }
-      if (input.role === 'buddy') await createBuddyProfile(tx, user, input.buddy);
-      return user;
-    });
-  } catch (err) {
-    // Two registrations of one email at once: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertAccount(db, input, passwordHash);
+    } catch (err) {
+      const index = uniqueViolation(err);
+      if (index === EMAIL_INDEX) throw conflict(EMAIL_TAKEN);
+      if (index === undefined || attempt >= 3) throw err;
+    }
   }
+}
+
+async function insertAccount(db: Database, input: NewAccount, passwordHash: string) {
+  const staff = STAFF_ROLES.includes(input.role);
+  return db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
+    const user = await insertUser(tx, {
+      email: input.email.trim(),
+      passwordHash,
+      role: input.role,
+      fullName: input.fullName.trim(),
+      username: await freeUsername(tx, usernameBase(input.email)),
+      phone: input.phone ?? null,
+      photo: input.photo ?? null,
+      profileStatus: staff ? 'approved' : 'pending',
+      isApproved: staff,
+    });
+    if (input.role === 'learner') {
+      await insertLearnerProfile(tx, {
+        userId: user.id,
+        languageLearning: input.learner?.languageLearning ?? 'English',
+      });
+    }
+    if (input.role === 'buddy') await createBuddyProfile(tx, user, input.buddy);
+    return user;
+  });
 }
 
 async function createBuddyProfile(tx: Executor, user: User, buddy: NewAccount['buddy']) {

@@ -53,19 +53,29 @@ export async function insertUserToken(db: Executor, values: typeof userTokens.$i
   await db.insert(userTokens).values(values);
 }
 
+const usable = (purpose: UserTokenPurpose, tokenHash: string) =>
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  );
+
+export async function findUsableUserToken(
+  db: Executor,
+  purpose: UserTokenPurpose,
+  tokenHash: string,
+) {
+  const [row] = await db.select().from(userTokens).where(usable(purpose, tokenHash)).limit(1);
+  return row;
+}
+
 /** Marks an unused, unexpired token used and returns it; undefined when there is none. */
 export async function consumeUserToken(db: Executor, purpose: UserTokenPurpose, tokenHash: string) {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(purpose, tokenHash))
     .returning();
   return row;
 }
@@ -95,13 +105,12 @@ export async function markEmailVerified(db: Executor, userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** Current count of a fixed-window counter (0 once its window has passed). */
-export async function rateCount(db: Executor, key: string): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  return row?.count ?? 0;
+/** Takes one hit back, e.g. the attempt of a successful login. */
+export async function rateUndo(db: Executor, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Adds one to a counter, starting a new window of `windowMs` when the old one has passed. */

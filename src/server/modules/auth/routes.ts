@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a verification link for the account email',
         security: bearer,
-        body: SendEmailVerificationSchema.optional(),
+        body: SendEmailVerificationSchema.nullish(),
         response: {
           200: MessageSchema.extend({ verificationToken: z.string().optional() }),
           400: ErrorSchema,

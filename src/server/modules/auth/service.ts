@@ -10,11 +10,12 @@ import { emailVerificationMail, passwordResetMail } from './mails';
 import {
   consumeUserToken,
   expireUserTokens,
+  findUsableUserToken,
   insertUserToken,
   markEmailVerified,
-  rateCount,
   rateHit,
   rateReset,
+  rateUndo,
   revokeAllSessions,
   revokeSession,
   setPassword,
@@ -47,26 +48,27 @@ export async function signIn(db: Database, user: User): Promise<LoginResponse> {
 }
 
 /**
- * Same answer and about the same time for an unknown email and a wrong password. Failures count
- * per account and per address; at the limit the caller gets 429 until the window passes.
+ * Same answer and about the same time for an unknown email and a wrong password. Every attempt
+ * counts per account and per address before the password is checked, so parallel guesses are
+ * limited too; a success takes its attempt back. Over the limit the caller gets 429 until the
+ * window passes.
  */
 export async function login(db: Database, email: string, password: string, address: string) {
   const accountKey = `login:account:${email.trim().toLowerCase()}`;
   const addressKey = `login:address:${address}`;
+  const accountAttempts = await rateHit(db, accountKey, LIMITS.loginPerAccount.windowMs);
+  const addressAttempts = await rateHit(db, addressKey, LIMITS.loginPerAddress.windowMs);
   if (
-    (await rateCount(db, accountKey)) >= LIMITS.loginPerAccount.max ||
-    (await rateCount(db, addressKey)) >= LIMITS.loginPerAddress.max
+    accountAttempts > LIMITS.loginPerAccount.max ||
+    addressAttempts > LIMITS.loginPerAddress.max
   ) {
     throw tooMany(AUTH_MESSAGES.tooManyLogins);
   }
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-  if (!user || !valid) {
-    await rateHit(db, accountKey, LIMITS.loginPerAccount.windowMs);
-    await rateHit(db, addressKey, LIMITS.loginPerAddress.windowMs);
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   await rateReset(db, accountKey);
+  await rateUndo(db, addressKey);
   return signIn(db, user);
 }
 
@@ -110,11 +112,18 @@ export async function forgotPassword(
   });
 }
 
-/** Sets the new password and ends every session of the account. */
+/**
+ * Sets the new password and ends every session of the account. An unusable token is refused
+ * before any hashing, so random tokens cost the server nothing.
+ */
 export async function resetPassword(db: Database, token: string, newPassword: string) {
+  const tokenHash = hashToken(token);
+  if (!(await findUsableUserToken(db, 'password_reset', tokenHash))) {
+    throw badRequest(AUTH_MESSAGES.resetInvalid);
+  }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const used = await consumeUserToken(tx, 'password_reset', hashToken(token));
+    const used = await consumeUserToken(tx, 'password_reset', tokenHash);
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await setPassword(tx, used.userId, passwordHash);
     await revokeAllSessions(tx, used.userId);
