@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles } from '../../db/schema/users';
 import { rateText } from '../../../shared/pricing';
 import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles';
+import { offersOf } from '../buddies/repository';
 import type { User } from './repository';
 
 function ownBase(user: User) {
@@ -41,18 +42,7 @@ export async function learnerProfileOf(db: Executor, user: User): Promise<Learne
 
 export async function buddyProfileOf(db: Executor, user: User): Promise<BuddyOwnProfile> {
   const [profile] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, user.id));
-  const offered = await db
-    .select({
-      title: activities.title,
-      description: buddyActivities.description,
-      location: buddyActivities.location,
-      minCents: buddyActivities.rateMinCents,
-      maxCents: buddyActivities.rateMaxCents,
-    })
-    .from(buddyActivities)
-    .innerJoin(activities, eq(activities.id, buddyActivities.activityId))
-    .where(eq(buddyActivities.buddyId, user.id))
-    .orderBy(activities.sortOrder);
+  const offered = await offersOf(db, [user.id]);
   return {
     ...ownBase(user),
     slug: profile?.slug ?? user.username,
