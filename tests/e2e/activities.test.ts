@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
 
 const browser = useBrowser();
 
@@ -42,14 +49,9 @@ describe('activities page', () => {
     await context.close();
   });
 
-  it('sends chips to the buddy profile when a token is stored', async () => {
+  it('sends chips to the buddy profile when signed in', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'stored-token');
-      localStorage.setItem('role', 'learner');
-      localStorage.setItem('userId', 'someone');
-    });
+    await signIn(page, 'learner@buddies.local', 'buddies-demo');
     await page.goto('/activities');
     const chip = page.locator('article#cooking li a').first();
     await expect.poll(() => chip.getAttribute('href')).toBe('/buddy/sophie');
