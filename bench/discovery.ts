@@ -5,7 +5,8 @@
  *   npx tsx bench/discovery.ts            # BENCH_DATABASE_URL, default the local server
  *   SIZES=1000,10000 DURATION=5 npx tsx bench/discovery.ts
  */
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -13,6 +14,7 @@ import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase } from '../src/server/db/client';
 import { loadConfig } from '../src/server/config';
 
+const run = promisify(execFile);
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.SIZES ?? '1000,10000,100000').split(',').map(Number);
 const DURATION = Number(process.env.DURATION ?? 5);
@@ -47,7 +49,7 @@ async function growTo(total: number, from: number) {
     )
     insert into buddy_profiles (user_id, slug, description, location, languages, teaches_english, teaches_dutch, published)
     select id, username,
-           'I love talking about ' || (array['food','art','films','books','sport'])[1 + (hashtext(username) & 4)] || ' in Amsterdam. Let us meet.',
+           'I love talking about ' || (array['food','art','films','books','sport'])[1 + abs(hashtext(username)) % 5] || ' in Amsterdam. Let us meet.',
            'Amsterdam', case when hashtext(username) % 7 = 0 then '{English,Dutch}'::text[] else '{English}'::text[] end,
            true, hashtext(username) % 7 = 0, true
     from new_users`);
@@ -78,12 +80,19 @@ const app = await buildApp(
 );
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
+/** autocannon runs in its own process so that it does not share the server's event loop. */
 async function measure(path: string) {
-  const result = await autocannon({
-    url: `${address}${path}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
+  const { stdout } = await run(
+    'node_modules/.bin/autocannon',
+    ['--json', '-c', String(CONNECTIONS), '-d', String(DURATION), `${address}${path}`],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
   return {
     path,
     'req/s': Math.round(result.requests.average),
@@ -101,6 +110,7 @@ const paths = [
   `/api/buddies-with-languages?cursor=${cursor}`,
   '/api/buddies-with-languages?language=dutch',
   '/api/buddies-with-languages?q=films',
+  '/api/buddies-with-languages?q=nomatch',
   '/api/buddy/bench-42',
 ];
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -40,6 +40,11 @@ export const buddyProfiles = pgTable(
     teachesEnglish: boolean('teaches_english').notNull().default(true),
     teachesDutch: boolean('teaches_dutch').notNull().default(false),
     published: boolean('published').notNull().default(false),
+    /**
+     * The buddy's full name and description, kept by database triggers (migration 0005) so that
+     * one trigram index serves the free-text search.
+     */
+    searchText: text('search_text').notNull().default(''),
     /** Random per buddy, for a stable "random" order and sampling without sorting the table. */
     shuffleKey: integer('shuffle_key')
       .notNull()
@@ -48,6 +53,7 @@ export const buddyProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('buddy_profiles_slug_key').on(t.slug),
+    index('buddy_profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('buddy_profiles_published_slug_idx')
       .on(t.slug)
       .where(sql`${t.published}`),

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buddyProfiles } from '../../db/schema/buddies';
+import { users } from '../../db/schema/users';
 import { buildBuddy } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 let sophieId: string;
+let lucasId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,11 +36,12 @@ beforeAll(async () => {
     languages: ['English', 'Dutch'],
     activities: { 'Coffee Chats': { minCents: 2600 } },
   });
-  await buildBuddy(t.db, {
+  const lucas = await buildBuddy(t.db, {
     fullName: 'Lucas de Groot',
     slug: 'lucas',
     activities: { 'Nature Walks': { minCents: 2600 } },
   });
+  lucasId = lucas.user.id;
   await buildBuddy(t.db, {
     fullName: 'Piet Pending',
     slug: 'piet',
@@ -129,6 +134,18 @@ describe('GET /api/buddies-with-languages', () => {
     expect(slugs((await list('?q=CHEF')).body)).toEqual(['sophie']);
     expect(slugs((await list('?q=groot')).body)).toEqual(['lucas']);
     expect(slugs((await list('?q=%25')).body)).toEqual([]);
+  });
+
+  it('finds a buddy by a new name and a new description after they change', async () => {
+    await t.db.update(users).set({ fullName: 'Lucas Zeeman' }).where(eq(users.id, lucasId));
+    expect(slugs((await list('?q=zeeman')).body)).toEqual(['lucas']);
+    expect(slugs((await list('?q=groot')).body)).toEqual([]);
+    await t.db
+      .update(buddyProfiles)
+      .set({ description: 'Sailing on the IJ is my passion.' })
+      .where(eq(buddyProfiles.userId, lucasId));
+    expect(slugs((await list('?q=sailing')).body)).toEqual(['lucas']);
+    expect(slugs((await list('?q=zeeman')).body)).toEqual(['lucas']);
   });
 
   it('pages with a cursor, without gaps or repeats', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
@@ -93,7 +93,7 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(users.fullName, pattern), ilike(buddyProfiles.description, pattern))!);
+    conditions.push(ilike(buddyProfiles.searchText, pattern));
   }
   if (filter.after) conditions.push(gt(buddyProfiles.slug, filter.after));
   return db

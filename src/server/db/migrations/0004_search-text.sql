@@ -1,0 +1,2 @@
+ALTER TABLE "buddy_profiles" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "buddy_profiles_search_text_trgm_idx" ON "buddy_profiles" USING gin ("search_text" gin_trgm_ops);
