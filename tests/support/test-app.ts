@@ -25,7 +25,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     drop = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Wait for the pool's connections to finish closing; force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(
+            `drop database if exists ${name}${attempt < 20 ? '' : ' with (force)'}`,
+          );
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await client.end();
     };
   } else {

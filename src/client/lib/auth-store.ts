@@ -63,7 +63,7 @@ export function useAuth(): AuthSnapshot | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
-export function storeAuth(auth: AuthSnapshot) {
+function storeAuth(auth: AuthSnapshot) {
   localStorage.setItem('token', auth.token);
   localStorage.setItem('role', auth.role);
   localStorage.setItem('userId', auth.userId);
