@@ -176,7 +176,9 @@ describe('/register/buddy', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('Confirm password').inputValue()).toBe(PASSWORD);
     // The password is not kept in the history entry.
-    expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr ?? null)).toBe(null);
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: unknown })?.usr ?? null))
+      .toBe(null);
     expect(await page.getByLabel('Hourly rate').inputValue()).toBe('25');
     expect(await page.getByLabel('Location').inputValue()).toBe('Amsterdam');
     await expectAccessible(page);

@@ -65,6 +65,31 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('loads its scripts compressed, within the 150 KiB budget', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const response = await request.response();
+      const sizes = await request.sizes();
+      scripts.push({
+        url: request.url(),
+        encoding: response?.headers()['content-encoding'],
+        bytes: sizes.responseBodySize,
+      });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `landing page scripts: ${scripts.length} files, ${(total / 1024).toFixed(1)} KiB (brotli)`,
+    );
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+    await context.close();
+  });
+
   it('scrolls to the pilot section with ?scrollTo=pilot and to join with #join', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/?scrollTo=pilot');

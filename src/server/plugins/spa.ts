@@ -29,6 +29,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       root: CLIENT_DIST_DIR,
       wildcard: false,
       index: false,
+      // npm run build writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; the rest may change between releases.
         res.header(
