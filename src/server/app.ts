@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,7 @@ import { syncCatalogue } from './db/catalogue';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
 import { PHOTO_MAX_BYTES } from './lib/images';
+import { redactUrl } from './lib/log-redaction';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -50,6 +51,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
           },
     bodyLimit: 1024 * 1024,
     // Client addresses feed the rate limits: trust only the configured proxy hops.

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction';
+
+describe('redactUrl', () => {
+  it('hides reset and verification tokens and keeps the rest', () => {
+    expect(redactUrl('/reset-password?token=abc123')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/profile/settings?tab=x&verifyEmailToken=s3cr3t&y=1')).toBe(
+      '/profile/settings?tab=x&verifyEmailToken=[redacted]&y=1',
+    );
+    expect(redactUrl('/api/buddies-with-languages?q=token')).toBe(
+      '/api/buddies-with-languages?q=token',
+    );
+  });
+});
