@@ -97,7 +97,9 @@ export function startOutboxWorker(
 
   function run(): Promise<void> {
     running ??= deliverDue()
-      .catch((err: unknown) => options.log.error({ err }, 'outbox worker failed'))
+      .catch((err: unknown) =>
+        options.log.error({ error: (err as Error).message }, 'outbox worker failed'),
+      )
       .finally(() => {
         running = undefined;
       });

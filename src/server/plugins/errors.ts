@@ -40,7 +40,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err }, 'request failed');
+      // What went wrong, without the stack trace.
+      request.log.error(
+        { error: { name: err.name, code: err.code, message: err.message } },
+        'request failed',
+      );
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     if (status === 413) return reply.code(413).send({ error: 'The request is too large' });
