@@ -1,26 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
 import { AUTH_TEXTS, failureText } from '../messages';
+import { NewAccountCredentials } from './new-account-credentials';
 import { SubmitButton } from './submit-button';
 
 export function LearnerRegistrationForm() {
   const navigate = useNavigate();
   const registerLearner = useRegisterLearner();
+  const form = useForm({
+    resolver: zodResolver(registerLearnerInputSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerLearnerInputSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     registerLearner.mutate(values, {
@@ -29,30 +30,24 @@ export function LearnerRegistrationForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {registerLearner.isError && (
-        <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
-      <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
-        Create Account
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {registerLearner.isError && (
+          <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </FormField>
+        </div>
+        <NewAccountCredentials />
+        <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
+          Create Account
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

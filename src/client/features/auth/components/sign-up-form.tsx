@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { usernameBase } from '@shared/identity';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { MESSAGES } from '@shared/validation';
@@ -17,6 +16,7 @@ import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start
 import { AUTH_TEXTS, failureText } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
+import { NewAccountCredentials } from './new-account-credentials';
 import { SubmitButton } from './submit-button';
 
 const signUpSchema = registerLearnerCompleteInputSchema
@@ -34,15 +34,16 @@ const signUpSchema = registerLearnerCompleteInputSchema
 export function SignUpForm() {
   const navigate = useNavigate();
   const registerLearner = useRegisterLearnerComplete();
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
-  });
+  } = form;
   const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit(({ role, fullName, email, password }) => {
@@ -58,26 +59,20 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {registerLearner.isError && (
-        <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
-      )}
-      <RoleChoice registration={register('role')} error={errors.role?.message} />
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...register('fullName')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
-      <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
-        {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {registerLearner.isError && (
+          <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
+        )}
+        <RoleChoice registration={register('role')} error={errors.role?.message} />
+        <FormField label="Full name" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <NewAccountCredentials />
+        <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
+          {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }
