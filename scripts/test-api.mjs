@@ -3,17 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  }).status ?? 1;
+/** One vitest run of the API project; TEST_DATABASE_URL is set only when `databaseUrl` is. */
+function vitest(databaseUrl) {
+  const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
+  if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
+  return (
+    spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env }).status ?? 1
+  );
+}
 
 console.log('\n== API tests on embedded PGlite ==');
-const { TEST_DATABASE_URL: _ignored, ...withoutPg } = process.env;
-const embedded =
-  spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: withoutPg })
-    .status ?? 1;
+const embedded = vitest(undefined);
 if (embedded !== 0) process.exit(embedded);
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,4 +26,4 @@ try {
   process.exit(0);
 }
 console.log(`\n== API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}) ==`);
-process.exit(vitest({ TEST_DATABASE_URL: url }));
+process.exit(vitest(url));

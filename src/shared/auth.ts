@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Email verified successfully!',
   verificationInvalid: 'This verification link is invalid, expired or already used.',
   alreadyVerified: 'Your email address is already verified.',
+  notAccountEmail: 'This is not the email address of your account. Use Change Email to change it.',
   loggedOut: 'Logged out',
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;

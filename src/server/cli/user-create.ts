@@ -40,13 +40,8 @@ async function directly(input: NewAccountInput): Promise<Created> {
   try {
     await database.migrate();
     await syncCatalogue(database.db);
-    return await createAccount(database.db, {
-      role: input.role,
-      email: input.email,
-      password: input.password,
-      fullName: input.name,
-      buddy: input.role === 'buddy' ? { description: '' } : undefined,
-    });
+    const { role, email, password, name } = input;
+    return await createAccount(database.db, { role, email, password, fullName: name });
   } finally {
     await database.close();
   }

@@ -37,13 +37,7 @@ export const localAdminRoutes: FastifyPluginAsyncZod<{ secret: string }> = async
     },
     async (request, reply) => {
       const { role, email, password, name } = request.body;
-      const user = await createAccount(app.db, {
-        role,
-        email,
-        password,
-        fullName: name,
-        buddy: role === 'buddy' ? { description: '' } : undefined,
-      });
+      const user = await createAccount(app.db, { role, email, password, fullName: name });
       return reply.code(201).send(user);
     },
   );

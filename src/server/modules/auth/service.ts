@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { UserTokenPurpose } from '../../db/schema/auth';
 import { enqueueMail } from '../../lib/outbox';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -35,6 +36,26 @@ const RESET_TOKEN_MS = 60 * MINUTE;
 const VERIFY_TOKEN_MS = 24 * 60 * MINUTE;
 
 const tooMany = (message: string) => new HttpError(429, message);
+
+/** A new single-use token for a purpose; older unused ones of that purpose stop working. */
+async function issueUserToken(
+  tx: Executor,
+  userId: string,
+  purpose: UserTokenPurpose,
+  lifetimeMs: number,
+  data: Record<string, string> = {},
+): Promise<string> {
+  const token = newToken();
+  await expireUserTokens(tx, userId, purpose);
+  await insertUserToken(tx, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    data,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
 
 export async function signIn(db: Database, user: User): Promise<LoginResponse> {
   const token = await startSession(db, user.id);
@@ -98,15 +119,8 @@ export async function forgotPassword(
   }
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = newToken();
   await db.transaction(async (tx) => {
-    await expireUserTokens(tx, user.id, 'password_reset');
-    await insertUserToken(tx, {
-      userId: user.id,
-      purpose: 'password_reset',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-    });
+    const token = await issueUserToken(tx, user.id, 'password_reset', RESET_TOKEN_MS);
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, passwordResetMail(user.email, user.fullName, link));
   });
@@ -130,25 +144,30 @@ export async function resetPassword(db: Database, token: string, newPassword: st
   });
 }
 
-/** Mails a verification link for the account's current email; returns the token for development. */
-export async function sendEmailVerification(db: Database, userId: string, publicUrl: string) {
+/**
+ * Mails a verification link for the account's current email; returns the token for development.
+ * An address other than the account's (`requestedEmail`) is refused: that is a change of email.
+ */
+export async function sendEmailVerification(
+  db: Database,
+  userId: string,
+  publicUrl: string,
+  requestedEmail?: string,
+) {
   const user = await findUserById(db, userId);
   if (!user) throw badRequest('Account not found');
+  if (requestedEmail && requestedEmail.toLowerCase() !== user.email.toLowerCase()) {
+    throw badRequest(AUTH_MESSAGES.notAccountEmail);
+  }
   if (user.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await expireUserTokens(tx, user.id, 'email_verification');
-    await insertUserToken(tx, {
-      userId: user.id,
-      purpose: 'email_verification',
-      tokenHash: hashToken(token),
-      data: { email: user.email },
-      expiresAt: new Date(Date.now() + VERIFY_TOKEN_MS),
+  return db.transaction(async (tx) => {
+    const token = await issueUserToken(tx, user.id, 'email_verification', VERIFY_TOKEN_MS, {
+      email: user.email,
     });
     const link = `${publicUrl}/profile/settings?verifyEmailToken=${encodeURIComponent(token)}`;
     await enqueueMail(tx, emailVerificationMail(user.email, user.fullName, link, token));
+    return token;
   });
-  return token;
 }
 
 export async function verifyEmail(db: Database, token: string) {
