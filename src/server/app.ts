@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,19 +13,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { syncCatalogue } from './db/catalogue';
+import { disableDemoPasswords } from './db/seed';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
-import { PHOTO_MAX_BYTES } from './lib/images';
 import { redactUrl } from './lib/log-redaction';
+import { startHousekeeping } from './lib/housekeeping';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
+import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { authPlugin } from './plugins/auth';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -41,6 +44,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Enables the local admin route for `npm run user:create` (embedded database only). */
   localAdminSecret?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, deps: AppDependencies = {}) {
@@ -50,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
         ? false
         : {
             level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               req: (req: FastifyRequest) => ({
@@ -63,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     // Client addresses feed the rate limits: trust only the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +93,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  app.addHook('onClose', async () => stopHousekeeping());
+
+  if (config.production) await productionChecks(app, config);
 
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -102,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+  await app.register(multipart, { limits: APPLICATION_LIMITS });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(spaPlugin, { uploadsDir });
@@ -117,6 +128,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
 
   return app;
+}
+
+/** What a real deployment must know at start: no usable demo passwords, and whether mail leaves. */
+async function productionChecks(app: FastifyInstance, config: Config) {
+  await disableDemoPasswords(app.db, app.log);
+  if (!config.smtpUrl) {
+    app.log.warn(
+      'SMTP_URL is not set: no mail will leave this server (password resets and verification links stay in the outbox)',
+    );
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -45,8 +45,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SEED_DEMO) {
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO: demo accounts share a published password and are refused in production',
+    );
+  }
   return {
-    production: e.NODE_ENV === 'production',
+    production,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -54,8 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    // Demo data is on by default only for the embedded database.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data is on by default only for the embedded database, and never in production.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
   };

@@ -1,9 +1,16 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { seedDemo } from './db/seed';
 import { newLocalAdminSecret, removeLocalAdminFile, writeLocalAdminFile } from './lib/local-admin';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A wrong setting is the operator's to fix: say which, without a stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const embedded = !config.databaseUrl;
 const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
 const app = await buildApp(config, { localAdminSecret });

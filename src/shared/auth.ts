@@ -6,7 +6,9 @@ import {
   EmailSchema,
   FullNameSchema,
   HOURLY_RATE_MIN,
+  lineText,
   MESSAGES,
+  multilineText,
   PASSWORD_MIN,
   PasswordSchema,
   PhoneNlSchema,
@@ -19,6 +21,8 @@ export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful',
   tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many password reset requests. Please wait an hour and try again.',
+  tooManyVerifications: 'Too many verification emails. Please wait an hour and try again.',
+  tooManyRegistrations: 'Too many new accounts from your network. Please try again later.',
   forgotPasswordSent:
     'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.',
   resetDone: 'Your password has been reset. You can now log in with your new password.',
@@ -58,8 +62,8 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const LearnerRegistrationSchema = z.object({
-  firstName: z.string({ error: MESSAGES.required }).trim().min(2, MESSAGES.firstNameMin).max(50),
-  lastName: z.string({ error: MESSAGES.required }).trim().min(2, MESSAGES.lastNameMin).max(50),
+  firstName: lineText().trim().min(2, MESSAGES.firstNameMin).max(50),
+  lastName: lineText().trim().min(2, MESSAGES.lastNameMin).max(50),
   email: EmailSchema,
   password: PasswordSchema,
   confirmPassword: z
@@ -73,7 +77,7 @@ export const LearnerCompleteSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   fullName: FullNameSchema,
-  username: z.string().max(60).optional(),
+  username: lineText().max(60).optional(),
   role: z.literal('learner').optional(),
 });
 export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
@@ -90,33 +94,40 @@ export const BuddyRegistrationSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   fullName: FullNameSchema,
-  username: z.string().max(60).optional(),
+  username: lineText().max(60).optional(),
   role: z.literal('buddy').optional(),
   activities: z
     .array(ActivityTitleSchema)
     .min(1, 'Please select at least one activity')
     .refine((list) => new Set(list).size === list.length, 'Each activity can be chosen once'),
-  customDescription: z
-    .string({ error: MESSAGES.required })
+  customDescription: multilineText()
     .trim()
     .min(BUDDY_DESCRIPTION_MIN, `Description must be at least ${BUDDY_DESCRIPTION_MIN} characters`)
     .max(2000, 'Description must be at most 2000 characters'),
-  location: z.string().trim().max(100).default('Amsterdam'),
+  location: lineText()
+    .trim()
+    .max(100, 'Location must be at most 100 characters')
+    .default('Amsterdam'),
   hourlyRate: z.coerce
     .number({ error: 'Hourly rate must be a number' })
     .min(HOURLY_RATE_MIN, `Hourly rate must be at least ${HOURLY_RATE_MIN}`)
     .max(500, 'Hourly rate must be at most 500'),
-  phone: z
-    .string()
+  phone: lineText()
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(PhoneNlSchema.optional()),
 });
 export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
 
+/** Our tokens are 43 characters; anything far longer is not one of them. */
+const TOKEN_MAX = 200;
+
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink),
+  token: z
+    .string({ error: MESSAGES.invalidResetLink })
+    .min(1, MESSAGES.invalidResetLink)
+    .max(TOKEN_MAX, MESSAGES.invalidResetLink),
   newPassword: z
     .string({ error: MESSAGES.required })
     .min(PASSWORD_MIN, MESSAGES.resetPasswordMin)
@@ -125,7 +136,10 @@ export const ResetPasswordSchema = z.object({
 
 export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });
 export const VerifyEmailSchema = z.object({
-  token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  token: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(TOKEN_MAX, AUTH_MESSAGES.verificationInvalid),
 });
 
 export const MessageSchema = z.object({ message: z.string() });

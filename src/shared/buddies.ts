@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE } from './discovery';
+import { lineText } from './validation';
 
 /** A buddy as a chip on an activity card: slug and first name only. */
 export const BuddyChipSchema = z.object({ id: z.string(), firstName: z.string() });
@@ -57,10 +58,12 @@ export const BuddyCardSchema = z.object({
 });
 export type BuddyCard = z.infer<typeof BuddyCardSchema>;
 
+export const INVALID_CURSOR = 'This page link is no longer valid. Please start the list again.';
+
 export const BuddyListQuerySchema = z.object({
   /** Activity titles; a buddy offering any of them matches. Repeat the parameter or separate by commas. */
   activities: z
-    .union([z.string(), z.array(z.string())])
+    .union([lineText().max(1000), z.array(lineText().max(100)).max(20)])
     .optional()
     .transform((v) =>
       (Array.isArray(v) ? v : v ? [v] : [])
@@ -69,9 +72,9 @@ export const BuddyListQuerySchema = z.object({
         .filter(Boolean),
     ),
   language: z.enum(BUDDY_LANGUAGES).default('english'),
-  q: z.string().trim().max(100).optional(),
+  q: lineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
   /** The `nextCursor` of the previous page */
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, INVALID_CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),
 });
 export type BuddyListQuery = z.input<typeof BuddyListQuerySchema>;
@@ -91,8 +94,8 @@ export const PublicBuddyActivitySchema = z.object({
 
 /** The public profile: nothing private (no email, phone, status) ever appears here. */
 export const PublicBuddySchema = z.object({
+  /** The slug: the only key a buddy has in public */
   id: z.string(),
-  userId: z.string(),
   name: z.string(),
   fullName: z.string(),
   description: z.string(),

@@ -15,3 +15,6 @@ export function slugify(text: string): string {
 export function usernameBase(email: string): string {
   return slugify(email.split('@')[0] ?? '');
 }
+
+/** What a slug (and so a buddy's public id) can look like: `slugify` output, maybe with '-2'. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;

@@ -10,7 +10,7 @@ import { syncCatalogue } from '../db/catalogue';
 import { openDatabase } from '../db/client';
 import { readLocalAdminFile } from '../lib/local-admin';
 import { createAccount } from '../modules/accounts/service';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-errors';
 
 interface Created {
   id: string;

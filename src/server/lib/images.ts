@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from './http-errors';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_SIZE = 512;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema/auth';
+import { describeError } from './describe-error';
 
 export interface Mail {
   to: string;
@@ -18,7 +19,7 @@ export async function enqueueMail(db: Executor, mail: Mail): Promise<void> {
     .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
-const MAX_ATTEMPTS = 10;
+export const MAX_ATTEMPTS = 10;
 const POLL_MS = 2000;
 const BATCH = 10;
 
@@ -72,21 +73,26 @@ export function startOutboxWorker(
             text: mail.text,
             html: mail.html ?? undefined,
           });
+          // Delivered: the body (which may hold a live link) is not kept.
           await tx
             .update(outbox)
-            .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+            .set({
+              sentAt: new Date(),
+              attempts: mail.attempts + 1,
+              lastError: null,
+              text: '',
+              html: null,
+            })
             .where(eq(outbox.id, mail.id));
         } catch (err) {
           const attempts = mail.attempts + 1;
-          options.log.warn(
-            { mailId: mail.id, attempts, err: (err as Error).message },
-            'mail delivery failed',
-          );
+          const error = describeError(err);
+          options.log.warn({ mailId: mail.id, attempts, error }, 'mail delivery failed');
           await tx
             .update(outbox)
             .set({
               attempts,
-              lastError: (err as Error).message.slice(0, 500),
+              lastError: `${error.code ?? error.name}: ${error.message ?? ''}`.slice(0, 500),
               nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
             })
             .where(eq(outbox.id, mail.id));
@@ -98,7 +104,7 @@ export function startOutboxWorker(
   function run(): Promise<void> {
     running ??= deliverDue()
       .catch((err: unknown) =>
-        options.log.error({ error: (err as Error).message }, 'outbox worker failed'),
+        options.log.error({ error: describeError(err) }, 'outbox worker failed'),
       )
       .finally(() => {
         running = undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/roles';
 import { resumeSession } from '../modules/auth/sessions';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 
 export interface Caller {
   userId: string;

@@ -1,55 +1,77 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeError } from '../lib/describe-error';
+import { HttpError } from '../lib/http-errors';
 
-/** A failure the caller can act on: its message is shown to users as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly issues?: { path: string; message: string }[],
-  ) {
-    super(message);
-  }
-}
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** Fastify's own failures, in our words: their messages echo what was sent, so none is passed on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'This address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body',
+};
+
+const messageFor = (err: FastifyError, status: number) =>
+  (err.code && FRAMEWORK_MESSAGES[err.code]) ??
+  (status === 413 ? 'The request is too large' : (STATUS_CODES[status] ?? 'Bad request'));
 
 /**
  * One error handler for the whole API: `{ error, issues? }` for every failure, the spec's
- * messages for validation, and nothing internal (stack, SQL) on a 5xx.
+ * messages for validation, `Retry-After` where waiting helps, and nothing internal (stack, SQL,
+ * the caller's own input) in an answer or a log line.
  */
+export function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
+  }
+  if (err instanceof HttpError) {
+    if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+    return reply
+      .code(err.statusCode)
+      .send(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
+  }
+  const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ error: describeError(err) }, 'request failed');
+    return reply.code(500).send({ error: SERVER_FAULT });
+  }
+  return reply.code(status).send({ error: messageFor(err, status) });
+}
+
+/** Malformed HTTP or oversized headers, answered before Fastify sees a request. */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, error] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long']
+        : [400, 'The request could not be read'];
+  const body = JSON.stringify({ error });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Options for the Fastify factory that route its own early failures through `sendError`. */
+export const frameworkErrorOptions = {
+  frameworkErrors: sendError,
+  clientErrorHandler,
+};
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
-    }
-    if (err instanceof HttpError) {
-      return reply
-        .code(err.statusCode)
-        .send(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      // What went wrong, without the stack trace.
-      request.log.error(
-        { error: { name: err.name, code: err.code, message: err.message } },
-        'request failed',
-      );
-      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
-    }
-    if (status === 413) return reply.code(413).send({ error: 'The request is too large' });
-    if (status === 429) return reply.code(429).send({ error: err.message });
-    // Fastify's own 4xx (malformed JSON, wrong content type): their messages are safe to show.
-    return reply.code(status).send({ error: err.message });
-  });
+  app.setErrorHandler(sendError);
 });

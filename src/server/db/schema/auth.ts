@@ -17,8 +17,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A hash of the address the sign-in came from: where the owner is known (decision 006). */
+    addressHash: text('address_hash'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId, t.addressHash)],
 );
 
 export const USER_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;

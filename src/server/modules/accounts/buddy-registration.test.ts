@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/validation';
 import { users } from '../../db/schema/users';
 import {
+  anAddress,
   bearer,
   buddyApplication as application,
   buddyFormFields as formFields,
@@ -27,6 +28,7 @@ const postJson = (payload: unknown) =>
     url: '/api/register/buddy',
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
+    remoteAddress: anAddress(),
   });
 
 const postForm = (fields: Record<string, string | string[]>) => postBuddyForm(t, fields);
@@ -159,6 +161,7 @@ describe('POST /api/register/buddy (multipart)', () => {
       url: '/api/register/buddy',
       headers: { 'content-type': contentType },
       payload,
+      remoteAddress: anAddress(),
     });
     expect(res.statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/validation';
 import { users } from '../../db/schema/users';
-import { bearer, expectError } from '../../../../tests/support/auth-helpers';
+import { anAddress, bearer, expectError } from '../../../../tests/support/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -31,6 +31,7 @@ const post = (url: string, payload: unknown) =>
     url,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
+    remoteAddress: anAddress(),
   });
 
 const without = (key: string) => {

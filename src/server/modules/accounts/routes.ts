@@ -11,15 +11,21 @@ import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/pro
 import { MESSAGES } from '../../../shared/validation';
 import { storeProfilePhoto } from '../../lib/images';
 import { callerOf } from '../../plugins/auth';
-import { badRequest, unauthorized } from '../../plugins/errors';
+import { badRequest, unauthorized } from '../../lib/http-errors';
 import { signIn } from '../auth/service';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
-import { readBuddyApplication } from './registration';
+import { checkApplicationSize, readBuddyApplication } from './registration';
 import { findUserById } from './repository';
-import { createAccount } from './service';
+import { createAccount, limitRegistrations } from './service';
 
 const bearer = [{ bearer: [] }];
-const registered = { 201: LoginResponseSchema, 400: ErrorSchema, 409: ErrorSchema };
+const registered = {
+  201: LoginResponseSchema,
+  400: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+};
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = join(app.config.dataDir, 'uploads');
@@ -37,13 +43,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { firstName, lastName, email, password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch);
+      await limitRegistrations(app.db, request.ip);
       const user = await createAccount(app.db, {
         role: 'learner',
         email,
         password,
         fullName: `${firstName} ${lastName}`,
       });
-      return reply.code(201).send(await signIn(app.db, user));
+      return reply.code(201).send(await signIn(app.db, user, request.ip));
     },
   );
 
@@ -59,8 +66,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
+      await limitRegistrations(app.db, request.ip);
       const user = await createAccount(app.db, { role: 'learner', email, password, fullName });
-      return reply.code(201).send(await signIn(app.db, user));
+      return reply.code(201).send(await signIn(app.db, user, request.ip));
     },
   );
 
@@ -72,10 +80,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Apply as a buddy (multipart: fields, activities repeated, optional profilePhoto); signs in',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { ...registered, 413: ErrorSchema },
+        response: { ...registered, 411: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
       },
+      onRequest: checkApplicationSize,
     },
     async (request, reply) => {
+      await limitRegistrations(app.db, request.ip);
       const { application, offered, photo } = await readBuddyApplication(request);
       const photoPath = photo ? await storeProfilePhoto(uploadsDir, photo) : null;
       try {
@@ -92,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             activities: offered,
           },
         });
-        return reply.code(201).send(await signIn(app.db, user));
+        return reply.code(201).send(await signIn(app.db, user, request.ip));
       } catch (err) {
         if (photoPath)
           await rm(join(uploadsDir, photoPath.replace('/uploads/', '')), { force: true });

@@ -2,8 +2,10 @@ import type { Language, Role } from '../../../shared/roles';
 import { STAFF_ROLES } from '../../../shared/roles';
 import { slugify, usernameBase } from '../../../shared/identity';
 import type { Database, Executor } from '../../db/client';
-import { conflict } from '../../plugins/errors';
+import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { AUTH_MESSAGES } from '../../../shared/auth';
 import {
   findUserByEmail,
   freeBuddySlug,
@@ -16,6 +18,18 @@ import {
 } from './repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** New accounts per address: each costs a password hash, so a burst must not pass (decision 006). */
+export const REGISTRATION_LIMIT: RateRule = {
+  scope: 'register:address',
+  max: 10,
+  windowMs: 60 * 60_000,
+};
+
+/** Call before reading a registration: refused with 429 and Retry-After past the limit. */
+export async function limitRegistrations(db: Executor, address: string) {
+  await limitAttempts(db, AUTH_MESSAGES.tooManyRegistrations, [[REGISTRATION_LIMIT, address]]);
+}
 
 export interface NewAccount {
   role: Role;
@@ -67,6 +81,8 @@ function uniqueViolation(err: unknown): string | undefined {
  * a username or slug taken by a concurrent registration is picked again.
  */
 export async function createAccount(db: Database, input: NewAccount): Promise<User> {
+  // The cheap check first: a taken email costs no password hash.
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''));
   for (let attempt = 1; ; attempt++) {
     try {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NewAccountSchema } from '../../../shared/accounts';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-errors';
 import { createAccount } from '../accounts/service';
 
 const CreatedSchema = z.object({

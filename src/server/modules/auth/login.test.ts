@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/validation';
 import { bearer, expectError, login } from '../../../../tests/support/auth-helpers';
+import { LOGIN_LIMITS } from './service';
 import {
   buildBuddy,
   buildLearner,
@@ -90,13 +91,13 @@ describe('POST /api/login', () => {
   });
 
   it(
-    'locks an account after 5 failures, even for the right password, but not its neighbours',
+    'slows a guesser at one address after 5 failures without locking the owner out elsewhere',
     SLOW,
     async () => {
       const victim = await buildLearner(t.db);
       const neighbour = await buildLearner(t.db);
       const address = '10.1.0.4';
-      // The account counter ignores letter case: an attacker cannot multiply attempts with it.
+      // The counter ignores letter case: an attacker cannot multiply attempts with it.
       const spellings = [victim.email, victim.email.toUpperCase()];
       for (let i = 0; i < 5; i++) {
         expectError(
@@ -105,21 +106,36 @@ describe('POST /api/login', () => {
           AUTH_MESSAGES.invalidCredentials,
         );
       }
-      expectError(
-        await login(t, victim.email, TEST_PASSWORD, address),
-        429,
-        AUTH_MESSAGES.tooManyLogins,
-      );
-      expectError(
-        await login(t, victim.email, TEST_PASSWORD, '10.1.0.5'),
-        429,
-        AUTH_MESSAGES.tooManyLogins,
-      );
+      const refused = await login(t, victim.email, TEST_PASSWORD, address);
+      expectError(refused, 429, AUTH_MESSAGES.tooManyLogins);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // The owner, elsewhere, signs in as usual; so does a neighbour at the guesser's address.
+      expect((await login(t, victim.email, TEST_PASSWORD, '10.1.0.5')).statusCode).toBe(200);
       expect((await login(t, neighbour.email, TEST_PASSWORD, address)).statusCode).toBe(200);
     },
   );
 
-  it('resets the account counter on a successful login', SLOW, async () => {
+  it('stops guesses from many addresses at an account-wide ceiling that the owner passes from a known address', async () => {
+    const victim = await buildLearner(t.db);
+    const home = '10.1.1.1';
+    expect((await login(t, victim.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+    const ceiling = LOGIN_LIMITS.perAccount.max;
+    for (let i = 0; i < ceiling; i += 10) {
+      const batch = Array.from({ length: 10 }, (_, j) =>
+        login(t, victim.email, WRONG, `10.2.${Math.floor((i + j) / 4)}.${(i + j) % 4}`),
+      );
+      for (const res of await Promise.all(batch)) expect(res.statusCode).toBe(401);
+    }
+    const stranger = await login(t, victim.email, WRONG, '10.3.0.1');
+    expectError(stranger, 429, AUTH_MESSAGES.tooManyLogins);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    // Even the right password from a new address waits; the owner at home does not.
+    expect((await login(t, victim.email, TEST_PASSWORD, '10.3.0.2')).statusCode).toBe(429);
+    expect((await login(t, victim.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+  });
+
+  it('resets the counters on a successful login', SLOW, async () => {
     const learner = await buildLearner(t.db);
     const address = '10.1.0.6';
     for (let round = 0; round < 2; round++) {

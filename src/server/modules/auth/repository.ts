@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authSessions, rateLimits, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
+import { authSessions, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
 export async function insertSession(db: Executor, values: typeof authSessions.$inferInsert) {
@@ -105,31 +105,12 @@ export async function markEmailVerified(db: Executor, userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** Takes one hit back, e.g. the attempt of a successful login. */
-export async function rateUndo(db: Executor, key: string) {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
-}
-
-/** Adds one to a counter, starting a new window of `windowMs` when the old one has passed. */
-export async function rateHit(db: Executor, key: string, windowMs: number): Promise<number> {
-  const resetAt = new Date(Date.now() + windowMs);
+/** Whether the account has signed in from this address (hash) in the sessions still kept. */
+export async function hasSignedInFrom(db: Executor, userId: string, addressHash: string) {
   const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
-}
-
-export async function rateReset(db: Executor, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.addressHash, addressHash)))
+    .limit(1);
+  return row !== undefined;
 }

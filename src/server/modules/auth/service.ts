@@ -3,9 +3,16 @@ import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
 import { enqueueMail } from '../../lib/outbox';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
+import {
+  attempt,
+  clearAttempts,
+  forgetAttempt,
+  limitAttempts,
+  type RateRule,
+} from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
-import { badRequest, HttpError } from '../../plugins/errors';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { findUserByEmail, findUserById, type User } from '../accounts/repository';
 import { emailVerificationMail, passwordResetMail } from './mails';
 import {
@@ -13,29 +20,37 @@ import {
   expireUserTokens,
   findUsableUserToken,
   insertUserToken,
+  hasSignedInFrom,
   markEmailVerified,
-  rateHit,
-  rateReset,
-  rateUndo,
   revokeAllSessions,
   revokeSession,
   setPassword,
 } from './repository';
-import { startSession } from './sessions';
+import { addressHashOf, startSession } from './sessions';
 
 const MINUTE = 60_000;
-export const LIMITS = {
-  /** Failed logins per account, and per address, in 15 minutes. */
-  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 20, windowMs: 15 * MINUTE },
-  /** Reset requests per email, and per address, in an hour. */
-  resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
-  resetPerAddress: { max: 10, windowMs: 60 * MINUTE },
-};
-const RESET_TOKEN_MS = 60 * MINUTE;
-const VERIFY_TOKEN_MS = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
 
-const tooMany = (message: string) => new HttpError(429, message);
+/** Sign-in throttling (decision 006): slow a guesser down, never lock the owner out. */
+export const LOGIN_LIMITS = {
+  /** Failed sign-ins to one account from one address. */
+  perAccountAndAddress: { scope: 'login:account-address', max: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the account. */
+  perAddress: { scope: 'login:address', max: 20, windowMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from anywhere; addresses it signed in from before pass. */
+  perAccount: { scope: 'login:account', max: 50, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+
+/** Mail is limited per account (or email) and per recipient, whatever the route. */
+export const MAIL_LIMITS = {
+  resetPerEmail: { scope: 'reset:email', max: 3, windowMs: HOUR },
+  resetPerAddress: { scope: 'reset:address', max: 10, windowMs: HOUR },
+  verificationPerAccount: { scope: 'verification:account', max: 3, windowMs: HOUR },
+  perRecipient: { scope: 'mail:recipient', max: 5, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+
+const RESET_TOKEN_MS = HOUR;
+const VERIFY_TOKEN_MS = 24 * HOUR;
 
 /** A new single-use token for a purpose; older unused ones of that purpose stop working. */
 async function issueUserToken(
@@ -57,8 +72,8 @@ async function issueUserToken(
   return token;
 }
 
-export async function signIn(db: Database, user: User): Promise<LoginResponse> {
-  const token = await startSession(db, user.id);
+export async function signIn(db: Executor, user: User, address: string): Promise<LoginResponse> {
+  const token = await startSession(db, user.id, address);
   return {
     token,
     role: user.role,
@@ -70,27 +85,27 @@ export async function signIn(db: Database, user: User): Promise<LoginResponse> {
 
 /**
  * Same answer and about the same time for an unknown email and a wrong password. Every attempt
- * counts per account and per address before the password is checked, so parallel guesses are
- * limited too; a success takes its attempt back. Over the limit the caller gets 429 until the
- * window passes.
+ * counts before the password is checked, so parallel guesses are limited too; a success takes
+ * its attempts back. Past a limit the caller gets 429 with Retry-After (decision 006).
  */
 export async function login(db: Database, email: string, password: string, address: string) {
-  const accountKey = `login:account:${email.trim().toLowerCase()}`;
-  const addressKey = `login:address:${address}`;
-  const accountAttempts = await rateHit(db, accountKey, LIMITS.loginPerAccount.windowMs);
-  const addressAttempts = await rateHit(db, addressKey, LIMITS.loginPerAddress.windowMs);
-  if (
-    accountAttempts > LIMITS.loginPerAccount.max ||
-    addressAttempts > LIMITS.loginPerAddress.max
-  ) {
-    throw tooMany(AUTH_MESSAGES.tooManyLogins);
-  }
+  const pair = `${email.trim().toLowerCase()} ${address}`;
+  await limitAttempts(db, AUTH_MESSAGES.tooManyLogins, [
+    [LOGIN_LIMITS.perAccountAndAddress, pair],
+    [LOGIN_LIMITS.perAddress, address],
+  ]);
   const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+  const ceiling = await attempt(db, LOGIN_LIMITS.perAccount, email);
+  if (!ceiling.allowed) {
+    const known = user && (await hasSignedInFrom(db, user.id, addressHashOf(address)));
+    if (!known) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, ceiling.retryAfter);
+  }
+  const valid = await verifyPassword(password, user?.passwordHash ?? unusablePasswordHash());
   if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  await rateReset(db, accountKey);
-  await rateUndo(db, addressKey);
-  return signIn(db, user);
+  await clearAttempts(db, LOGIN_LIMITS.perAccountAndAddress, pair);
+  await forgetAttempt(db, LOGIN_LIMITS.perAddress, address);
+  await forgetAttempt(db, LOGIN_LIMITS.perAccount, email);
+  return signIn(db, user, address);
 }
 
 export async function logout(db: Database, sessionId: string) {
@@ -104,19 +119,11 @@ export async function forgotPassword(
   address: string,
   publicUrl: string,
 ) {
-  const emailCount = await rateHit(
-    db,
-    `reset:email:${email.trim().toLowerCase()}`,
-    LIMITS.resetPerEmail.windowMs,
-  );
-  const addressCount = await rateHit(
-    db,
-    `reset:address:${address}`,
-    LIMITS.resetPerAddress.windowMs,
-  );
-  if (emailCount > LIMITS.resetPerEmail.max || addressCount > LIMITS.resetPerAddress.max) {
-    throw tooMany(AUTH_MESSAGES.tooManyResets);
-  }
+  await limitAttempts(db, AUTH_MESSAGES.tooManyResets, [
+    [MAIL_LIMITS.resetPerAddress, address],
+    [MAIL_LIMITS.resetPerEmail, email],
+    [MAIL_LIMITS.perRecipient, email],
+  ]);
   const user = await findUserByEmail(db, email);
   if (!user) return;
   await db.transaction(async (tx) => {
@@ -141,6 +148,9 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await setPassword(tx, used.userId, passwordHash);
     await revokeAllSessions(tx, used.userId);
+    // Whoever guessed at the old password gains nothing from the new one: start counting afresh.
+    const user = await findUserById(tx, used.userId);
+    if (user) await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
   });
 }
 
@@ -160,6 +170,10 @@ export async function sendEmailVerification(
     throw badRequest(AUTH_MESSAGES.notAccountEmail);
   }
   if (user.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+  await limitAttempts(db, AUTH_MESSAGES.tooManyVerifications, [
+    [MAIL_LIMITS.verificationPerAccount, user.id],
+    [MAIL_LIMITS.perRecipient, user.email],
+  ]);
   return db.transaction(async (tx) => {
     const token = await issueUserToken(tx, user.id, 'email_verification', VERIFY_TOKEN_MS, {
       email: user.email,

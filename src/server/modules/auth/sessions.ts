@@ -9,11 +9,15 @@ export const SESSION_ABSOLUTE_MS = 60 * DAY;
 /** Sliding the expiry costs a write: do it at most once an hour per session. */
 const EXTEND_EVERY_MS = 60 * 60 * 1000;
 
-export async function startSession(db: Executor, userId: string): Promise<string> {
+/** The address of a sign-in as sessions keep it: hashed, never in readable form. */
+export const addressHashOf = (address: string) => hashToken(`address:${address}`);
+
+export async function startSession(db: Executor, userId: string, address?: string) {
   const token = newToken();
   const now = Date.now();
   await insertSession(db, {
     userId,
+    addressHash: address === undefined ? null : addressHashOf(address),
     tokenHash: hashToken(token),
     expiresAt: new Date(now + SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import {
+  INVALID_CURSOR,
   BuddyListQuerySchema,
   BuddyListSchema,
   PublicBuddySchema,
@@ -11,14 +12,22 @@ import {
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { activityByTitle } from '../../../shared/catalogue';
 import { rateText } from '../../../shared/pricing';
+import { SLUG_PATTERN } from '../../../shared/identity';
 import { firstSentence } from '../../../shared/text';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { findPublicBuddy, listBuddies, offersOf, ratingsOf, reviewsOf } from './repository';
 
 const encodeCursor = (slug: string) => Buffer.from(slug).toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+/** The slug a cursor points after; a cursor that decodes to anything else is refused. */
+function decodeCursor(cursor: string): string {
+  const slug = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!SLUG_PATTERN.test(slug)) throw badRequest(INVALID_CURSOR);
+  return slug;
+}
 
 export const BUDDY_NOT_FOUND = 'Buddy not found';
+const UNKNOWN_ACTIVITY = 'Please choose activities from the list';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +45,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const activityIds = query.activities.map((title) => {
         const activity = activityByTitle(title);
-        if (!activity) throw badRequest(`Unknown activity: ${title}`);
+        if (!activity) throw badRequest(UNKNOWN_ACTIVITY);
         return activity.id;
       });
       const rows = await listBuddies(app.db, {
@@ -80,13 +89,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buddies'],
-        summary: 'The public profile of an approved buddy, by slug or user id',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        summary: 'The public profile of an approved buddy, by slug',
+        params: z.object({ id: z.string() }),
         response: { 200: PublicBuddySchema, 404: ErrorSchema },
       },
     },
     async (request): Promise<PublicBuddy> => {
-      const buddy = await findPublicBuddy(app.db, request.params.id);
+      const slug = request.params.id;
+      const buddy = SLUG_PATTERN.test(slug) ? await findPublicBuddy(app.db, slug) : undefined;
       if (!buddy) throw notFound(BUDDY_NOT_FOUND);
       const [offers, reviews, [rating]] = await Promise.all([
         offersOf(app.db, [buddy.userId]),
@@ -95,7 +105,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         id: buddy.slug,
-        userId: buddy.userId,
         name: buddy.fullName,
         fullName: buddy.fullName,
         description: buddy.description,

@@ -165,15 +165,34 @@ describe('GET /api/buddies-with-languages', () => {
   it('rejects bad input with a clear 400', async () => {
     const unknown = await list('?activities=Skydiving');
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: 'Unknown activity: Skydiving' });
+    expect(unknown.body).toEqual({ error: 'Please choose activities from the list' });
     expect((await list('?language=french')).status).toBe(400);
     expect((await list('?limit=0')).status).toBe(400);
     expect((await list('?limit=101')).status).toBe(400);
   });
+
+  it('refuses control characters in the search text and the activities with a 400', async () => {
+    for (const query of ['?q=%00', '?q=chef%1B', '?activities=Cooking%00', '?q=a%C2%85']) {
+      const res = await list(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error, query).toBe('Please remove special control characters from this text');
+    }
+  });
+
+  it('refuses a cursor that does not decode to a slug with a 400, not a 500', async () => {
+    const bad = (text: string) => Buffer.from(text).toString('base64url');
+    for (const cursor of ['AA', bad('anna\u0000'), bad('../../etc'), bad('x'.repeat(120)), '%FF']) {
+      const res = await list(`?cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.error).toBe(
+        'This page link is no longer valid. Please start the list again.',
+      );
+    }
+  });
 });
 
 describe('GET /api/buddy/:id', () => {
-  it('returns the public profile by slug and by user id', async () => {
+  it('returns the public profile by slug, never by or with the internal user id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/buddy/sophie' });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
@@ -193,12 +212,10 @@ describe('GET /api/buddy/:id', () => {
         'reviewCount',
         'reviews',
         'teachesEnglish',
-        'userId',
       ].sort(),
     );
     expect(profile).toMatchObject({
       id: 'sophie',
-      userId: sophieId,
       name: 'Sophie Laurent',
       availability: 'Flexible schedule',
       activities: {
@@ -210,8 +227,23 @@ describe('GET /api/buddy/:id', () => {
     });
     expect(profile.reviews).toHaveLength(2);
     expect(Object.keys(profile.reviews[0]).sort()).toEqual(['name', 'rating', 'text']);
+    expect(res.body).not.toContain(sophieId);
     const byId = await t.app.inject({ method: 'GET', url: `/api/buddy/${sophieId}` });
-    expect(byId.json().id).toBe('sophie');
+    expect(byId.statusCode).toBe(404);
+  });
+
+  it('answers 404 for ids no slug can be: control characters, odd characters', async () => {
+    for (const id of ['%00', 'sophie%00', '%E2%80%AE', 'So%20phie', 'x'.repeat(100)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ error: 'Buddy not found' });
+    }
+  });
+
+  it('answers an id past the length limit in our own shape, without echoing it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${'x'.repeat(150)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'This address is too long' });
   });
 
   it('never shows a private field', async () => {

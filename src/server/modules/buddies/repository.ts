@@ -150,13 +150,8 @@ export async function ratingsOf(db: Executor, buddyIds: string[]) {
   }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A published buddy by slug or by user id. */
-export async function findPublicBuddy(db: Executor, idOrSlug: string) {
-  const key = UUID.test(idOrSlug)
-    ? eq(buddyProfiles.userId, idOrSlug)
-    : eq(buddyProfiles.slug, idOrSlug);
+/** A published buddy by slug. */
+export async function findPublicBuddy(db: Executor, slug: string) {
   const [row] = await db
     .select({
       userId: buddyProfiles.userId,
@@ -172,7 +167,7 @@ export async function findPublicBuddy(db: Executor, idOrSlug: string) {
     })
     .from(buddyProfiles)
     .innerJoin(users, eq(users.id, buddyProfiles.userId))
-    .where(and(key, publicBuddy))
+    .where(and(eq(buddyProfiles.slug, slug), publicBuddy))
     .limit(1);
   return row;
 }

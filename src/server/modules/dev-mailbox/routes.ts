@@ -23,7 +23,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.recipient)}</strong> · ${m.createdAt.toISOString()} · ${m.sentAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
-  <pre>${linkify(escapeHtml(m.text))}</pre>
+  <pre>${m.text ? linkify(escapeHtml(m.text)) : '(The content is removed once a mail is delivered or a day old.)'}</pre>
 </article>`,
       )
       .join('\n');

@@ -12,10 +12,11 @@ export function BuddyActions({ buddy }: { buddy: PublicBuddy }) {
 
   const sendProposal = () => {
     // The messages screen opens the conversation with the buddy remembered here (SPEC section 2).
-    localStorage.setItem('selectedBuddyId', buddy.userId);
+    // A buddy's only public key is the slug: the server resolves it.
+    localStorage.setItem('selectedBuddyId', buddy.id);
     localStorage.setItem('selectedBuddyName', buddy.name);
     localStorage.setItem('selectedBuddySlug', buddy.id);
-    navigate(`/messages?buddy=${encodeURIComponent(buddy.userId)}`);
+    navigate(`/messages?buddy=${encodeURIComponent(buddy.id)}`);
   };
 
   if (!auth || auth.role === 'buddy') return null;

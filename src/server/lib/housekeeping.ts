@@ -1,0 +1,66 @@
+import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { authSessions, outbox, userTokens } from '../db/schema/auth';
+import { describeError } from './describe-error';
+import { pruneRateLimits } from './rate-limits';
+
+const HOUR_MS = 60 * 60_000;
+/** Any number to identify the housekeeping lock among advisory locks. */
+const HOUSEKEEPING_LOCK_ID = 727_002;
+
+const ago = (interval: string) => sql`now() - ${interval}::interval`;
+
+/**
+ * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
+ * month after they ended (ended sessions still tell where an owner signed in, decision 006);
+ * the bodies of mails older than a day, when every link in them has expired; mails older than
+ * a month.
+ */
+export async function pruneExpired(db: Executor) {
+  await pruneRateLimits(db);
+  await db
+    .delete(authSessions)
+    .where(
+      or(lt(authSessions.expiresAt, ago('30 days')), lt(authSessions.revokedAt, ago('30 days'))),
+    );
+  await db
+    .delete(userTokens)
+    .where(or(lt(userTokens.expiresAt, ago('30 days')), lt(userTokens.usedAt, ago('30 days'))));
+  await db
+    .update(outbox)
+    .set({ text: '', html: null })
+    .where(
+      and(lt(outbox.createdAt, ago('1 day')), or(ne(outbox.text, ''), isNotNull(outbox.html))),
+    );
+  await db.delete(outbox).where(lt(outbox.createdAt, ago('30 days')));
+}
+
+/** One run across all app processes: whoever takes the lock prunes, the others skip. */
+export async function runHousekeeping(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // node-postgres and PGlite both answer with { rows }.
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_ID}) as locked`,
+    )) as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return false;
+    await pruneExpired(tx);
+    return true;
+  });
+}
+
+/** Hourly, and a minute after start; stops with the app. */
+export function startHousekeeping(db: Database, log: FastifyBaseLogger) {
+  const run = () =>
+    void runHousekeeping(db).catch((err: unknown) =>
+      log.error({ error: describeError(err) }, 'housekeeping failed'),
+    );
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, HOUR_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
