@@ -53,7 +53,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** Log lines written by an app, to assert what a log may and may not hold. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return { stream: { write: (line: string) => void lines.push(line) }, lines };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logs?: ReturnType<typeof captureLogs>,
+) {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: logs?.stream });
   await app.ready();
   return {
     app,

@@ -30,9 +30,28 @@ const NEW_PASSWORD = 0;
 const WAITING_MAX = { [SIGN_IN]: 64, [NEW_PASSWORD]: 8 };
 const RETRY_AFTER_SECONDS = 5;
 
+let hashesDone = 0;
+
+/** How the hashing queue stands: for tests and, later, metrics. */
+export const hashingStats = () => ({
+  concurrency: work.concurrency,
+  running: work.pending,
+  waiting: work.size,
+  done: hashesDone,
+});
+
 function queued<T>(priority: typeof SIGN_IN | typeof NEW_PASSWORD, job: () => Promise<T>) {
   if (work.size >= WAITING_MAX[priority]) throw busy(RETRY_AFTER_SECONDS);
-  return work.add(job, { priority });
+  return work.add(
+    async () => {
+      try {
+        return await job();
+      } finally {
+        hashesDone++;
+      }
+    },
+    { priority },
+  );
 }
 
 function derive(password: string, salt: Buffer, params: HashCost): Promise<Buffer> {

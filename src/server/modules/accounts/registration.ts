@@ -26,7 +26,8 @@ const APPLICATION_MAX_BYTES = PHOTO_MAX_BYTES + 256 * 1024;
 
 /** onRequest: a multipart body without a length, or longer than an application can be, is refused unread. */
 export async function checkApplicationSize(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
+  // isMultipart() is only known once the body parser ran: read the header.
+  if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
   const length = Number(request.headers['content-length']);
   if (!Number.isSafeInteger(length)) throw new HttpError(411, LENGTH_REQUIRED);
   if (length > APPLICATION_MAX_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);

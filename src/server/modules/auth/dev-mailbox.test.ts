@@ -36,6 +36,15 @@ describe('GET /dev/mailbox outside production', () => {
     expect(res.body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; Lea,');
     expect(res.body).not.toContain('<script>alert(1)');
   });
+  it('is not served to another machine: a development server on a shared network keeps its links to itself', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '192.0.2.7',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Development mailbox');
+  });
 });
 
 describe('GET /dev/mailbox in production', () => {

@@ -82,6 +82,31 @@ describe('POST /api/profile/send-email-verification', () => {
     });
   });
 
+  it('mails one account at most 3 times an hour, then says when to try again', async () => {
+    const { learner, token } = await signedInLearner();
+    for (let i = 0; i < 3; i++) expect((await send(t, token, {})).statusCode).toBe(200);
+    const refused = await send(t, token, {});
+    expectError(refused, 429, AUTH_MESSAGES.tooManyVerifications);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(await mailsTo(t.db, learner.email)).toHaveLength(3);
+  });
+
+  it('limits mail to one recipient across routes: reset links and verification links', async () => {
+    const { learner, token } = await signedInLearner();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: learner.email },
+        remoteAddress: `10.9.0.${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) expect((await send(t, token, {})).statusCode).toBe(200);
+    expectError(await send(t, token, {}), 429, AUTH_MESSAGES.tooManyVerifications);
+    expect(await mailsTo(t.db, learner.email)).toHaveLength(5);
+  });
+
   it('works without a request body', async () => {
     const { token } = await signedInLearner();
     const res = await send(t, token);

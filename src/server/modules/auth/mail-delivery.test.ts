@@ -92,6 +92,9 @@ describe('password reset mail over SMTP', () => {
     const [row] = await mailsTo(t.db, learner.email);
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
+    // Delivered, the live link is no longer kept: a database reader or a backup cannot use it.
+    expect(row).toMatchObject({ text: '', html: null });
+    expect(JSON.stringify(await t.db.select().from(outbox))).not.toContain(token);
 
     const res = await reset(token);
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { outbox } from '../../db/schema/auth';
+import { notFound } from '../../lib/http-errors';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -16,7 +19,10 @@ const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href
  * be followed without an SMTP server. Registered only outside production.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    // The mailbox holds live links: a development server on a shared network shows it to its
+    // own machine only.
+    if (!LOOPBACK.test(request.ip)) throw notFound();
     const mails = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
     const items = mails
       .map(

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { HttpError } from './http-errors';
+import {
+  hashingStats,
+  hashPassword,
+  PRODUCTION_HASH_COST,
+  setHashCostForTests,
+  verifyPassword,
+} from './passwords';
+
+// tests/support/api-setup.ts lowers the cost for the suite; put it back afterwards.
+const suiteCost = { N: 2 ** 10, r: 8, p: 1 };
+afterAll(() => setHashCostForTests(suiteCost));
+
+describe('password hashes', () => {
+  it('cost what OWASP asks of scrypt in production: N=2^17, r=8, p=1', async () => {
+    expect(PRODUCTION_HASH_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    setHashCostForTests(PRODUCTION_HASH_COST);
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    // A hash made at another cost still verifies: the cost travels with it.
+    setHashCostForTests(suiteCost);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsf', hash)).toBe(false);
+  });
+
+  it('let a sign-in pass the new passwords waiting in line', async () => {
+    setHashCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+    const stored = await hashPassword('sign me in');
+    const finished: string[] = [];
+    const hashes = Array.from({ length: 6 }, (_, i) =>
+      hashPassword(`new ${i}`).then(() => finished.push(`hash ${i}`)),
+    );
+    const signIn = verifyPassword('sign me in', stored).then(() => finished.push('sign-in'));
+    await Promise.all([...hashes, signIn]);
+    // Only the hashes already running when it arrived finish before it (one per core).
+    expect(finished.indexOf('sign-in')).toBeLessThanOrEqual(hashingStats().concurrency);
+  });
+
+  it('refuse new passwords with 503 and Retry-After once 8 wait, instead of piling up', async () => {
+    setHashCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => hashPassword(`burst ${i}`)),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(Math.max(0, 12 - hashingStats().concurrency - 8));
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(HttpError);
+      expect(r.reason).toMatchObject({ statusCode: 503, retryAfter: 5 });
+    }
+    expect(hashingStats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authSessions } from './db/schema/auth';
+import { DEMO_PASSWORD } from './db/seed-data';
+import { seedDemo } from './db/seed';
+import { findUserByEmail } from './modules/accounts/repository';
+import { setPassword } from './modules/auth/repository';
+import { hashPassword } from './lib/passwords';
+import { hashToken } from './lib/tokens';
+import { login, sessionFor } from '../../tests/support/auth-helpers';
+import { captureLogs, openTestDatabase } from '../../tests/support/test-app';
+
+describe('configuration', () => {
+  it('seeds demo data by default only on the embedded database outside production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/buddies' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+
+  it('refuses to start in production with SEED_DEMO, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO: demo accounts share a published password/,
+    );
+  });
+});
+
+describe('a production start on a database that holds demo accounts', () => {
+  const logs = captureLogs();
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let moderatorSession: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemo(database.db);
+    const moderator = (await findUserByEmail(database.db, 'moderator@buddies.local'))!;
+    moderatorSession = await sessionFor(database.db, moderator);
+    // One demo account whose owner chose a password of their own keeps it.
+    const anna = (await findUserByEmail(database.db, 'anna@buddies.local'))!;
+    await setPassword(database.db, anna.id, await hashPassword('annas-own-password'));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
+    });
+    app = await buildApp(config, { database, logStream: logs.stream });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const t = () => ({ app, db: database.db, kind: database.kind, close: async () => {} });
+
+  it('disables the published demo password and ends those sessions, and says so', async () => {
+    expect((await login(t(), 'moderator@buddies.local', DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await login(t(), 'sophie@buddies.local', DEMO_PASSWORD)).statusCode).toBe(401);
+    const sessions = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.tokenHash, hashToken(moderatorSession)));
+    expect(sessions[0]!.revokedAt).toBeInstanceOf(Date);
+    const warning = logs.lines.find((l) => l.includes('published demo password'));
+    expect(JSON.parse(warning!)).toMatchObject({ level: 40, accounts: 12 });
+  });
+
+  it('leaves an account whose owner chose another password alone', async () => {
+    expect((await login(t(), 'anna@buddies.local', 'annas-own-password')).statusCode).toBe(200);
+  });
+
+  it('warns that no mail will leave without SMTP_URL', () => {
+    const warning = logs.lines.find((l) => l.includes('SMTP_URL is not set'));
+    expect(JSON.parse(warning!).level).toBe(40);
+  });
+});
