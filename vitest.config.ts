@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['tests/support/api-setup.ts'],
+          globalSetup: ['tests/support/api-global-setup.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

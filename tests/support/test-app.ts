@@ -1,23 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { syncCatalogue } from '../../src/server/db/catalogue';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server that TEST_DATABASE_URL names (dropped again on close).
+ * the PostgreSQL server that TEST_DATABASE_URL names (dropped again on close). Both start as a
+ * copy of the template the global setup migrated once (api-global-setup.ts).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  const pgliteTemplate = inject('pgliteTemplate');
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (serverUrl) {
     const name = `buddies_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -40,10 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await client.end();
     };
   } else {
-    handle = await openDatabase({});
+    handle = await openDatabase({ pgliteTemplate: new Blob([readFileSync(pgliteTemplate)]) });
   }
-  await handle.migrate();
-  await syncCatalogue(handle.db);
   return {
     ...handle,
     async close() {

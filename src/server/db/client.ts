@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** Tests: an in-memory database starts as a copy of this PGlite data-dir dump. */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -69,7 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

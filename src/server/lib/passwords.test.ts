@@ -28,26 +28,26 @@ describe('password hashes', () => {
     setHashCostForTests({ N: 2 ** 14, r: 8, p: 1 });
     const stored = await hashPassword('sign me in');
     const finished: string[] = [];
-    const hashes = Array.from({ length: 6 }, (_, i) =>
+    const hashes = Array.from({ length: 10 }, (_, i) =>
       hashPassword(`new ${i}`).then(() => finished.push(`hash ${i}`)),
     );
     const signIn = verifyPassword('sign me in', stored).then(() => finished.push('sign-in'));
     await Promise.all([...hashes, signIn]);
-    // Only the hashes already running when it arrived finish before it (one per core).
-    expect(finished.indexOf('sign-in')).toBeLessThanOrEqual(hashingStats().concurrency);
+    // It has cores of its own: it waits for none of them, where in one line it would finish last.
+    expect(finished.indexOf('sign-in')).toBeLessThan(3);
   });
 
-  it('refuse new passwords with 503 and Retry-After once 8 wait, instead of piling up', async () => {
+  it('refuse new passwords with 503 and Retry-After once 16 wait, instead of piling up', async () => {
     setHashCostForTests({ N: 2 ** 14, r: 8, p: 1 });
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => hashPassword(`burst ${i}`)),
+      Array.from({ length: 24 }, (_, i) => hashPassword(`burst ${i}`)),
     );
     const refused = results.filter((r) => r.status === 'rejected');
-    expect(refused).toHaveLength(Math.max(0, 12 - hashingStats().concurrency - 8));
+    expect(refused).toHaveLength(Math.max(0, 24 - hashingStats('newPassword').concurrency - 16));
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(HttpError);
       expect(r.reason).toMatchObject({ statusCode: 503, retryAfter: 5 });
     }
-    expect(hashingStats()).toMatchObject({ running: 0, waiting: 0 });
+    expect(hashingStats('newPassword')).toMatchObject({ running: 0, waiting: 0 });
   });
 });

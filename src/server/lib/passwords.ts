@@ -20,38 +20,41 @@ export function setHashCostForTests(next: HashCost) {
 }
 
 /**
- * Every hash runs through one queue: at most one per core at a time, so a burst of
- * registrations can neither exhaust memory nor starve sign-ins, which go first. Past a few
- * waiting, new passwords are refused with 503 and Retry-After instead of piling up.
+ * Hashes run through two queues that share the cores: half for sign-ins, half for new passwords
+ * (registration, reset). A burst of registrations can then neither exhaust memory (one 128 MiB
+ * hash per core at most) nor make a sign-in wait for it. Past a few waiting, new passwords are
+ * refused with 503 and Retry-After instead of piling up (decision 006).
  */
-const work = new PQueue({ concurrency: Math.min(availableParallelism(), 4) });
-const SIGN_IN = 1;
-const NEW_PASSWORD = 0;
-const WAITING_MAX = { [SIGN_IN]: 64, [NEW_PASSWORD]: 8 };
+const cores = Math.min(availableParallelism(), 4);
+const queues = {
+  signIn: { queue: new PQueue({ concurrency: Math.ceil(cores / 2) }), waitingMax: 64 },
+  newPassword: {
+    queue: new PQueue({ concurrency: Math.max(1, Math.floor(cores / 2)) }),
+    waitingMax: 16,
+  },
+};
+type Purpose = keyof typeof queues;
 const RETRY_AFTER_SECONDS = 5;
+const hashesDone: Record<Purpose, number> = { signIn: 0, newPassword: 0 };
 
-let hashesDone = 0;
-
-/** How the hashing queue stands: for tests and, later, metrics. */
-export const hashingStats = () => ({
-  concurrency: work.concurrency,
-  running: work.pending,
-  waiting: work.size,
-  done: hashesDone,
+/** How the queues stand: for tests and, later, metrics. */
+export const hashingStats = (purpose: Purpose) => ({
+  concurrency: queues[purpose].queue.concurrency,
+  running: queues[purpose].queue.pending,
+  waiting: queues[purpose].queue.size,
+  done: hashesDone[purpose],
 });
 
-function queued<T>(priority: typeof SIGN_IN | typeof NEW_PASSWORD, job: () => Promise<T>) {
-  if (work.size >= WAITING_MAX[priority]) throw busy(RETRY_AFTER_SECONDS);
-  return work.add(
-    async () => {
-      try {
-        return await job();
-      } finally {
-        hashesDone++;
-      }
-    },
-    { priority },
-  );
+function queued<T>(purpose: Purpose, job: () => Promise<T>) {
+  const { queue, waitingMax } = queues[purpose];
+  if (queue.size >= waitingMax) throw busy(RETRY_AFTER_SECONDS);
+  return queue.add(async () => {
+    try {
+      return await job();
+    } finally {
+      hashesDone[purpose]++;
+    }
+  });
 }
 
 function derive(password: string, salt: Buffer, params: HashCost): Promise<Buffer> {
@@ -67,7 +70,7 @@ function derive(password: string, salt: Buffer, params: HashCost): Promise<Buffe
 export async function hashPassword(password: string): Promise<string> {
   const params = cost;
   const salt = randomBytes(16);
-  const key = await queued(NEW_PASSWORD, () => derive(password, salt, params));
+  const key = await queued('newPassword', () => derive(password, salt, params));
   return [
     'scrypt',
     params.N,
@@ -83,7 +86,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await queued(SIGN_IN, () => derive(password, Buffer.from(salt, 'base64'), params));
+  const actual = await queued('signIn', () =>
+    derive(password, Buffer.from(salt, 'base64'), params),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
