@@ -19,10 +19,11 @@ import {
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   loginSuccess: 'Login successful',
-  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
-  tooManyResets: 'Too many password reset requests. Please wait an hour and try again.',
-  tooManyVerifications: 'Too many verification emails. Please wait an hour and try again.',
-  tooManyRegistrations: 'Too many new accounts from your network. Please try again later.',
+  // The server adds when to try again ('Please try again in 15 minutes.'), from Retry-After.
+  tooManyLogins: 'Too many failed login attempts.',
+  tooManyResets: 'Too many password reset requests.',
+  tooManyVerifications: 'Too many verification emails.',
+  tooManyRegistrations: 'Too many new accounts from your network.',
   forgotPasswordSent:
     'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.',
   resetDone: 'Your password has been reset. You can now log in with your new password.',

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { waitText } from '../../src/server/lib/http-errors';
 import { outbox } from '../../src/server/db/schema/auth';
 import { startSession } from '../../src/server/modules/auth/sessions';
 import type { TestApp } from './test-app';
@@ -34,6 +35,14 @@ export function login(
     payload: { email, password },
     remoteAddress,
   });
+}
+
+/** A 429 with its message, a Retry-After header and the same wait in words. */
+export function expectTooMany(res: LightMyRequestResponse, message: string) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(res.json().error).toBe(`${message} Please try again in ${waitText(retryAfter)}.`);
 }
 
 export function expectError(res: LightMyRequestResponse, status: number, error: string) {

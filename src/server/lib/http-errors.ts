@@ -19,8 +19,23 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message = 'The request is too large') =>
   new HttpError(413, message);
+/** 'a minute', '15 minutes', 'an hour', '2 hours': a wait of `seconds`, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
+/** 429 saying what was too much and when to try again, in words and in Retry-After. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
-  new HttpError(429, message, undefined, retryAfter);
+  new HttpError(
+    429,
+    `${message} Please try again in ${waitText(retryAfter)}.`,
+    undefined,
+    retryAfter,
+  );
 export const busy = (retryAfter: number) =>
   new HttpError(
     503,

@@ -6,6 +6,7 @@ import {
   anAddress,
   buddyFormFields,
   expectError,
+  expectTooMany,
   multipart,
 } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
@@ -53,17 +54,16 @@ describe('registration limits', () => {
     for (let i = 0; i < REGISTRATION_LIMIT.max; i++)
       expect((await register(address)).statusCode).toBe(201);
     const refused = await register(address);
-    expectError(refused, 429, AUTH_MESSAGES.tooManyRegistrations);
+    expectTooMany(refused, AUTH_MESSAGES.tooManyRegistrations);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
     const buddy = await multipart(buddyFormFields({ email: 'limited-buddy@example.com' }));
-    expectError(
+    expectTooMany(
       await t.app.inject({
         method: 'POST',
         url: '/api/register/buddy',
         remoteAddress: address,
         ...buddy,
       }),
-      429,
       AUTH_MESSAGES.tooManyRegistrations,
     );
     // Another address is not affected.
