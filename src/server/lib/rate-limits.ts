@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema/auth';
 import { tooManyRequests } from './http-errors';
@@ -77,5 +77,5 @@ export async function clearAttempts(db: Executor, rule: RateRule, subject: strin
 
 /** Counters whose window has passed count nothing any more. */
 export async function pruneRateLimits(db: Executor) {
-  await db.delete(rateLimits).where(and(lte(rateLimits.resetAt, sql`now()`)));
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
 }

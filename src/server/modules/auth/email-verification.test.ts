@@ -92,6 +92,14 @@ describe('POST /api/profile/send-email-verification', () => {
     expect(await mailsTo(t.db, learner.email)).toHaveLength(3);
   });
 
+  it('sends 3 mails, not more, for 20 requests at once', async () => {
+    const { learner, token } = await signedInLearner();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(t, token, {})));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(17);
+    expect(await mailsTo(t.db, learner.email)).toHaveLength(3);
+  });
+
   it('limits mail to one recipient across routes: reset links and verification links', async () => {
     const { learner, token } = await signedInLearner();
     for (let i = 0; i < 3; i++) {
