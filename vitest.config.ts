@@ -41,8 +41,8 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Files share one server but no mutable data: each writes only accounts of its own.
+          maxWorkers: 2,
         },
       },
     ],
