@@ -3,16 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, outbox, rateLimits, userTokens } from '../db/schema/auth';
 import { buildLearner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { resetClock, setClock } from './clock';
 import { runHousekeeping } from './housekeeping';
+
+/** Far from the database's own time: pruning must go by the server's clock. */
+const NOW = new Date('2031-03-30T00:30:00Z');
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  setClock(NOW);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  resetClock();
+  await t.close();
+});
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
 describe('housekeeping', () => {
   it('prunes what stopped counting and keeps the rest', async () => {
@@ -58,7 +66,7 @@ describe('housekeeping', () => {
     });
     await t.db
       .insert(outbox)
-      .values([mail('old', daysAgo(31)), mail('yesterday', daysAgo(2)), mail('fresh', new Date())]);
+      .values([mail('old', daysAgo(31)), mail('yesterday', daysAgo(2)), mail('fresh', NOW)]);
 
     expect(await runHousekeeping(t.db)).toBe(true);
 

@@ -2,14 +2,14 @@ import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { authSessions, outbox, userTokens } from '../db/schema/auth';
+import { now } from './clock';
 import { describeError } from './describe-error';
 import { pruneRateLimits } from './rate-limits';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Any number to identify the housekeeping lock among advisory locks. */
 const HOUSEKEEPING_LOCK_ID = 727_002;
-
-const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 /**
  * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
@@ -17,23 +17,20 @@ const ago = (interval: string) => sql`now() - ${interval}::interval`;
  * the bodies of mails older than a day, when every link in them has expired; mails older than
  * a month.
  */
-export async function pruneExpired(db: Executor) {
-  await pruneRateLimits(db);
+export async function pruneExpired(db: Executor, at = now()) {
+  const ago = (days: number) => new Date(at.getTime() - days * DAY_MS);
+  await pruneRateLimits(db, at);
   await db
     .delete(authSessions)
-    .where(
-      or(lt(authSessions.expiresAt, ago('30 days')), lt(authSessions.revokedAt, ago('30 days'))),
-    );
+    .where(or(lt(authSessions.expiresAt, ago(30)), lt(authSessions.revokedAt, ago(30))));
   await db
     .delete(userTokens)
-    .where(or(lt(userTokens.expiresAt, ago('30 days')), lt(userTokens.usedAt, ago('30 days'))));
+    .where(or(lt(userTokens.expiresAt, ago(30)), lt(userTokens.usedAt, ago(30))));
   await db
     .update(outbox)
     .set({ text: '', html: null })
-    .where(
-      and(lt(outbox.createdAt, ago('1 day')), or(ne(outbox.text, ''), isNotNull(outbox.html))),
-    );
-  await db.delete(outbox).where(lt(outbox.createdAt, ago('30 days')));
+    .where(and(lt(outbox.createdAt, ago(1)), or(ne(outbox.text, ''), isNotNull(outbox.html))));
+  await db.delete(outbox).where(lt(outbox.createdAt, ago(30)));
 }
 
 /** One run across all app processes: whoever takes the lock prunes, the others skip. */

@@ -1,6 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema/auth';
+import { now, sqlInstant } from './clock';
 import { tooManyRequests } from './http-errors';
 import { hashToken } from './tokens';
 
@@ -27,27 +28,27 @@ const keyOf = (rule: RateRule, subject: string) =>
  */
 export async function attempt(db: Executor, rule: RateRule, subject: string): Promise<Attempt> {
   const key = keyOf(rule, subject);
-  const window = sql`now() + ${rule.windowMs} * interval '1 millisecond'`;
+  const at = now();
+  const passed = sql`${rateLimits.resetAt} <= ${sqlInstant(at)}`;
   const counted = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: window })
+    .values({ key, count: 1, resetAt: new Date(at.getTime() + rule.windowMs) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        count: sql`case when ${passed} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${passed} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
-      setWhere: sql`${rateLimits.resetAt} <= now() or ${rateLimits.count} < ${rule.max}`,
+      setWhere: sql`${passed} or ${rateLimits.count} < ${rule.max}`,
     })
     .returning({ count: rateLimits.count });
   if (counted.length > 0) return { allowed: true };
   const [row] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
-    })
+    .select({ resetAt: rateLimits.resetAt })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
-  return { allowed: false, retryAfter: Math.max(1, Number(row?.seconds ?? 1)) };
+  const seconds = row ? Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000) : 1;
+  return { allowed: false, retryAfter: Math.max(1, seconds) };
 }
 
 /** Counts an attempt against every rule; 429 with `message` and Retry-After at the first refusal. */
@@ -76,6 +77,6 @@ export async function clearAttempts(db: Executor, rule: RateRule, subject: strin
 }
 
 /** Counters whose window has passed count nothing any more. */
-export async function pruneRateLimits(db: Executor) {
-  await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
+export async function pruneRateLimits(db: Executor, at = now()) {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, at));
 }

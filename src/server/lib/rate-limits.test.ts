@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimits } from '../db/schema/auth';
+import { openTestDatabase } from '../../../tests/support/test-app';
+import { advanceClock, resetClock, setClock } from './clock';
+import { attempt, pruneRateLimits, type RateRule } from './rate-limits';
+
+/** Far from the database's own time: windows must go by the server's clock. */
+const START = new Date('2031-10-26T00:30:00Z');
+const rule: RateRule = { scope: 'test:clock', max: 2, windowMs: 60_000 };
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+beforeEach(async () => {
+  setClock(START);
+  await database.db.delete(rateLimits);
+});
+afterAll(async () => {
+  resetClock();
+  await database.close();
+});
+
+describe('rate limits on the server clock', () => {
+  it('refuses past the maximum until the window has passed, and says for how long', async () => {
+    const { db } = database;
+    expect(await attempt(db, rule, 'window@example.com')).toEqual({ allowed: true });
+    advanceClock(10_000);
+    expect(await attempt(db, rule, 'window@example.com')).toEqual({ allowed: true });
+    advanceClock(500);
+    expect(await attempt(db, rule, 'window@example.com')).toEqual({
+      allowed: false,
+      retryAfter: 50,
+    });
+    advanceClock(49_500);
+    expect(await attempt(db, rule, 'window@example.com')).toEqual({ allowed: true });
+  });
+
+  it('prunes the counters whose window has passed at the clock time', async () => {
+    const { db } = database;
+    await attempt(db, rule, 'early@example.com');
+    advanceClock(30_000);
+    await attempt(db, rule, 'late@example.com');
+    advanceClock(30_000);
+    await pruneRateLimits(db);
+    expect(await db.select().from(rateLimits)).toHaveLength(1);
+  });
+});
