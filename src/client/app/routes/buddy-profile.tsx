@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useBuddy } from '@/features/buddies/api/get-buddy';
 import { BuddyNotFound } from '@/features/buddies/components/buddy-not-found';
 import { BuddyProfile } from '@/features/buddies/components/buddy-profile';
 import { BuddyProfileSkeleton } from '@/features/buddies/components/buddy-profile-skeleton';
-import { LoadError } from '@/features/buddies/components/state-cards';
+
 import { BUDDIES_TEXTS } from '@/features/buddies/texts';
 import { ApiError } from '@/lib/api-client';
 

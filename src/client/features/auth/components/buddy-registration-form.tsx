@@ -3,17 +3,19 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSection } from '@/components/ui/form-section';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureText } from '@/lib/failure-text';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerBuddyInputSchema, useRegisterBuddy } from '../api/register-buddy';
 import { useBuddyApplicationStart } from '../hooks/use-buddy-application-start';
-import { AUTH_TEXTS, failureText } from '../messages';
+import { AUTH_TEXTS } from '../messages';
 import { ActivityChecklist } from './activity-checklist';
 import { BuddyAccountFields } from './buddy-account-fields';
 import { BuddyOfferFields } from './buddy-offer-fields';
-import { FormSection } from './form-section';
+
 import { PhotoField } from './photo-field';
-import { SubmitButton } from './submit-button';
 
 /** SPEC section 9: default rate 25 per hour; buddies start in Amsterdam. */
 const DEFAULT_HOURLY_RATE = 25;

@@ -13,8 +13,9 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { failureText } from '@/lib/failure-text';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
-import { AUTH_TEXTS, failureText } from '../messages';
+import { AUTH_TEXTS } from '../messages';
 
 interface ForgotPasswordDialogProps {
   open: boolean;

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureText } from '@/lib/failure-text';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
-import { AUTH_TEXTS, failureText } from '../messages';
+import { AUTH_TEXTS } from '../messages';
 import { NewAccountCredentials } from './new-account-credentials';
-import { SubmitButton } from './submit-button';
 
 export function LearnerRegistrationForm() {
   const navigate = useNavigate();

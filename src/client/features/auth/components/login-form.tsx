@@ -7,10 +7,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureText } from '@/lib/failure-text';
 import { loginInputSchema, useLogin } from '../api/login';
-import { AUTH_TEXTS, failureText } from '../messages';
+import { AUTH_TEXTS } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { SubmitButton } from './submit-button';
 
 /** Email and password; success goes where the server says (the role's dashboard). */
 export function LoginForm() {

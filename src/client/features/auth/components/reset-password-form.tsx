@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureText } from '@/lib/failure-text';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
-import { AUTH_TEXTS, failureText } from '../messages';
-import { SubmitButton } from './submit-button';
+import { AUTH_TEXTS } from '../messages';
 
 interface ResetPasswordFormProps {
   /** The token from the emailed link. */

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureText } from '@/lib/failure-text';
 import { usernameBase } from '@shared/identity';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { MESSAGES } from '@shared/validation';
@@ -13,11 +15,10 @@ import {
   useRegisterLearnerComplete,
 } from '../api/register-learner-complete';
 import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start';
-import { AUTH_TEXTS, failureText } from '../messages';
+import { AUTH_TEXTS } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
 import { NewAccountCredentials } from './new-account-credentials';
-import { SubmitButton } from './submit-button';
 
 const signUpSchema = registerLearnerCompleteInputSchema
   .pick({ fullName: true, email: true, password: true })

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { BuddyCard as BuddyCardData } from '@shared/buddies';
-import { BuddyPhoto } from './buddy-photo';
 
 const BADGE_LIMIT = 3;
 
@@ -22,7 +22,7 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
       )}
     >
       <div className="flex items-center gap-4">
-        <BuddyPhoto name={buddy.name} photo={buddy.photo} size={80} className="size-20" />
+        <Avatar name={buddy.name} photo={buddy.photo} className="size-20 text-3xl" />
         <div className="min-w-0">
           <h2 className="truncate text-xl font-semibold">
             {/* The whole card is the link's click area; the name alone is its accessible text. */}

@@ -1,7 +1,7 @@
 import { Clock, Languages, MapPin } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import type { PublicBuddy } from '@shared/buddies';
 import { BuddyActions } from './buddy-actions';
-import { BuddyPhoto } from './buddy-photo';
 
 export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
   const titles = Object.keys(buddy.activities);
@@ -12,11 +12,10 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
   ];
   return (
     <section className="flex flex-col gap-6 rounded-3xl bg-cream p-6 sm:flex-row sm:items-start sm:p-8">
-      <BuddyPhoto
+      <Avatar
         name={buddy.name}
         photo={buddy.image}
-        size={160}
-        className="size-32 ring-4 ring-white sm:size-40"
+        className="size-32 text-5xl ring-4 ring-white sm:size-40"
       />
       <div className="min-w-0 flex-1">
         <h1 className="text-3xl font-semibold sm:text-4xl">{buddy.name}</h1>

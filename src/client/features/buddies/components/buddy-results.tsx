@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { useBuddies, type BuddyFilters } from '../api/get-buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyCard, BuddyCardSkeleton } from './buddy-card';
-import { DutchComingSoon, LoadError, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
+import { DutchComingSoon, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
 
 const SKELETON_COUNT = 6;
 

@@ -1,13 +1,7 @@
-import { ACTIVITY_GROUPS, groupOf, type ActivityGroup } from '@shared/catalogue';
+import { cn } from '@/lib/cn';
+import { groupColour } from '@/lib/group-colours';
+import { ACTIVITY_GROUPS, groupOf } from '@shared/catalogue';
 import { ProfileCard } from './profile-card';
-
-/** Static class names per group colour, so Tailwind sees them. */
-const DOTS: Record<ActivityGroup['colour'], string> = {
-  amber: 'bg-amber-500',
-  violet: 'bg-violet-500',
-  emerald: 'bg-emerald-500',
-  sky: 'bg-sky-500',
-};
 
 /** The buddy's activities under their catalogue group, in catalogue group order. */
 export function FeaturedActivities({ titles }: { titles: string[] }) {
@@ -22,7 +16,10 @@ export function FeaturedActivities({ titles }: { titles: string[] }) {
         {groups.map(({ group, titles }) => (
           <div key={group.id}>
             <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-              <span aria-hidden="true" className={`size-2 rounded-full ${DOTS[group.colour]}`} />
+              <span
+                aria-hidden="true"
+                className={cn('size-2 rounded-full', groupColour(group.colour).dot)}
+              />
               {group.label}
             </dt>
             {titles.map((title) => (

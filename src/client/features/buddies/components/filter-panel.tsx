@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { BUDDIES_TEXTS } from '../texts';
 import { ActivityFilter, type ActivityFilterProps } from './activity-filter';
 

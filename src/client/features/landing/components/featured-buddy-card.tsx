@@ -1,7 +1,7 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { initial } from '@shared/text';
 import type { BuddyTeaser } from '@shared/buddies';
 
 const CARD_CLASS =
@@ -10,23 +10,8 @@ const CARD_CLASS =
 export function FeaturedBuddyCard({ buddy, to }: { buddy: BuddyTeaser; to: string }) {
   return (
     <Link to={to} className={`group ${CARD_CLASS} transition-shadow hover:shadow-md`}>
-      {buddy.photo ? (
-        <img
-          src={buddy.photo}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          className="size-28 rounded-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-28 place-items-center rounded-full bg-brand-100 font-display text-4xl font-semibold text-brand-800"
-        >
-          {initial(buddy.name)}
-        </span>
-      )}
+      {/* The name is the card's heading. */}
+      <Avatar name={buddy.name} photo={buddy.photo} alt="" className="size-28 text-4xl" />
       <h3 className="mt-4 text-xl font-semibold text-ink group-hover:text-brand-700">
         {buddy.name}
       </h3>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 /** A form's submit button: disabled and saying so while the request is on its way. */
 export function SubmitButton({
