@@ -1,4 +1,4 @@
-import { getAuth } from './auth-store';
+import { clearAuth, getAuth } from './auth-store';
 
 /** A failed API call; `message` is the server's `error` text when it sent one. */
 export class ApiError extends Error {
@@ -13,21 +13,48 @@ export class ApiError extends Error {
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
+  /**
+   * By default the stored token goes along when there is one. `required`: the route is for
+   * signed-in users, so without a sign-in the call is never sent (it fails here with a 401).
+   * `none`: sent without the token, for the sign-in forms, whose 401 answers the form (a wrong
+   * password) rather than ending a session.
+   */
+  auth?: 'required' | 'none';
+}
+
+let sessionEnded = () => {};
+
+/** What follows once a session the server refused has been forgotten; the app layer sets it. */
+export function onSessionEnded(listener: () => void) {
+  sessionEnded = listener;
+}
+
+/**
+ * A 401 to a call that carried the token: the session ended on the server (expired, revoked,
+ * logged out elsewhere). Forgotten once: parallel calls refused with the same token find it gone.
+ */
+function refuseSession(token: string) {
+  if (getAuth()?.token !== token) return;
+  clearAuth();
+  sessionEnded();
 }
 
 /** The one way the client talks to the API: JSON in and out, the stored bearer token attached. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers);
-  const token = getAuth()?.token;
+  const { auth, ...init } = options;
+  const token = auth === 'none' ? undefined : getAuth()?.token;
+  if (auth === 'required' && !token) throw new ApiError(401, 'Please log in first.', undefined);
+  const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (init.body instanceof FormData) {
+    body = init.body;
+  } else if (init.body !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(init.body);
   }
-  const response = await fetch(path, { ...options, headers, body, credentials: 'include' });
+  // A network failure rejects here, before any status: it never ends the session.
+  const response = await fetch(path, { ...init, headers, body, credentials: 'include' });
   const text = await response.text();
   let data: unknown = undefined;
   try {
@@ -36,6 +63,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = text;
   }
   if (!response.ok) {
+    if (response.status === 401 && token) refuseSession(token);
     const error = (data as { error?: unknown } | undefined)?.error;
     throw new ApiError(
       response.status,

@@ -35,10 +35,13 @@ export async function getCurrentUser({ role, userId }: AuthSnapshot): Promise<Cu
   }
 }
 
+/** The signed-in user's profile, whoever is signed in. */
+export const currentUserKey = ['current-user'] as const;
+
 /** Keyed on the stored token: a new sign-in is a new query, and nothing runs while signed out. */
 export const currentUserQueryOptions = (auth: AuthSnapshot | null) =>
   queryOptions({
-    queryKey: ['current-user', auth?.token ?? null],
+    queryKey: [...currentUserKey, auth?.token ?? null],
     queryFn: auth ? () => getCurrentUser(auth) : skipToken,
   });
 

@@ -9,16 +9,19 @@ export interface BuddyFilters {
   language: BuddyLanguage;
 }
 
+/** Every list in the cache, whatever its filters. */
+export const buddyListsKey = ['buddies', 'list'] as const;
+
 export function getBuddies({ activities, language }: BuddyFilters, cursor: string | null) {
   const params = new URLSearchParams({ language, limit: String(BUDDY_PAGE_SIZE) });
   for (const title of activities) params.append('activities', title);
   if (cursor) params.set('cursor', cursor);
-  return api<BuddyList>(`/api/buddies-with-languages?${params}`);
+  return api<BuddyList>(`/api/buddies-with-languages?${params}`, { auth: 'required' });
 }
 
 export const buddiesQueryOptions = (filters: BuddyFilters) =>
   infiniteQueryOptions({
-    queryKey: ['buddies', 'list', filters],
+    queryKey: [...buddyListsKey, filters],
     queryFn: ({ pageParam }) => getBuddies(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

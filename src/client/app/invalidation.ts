@@ -1,0 +1,38 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
+import { currentUserKey } from '@/features/auth/api/current-user';
+import { buddyListsKey } from '@/features/buddies/api/get-buddies';
+import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
+import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
+
+/**
+ * What can change, named in the product's words, and every query that shows it, whichever
+ * feature owns the query. A server event (pushed to signed-in tabs) or a mutation (its
+ * `meta.changes`) names a change; this is the one place that knows which screens it refreshes,
+ * so no feature imports another to keep it up to date.
+ */
+const REFRESHES = {
+  /** A buddy's public profile, offers or approval: lists, profiles, the teaser, activity chips. */
+  buddies: [
+    buddyListsKey,
+    buddyProfilesKey,
+    featuredBuddiesQueryOptions().queryKey,
+    activitiesQueryOptions().queryKey,
+  ],
+  /** The signed-in user's own name or photo: the header. */
+  'own-profile': [currentUserKey],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type Change = keyof typeof REFRESHES;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { changes?: readonly Change[] };
+  }
+}
+
+/** Marks every query showing the changed data stale; the ones on screen refetch at once. */
+export function refresh(queryClient: QueryClient, changes: readonly Change[]) {
+  const keys = changes.flatMap((change): readonly QueryKey[] => REFRESHES[change]);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
