@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** Client imports flow one way: shared (components, hooks, lib) -> features -> app. */
+const clientFeatures = readdirSync('src/client/features');
+const clientZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move the shared part out, or compose in app/.',
+  })),
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: ['./src/client/components', './src/client/hooks', './src/client/lib'],
+    from: ['./src/client/features', './src/client/app'],
+    message: 'Shared client code does not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'src/server/db/migrations'] },
@@ -28,6 +51,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/client', './src/server'] },
             { target: './src/client', from: './src/server' },
             { target: './src/server', from: './src/client' },
+            ...clientZones,
           ],
         },
       ],
