@@ -1,10 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-/** Stands in for the signed-in screens still to be built. */
-const notBuiltYet = () => import('./routes/not-found');
+/** Stands in for the signed-in screens still to be built, which the product already links to. */
+const comingSoon = () => import('./routes/coming-soon');
 
 /**
  * The screens that need a stored sign-in (SPEC sections 2 and 6). Each later issue points its
@@ -13,15 +13,18 @@ const notBuiltYet = () => import('./routes/not-found');
 const signedInRoutes: RouteObject[] = [
   { path: 'buddies', lazy: () => import('./routes/buddies') },
   { path: 'buddy/:id', lazy: () => import('./routes/buddy-profile') },
-  { path: 'messages', lazy: notBuiltYet },
-  { path: 'learner/dashboard', lazy: notBuiltYet },
-  { path: 'buddy/dashboard', lazy: notBuiltYet },
-  { path: 'moderator/dashboard', lazy: notBuiltYet },
-  { path: 'moderator-dashboard', lazy: notBuiltYet },
-  { path: 'expert/dashboard', lazy: notBuiltYet },
-  { path: 'profile/settings', lazy: notBuiltYet },
-  { path: 'learner-profile', lazy: notBuiltYet },
-  { path: 'buddy/profile/edit', lazy: notBuiltYet },
+  // Where each role lands until its dashboard exists. A sign-in goes to the role's dashboard
+  // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
+  // forward to a real page. The issue building a dashboard replaces its line with the screen.
+  { path: 'learner/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'buddy/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'messages', lazy: comingSoon },
+  { path: 'profile/settings', lazy: comingSoon },
+  { path: 'learner-profile', lazy: comingSoon },
+  { path: 'buddy/profile/edit', lazy: comingSoon },
 ];
 
 /** Every screen is its own chunk, loaded when its route is visited. */

@@ -1,30 +1,22 @@
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
-import { clearAuth, useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
-import { initial } from '@shared/text';
 
 /** The header's account corner: Login / Register, or settings, avatar and logout. */
 export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
   const auth = useAuth();
   const currentUser = useCurrentUser();
   const logout = useLogout();
-  const profileFailed = currentUser.isError;
-
-  // A profile that does not load (an expired or revoked token) means nobody is signed in.
-  useEffect(() => {
-    if (profileFailed) clearAuth();
-  }, [profileFailed]);
-
   const place = variant === 'desktop' ? 'ml-2' : 'mt-2';
 
-  if (!auth || profileFailed) {
+  if (!auth) {
     return (
       <Button asChild size="sm" className={cn(place, variant === 'mobile' && 'self-start')}>
         <Link to="/login">Login / Register</Link>
@@ -32,7 +24,9 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
     );
   }
 
-  const user = currentUser.data;
+  // A refused token signs out centrally (api-client); any other failure (the network, the
+  // server) keeps the user signed in, shown as stored at sign-in.
+  const user = currentUser.isError ? (auth.user ?? { id: auth.userId }) : currentUser.data;
   if (!user) {
     return (
       <div className={place}>
@@ -52,16 +46,13 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
           Profile Settings
         </NavLink>
       )}
-      <Link
-        to={DASHBOARD_BY_ROLE[user.role]}
-        aria-label="My dashboard"
-        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
-      >
-        {user.photo ? (
-          <img src={user.photo} alt="" className="size-full object-cover" />
-        ) : (
-          initial(user.fullName || user.username)
-        )}
+      <Link to={DASHBOARD_BY_ROLE[auth.role]} aria-label="My dashboard" className="rounded-full">
+        <Avatar
+          name={user.fullName || user.username || ''}
+          photo={user.photo ?? null}
+          alt=""
+          className="size-9 font-sans"
+        />
       </Link>
       <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <LogOut aria-hidden="true" />
