@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TITLES } from './catalogue';
+import { DEFAULT_MEETING_PLACE } from './discovery';
 import { ROLES } from './roles';
 import {
   BUDDY_DESCRIPTION_MIN,
@@ -108,7 +109,7 @@ export const BuddyRegistrationSchema = z.object({
   location: lineText()
     .trim()
     .max(100, 'Location must be at most 100 characters')
-    .default('Amsterdam'),
+    .default(DEFAULT_MEETING_PLACE),
   hourlyRate: z.coerce
     .number({ error: 'Hourly rate must be a number' })
     .min(HOURLY_RATE_MIN, `Hourly rate must be at least ${HOURLY_RATE_MIN}`)

@@ -8,3 +8,5 @@ export const FEATURED_BUDDY_COUNT = 4;
 /** An activity card shows at most this many buddy chips, then an ellipsis. */
 export const ACTIVITY_CHIP_LIMIT = 3;
 export const FLEXIBLE_SCHEDULE = 'Flexible schedule';
+/** Where a buddy meets learners unless they name a place: the pilot's city (SPEC section 1). */
+export const DEFAULT_MEETING_PLACE = 'Amsterdam';

@@ -3,6 +3,7 @@ import {
   buddyEarningsCents,
   formatEuros,
   learnerPriceCents,
+  offerPrice,
   parseRateText,
   rateText,
 } from './pricing';
@@ -43,5 +44,13 @@ describe('prices', () => {
   it('formats euros with two decimals', () => {
     expect(formatEuros(4500)).toBe('€45.00');
     expect(formatEuros(1250)).toBe('€12.50');
+  });
+});
+
+describe('offerPrice', () => {
+  it("shows a learner the rate and a session's price", () => {
+    expect(offerPrice('42–48/hour', 60)).toEqual({ rate: '€42–48/hour', price: '€45.00' });
+    expect(offerPrice('26/hour', 90)).toEqual({ rate: '€26/hour', price: '€39.00' });
+    expect(offerPrice('ask me', 60)).toEqual({ rate: '€ask me', price: null });
   });
 });

@@ -4,6 +4,8 @@
  */
 
 export const BUDDY_SHARE = 0.8;
+/** A new buddy's rate until they set their own (SPEC section 9), in euros per hour. */
+export const DEFAULT_HOURLY_RATE = 25;
 
 export interface RateRange {
   minCents: number;
@@ -50,4 +52,13 @@ export function buddyEarningsCents(learnerPrice: number): number {
 /** '€26.00' */
 export function formatEuros(cents: number): string {
   return `€${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * An offer's rate as a learner reads it, '€42–48/hour', and the price of a session of `minutes`
+ * at that rate ('€45.00'; null when the rate text does not parse).
+ */
+export function offerPrice(rate: string, minutes: number): { rate: string; price: string | null } {
+  const range = parseRateText(rate);
+  return { rate: `€${rate}`, price: range && formatEuros(learnerPriceCents(range, minutes)) };
 }

@@ -7,6 +7,8 @@ import { FormSection } from '@/components/ui/form-section';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { AUTH_MESSAGES } from '@shared/auth';
+import { DEFAULT_MEETING_PLACE } from '@shared/discovery';
+import { DEFAULT_HOURLY_RATE } from '@shared/pricing';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerBuddyInputSchema, useRegisterBuddy } from '../api/register-buddy';
 import { useBuddyApplicationStart } from '../hooks/use-buddy-application-start';
@@ -17,9 +19,6 @@ import { BuddyOfferFields } from './buddy-offer-fields';
 
 import { PhotoField } from './photo-field';
 
-/** SPEC section 9: default rate 25 per hour; buddies start in Amsterdam. */
-const DEFAULT_HOURLY_RATE = 25;
-const DEFAULT_LOCATION = 'Amsterdam';
 /** The thank-you text is long: give it time to be read. */
 const THANK_YOU_TOAST_MS = 10_000;
 
@@ -37,7 +36,7 @@ export function BuddyRegistrationForm() {
       activities: [],
       customDescription: '',
       hourlyRate: DEFAULT_HOURLY_RATE,
-      location: DEFAULT_LOCATION,
+      location: DEFAULT_MEETING_PLACE,
       phone: '',
     },
   });

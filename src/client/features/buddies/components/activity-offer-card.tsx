@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { PublicBuddy } from '@shared/buddies';
-import { formatEuros, learnerPriceCents, parseRateText } from '@shared/pricing';
+import { offerPrice } from '@shared/pricing';
 
 /** The session length the learner's example price is worked out for. */
 const EXAMPLE_MINUTES = 60;
@@ -12,7 +12,7 @@ export function ActivityOfferCard({
   title: string;
   offer: PublicBuddy['activities'][string];
 }) {
-  const rate = parseRateText(offer.rate);
+  const { rate, price } = offerPrice(offer.rate, EXAMPLE_MINUTES);
   return (
     <article className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h3 className="text-xl font-semibold">{title}</h3>
@@ -23,10 +23,10 @@ export function ActivityOfferCard({
         {offer.location}
       </p>
       <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-stone-200 pt-4">
-        <p className="text-lg font-semibold text-brand-800">€{offer.rate}</p>
-        {rate && (
+        <p className="text-lg font-semibold text-brand-800">{rate}</p>
+        {price && (
           <p className="text-sm text-stone-700">
-            {formatEuros(learnerPriceCents(rate, EXAMPLE_MINUTES))} for {EXAMPLE_MINUTES} minutes
+            {price} for {EXAMPLE_MINUTES} minutes
           </p>
         )}
       </div>
