@@ -34,6 +34,10 @@ describe('GET /dev/mailbox outside production', () => {
       /<a href="https:\/\/buddies\.example\/reset-password\?token=[A-Za-z0-9_-]{22,}">/,
     );
     expect(res.body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; Lea,');
+    // The HTML body as a reader sees it, in a frame that runs no scripts.
+    expect(res.body).toMatch(
+      /<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="Reset your Buddies password \(HTML\)" srcdoc="&lt;!DOCTYPE html /,
+    );
     expect(res.body).not.toContain('<script>alert(1)');
   });
   it('is not served to another machine: a development server on a shared network keeps its links to itself', async () => {

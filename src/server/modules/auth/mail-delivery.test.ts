@@ -85,6 +85,9 @@ describe('password reset mail over SMTP', () => {
     expect(raw).toMatch(/^Subject: Reset your Buddies password\r?$/m);
     expect(raw).toMatch(new RegExp(`^To: ${learner.email.replace('.', '\\.')}\\r?$`, 'm'));
     expect(raw).toMatch(/^From: Buddies <hello@buddies\.local>\r?$/m);
+    // Plain text and HTML, read by the mail client it suits.
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r?$/m);
     const text = decodedBody(raw);
     expect(text).toContain('Hi Mila Mail,');
     const token = tokenFromLink(text, PUBLIC_URL, '/reset-password');
