@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectPath,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from '../support/browser';
 
 const browser = useBrowser();
 const OLD_PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
 const SENT =
   'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.';
-
-/** Waits for a path; server calls that hash a password take a while on a busy machine. */
-const expectPath = (page: Page, path: string, timeout = 10_000) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
 
 /** The reset link of the newest mail to this address in the dev mailbox. */
 async function resetLinkFor(page: Page, email: string): Promise<string> {

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
+  expectPath,
   PHONE,
   screenshot,
   signIn,
@@ -10,11 +11,6 @@ import {
 } from '../support/browser';
 
 const browser = useBrowser();
-const DEMO_PASSWORD = 'buddies-demo';
-
-/** Waits for a path; signing in hashes a password, which takes a while on a busy machine. */
-const expectPath = (page: Page, path: string) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from '../support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectPath,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from '../support/browser';
 
 const browser = useBrowser();
 const PASSWORD = 'sunny-canal-42';
@@ -13,10 +20,6 @@ const uniqueEmail = (name: string) =>
 
 /** Errors of the current form, in order. */
 const fieldErrors = (page: Page) => page.locator('form p.text-red-700').allTextContents();
-
-/** Waits for a path; signing up hashes a password, which takes a while on a busy machine. */
-const expectPath = (page: Page, path: string) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
 
 /** The header's signed-in corner on a desktop. */
 async function expectSignedInHeader(page: Page, letter: string) {

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
+  expectPath,
   PHONE,
   screenshot,
   signIn,
@@ -10,7 +12,6 @@ import {
 } from '../support/browser';
 
 const browser = useBrowser();
-const DEMO_PASSWORD = 'buddies-demo';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** The demo account of each role; anna is a seeded, approved buddy. */
@@ -20,10 +21,6 @@ const ROLES = [
   { role: 'moderator', email: 'moderator@buddies.local' },
   { role: 'learning_expert', email: 'expert@buddies.local' },
 ] as const;
-
-/** Waits for a path; signing in hashes a password, which takes a while on a busy machine. */
-const expectPath = (page: Page, path: string) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
 
 /** The page's heading once the screen has rendered (lazy screens load their chunk first). */
 async function heading(page: Page) {

@@ -7,6 +7,13 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
 export const PHONE = { width: 375, height: 812 };
+
+/** The seeded demo accounts' password (README). */
+export const DEMO_PASSWORD = 'buddies-demo';
+
+/** Waits for a path; signing in hashes a password, which takes a while on a busy machine. */
+export const expectPath = (page: Page, path: string, timeout = 10_000) =>
+  expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** One Chromium per test file; each test opens its own context. */
