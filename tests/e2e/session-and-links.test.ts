@@ -68,6 +68,7 @@ describe('where a sign-in lands', () => {
 });
 
 describe('links', () => {
+  // Four sign-ins and some forty page loads: longer than the usual minute on a busy machine.
   it('in the header and footer reach a real page for visitors and every role', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     const visit = async (who: string) => {
@@ -89,7 +90,7 @@ describe('links', () => {
       await page.evaluate(() => localStorage.clear());
     }
     await context.close();
-  });
+  }, 120_000);
 
   it('to screens still being built show a Coming soon page', async () => {
     const { page, context } = await browser.newPage(PHONE);
