@@ -9,16 +9,3 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
   moderator: '/moderator/dashboard',
   learning_expert: '/expert/dashboard',
 };
-
-export const PROFILE_STATUSES = [
-  'pending',
-  'expert_review',
-  'interview_scheduled',
-  'interview_completed',
-  'approved',
-  'rejected',
-] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
-
-export const LANGUAGES = ['English', 'Dutch'] as const;
-export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -12,6 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../shared/languages';
+import {
+  PROFILE_STATUSES,
+  STATUS_ACTORS,
+  type ProfileStatus,
+  type StatusActor,
+} from '../../../shared/buddy-status';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /** The catalogue (src/shared/catalogue.ts) mirrored in the database for references. */
@@ -33,13 +40,11 @@ export const buddyProfiles = pgTable(
     about: text('about'),
     location: text('location').notNull().default('Amsterdam'),
     availability: text('availability'),
+    /** The one truth about languages (src/shared/languages.ts): known ones, at least one. */
     languages: text('languages')
       .array()
       .notNull()
       .default(sql`'{English}'::text[]`),
-    teachesEnglish: boolean('teaches_english').notNull().default(true),
-    teachesDutch: boolean('teaches_dutch').notNull().default(false),
-    published: boolean('published').notNull().default(false),
     /**
      * The buddy's full name and description, kept by database triggers (migration 0005) so that
      * one trigram index serves the free-text search.
@@ -54,12 +59,14 @@ export const buddyProfiles = pgTable(
   (t) => [
     uniqueIndex('buddy_profiles_slug_key').on(t.slug),
     index('buddy_profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('buddy_profiles_published_slug_idx')
-      .on(t.slug)
-      .where(sql`${t.published}`),
-    index('buddy_profiles_published_english_idx')
+    // The landing page's random English buddies walk this; visibility is checked in users.
+    index('buddy_profiles_english_shuffle_idx')
       .on(t.shuffleKey)
-      .where(sql`${t.published} and ${t.teachesEnglish}`),
+      .where(sql`'English' = any(${t.languages})`),
+    check(
+      'buddy_profiles_languages_check',
+      sql`cardinality(${t.languages}) > 0 and ${t.languages} <@ array[${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 
@@ -91,9 +98,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** History outlives the account: deletion anonymises the buddy's row (decision 010). */
     buddyId: uuid('buddy_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Null once the reviewer's account is deleted: the review stays with its display name. */
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name').notNull(),
@@ -104,5 +112,34 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_buddy_idx').on(t.buddyId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Append-only: one row per change of a buddy's status, the first one (from null) at creation.
+ * Rows are never updated or deleted; they outlive the accounts involved (decision 010).
+ */
+export const buddyStatusChanges = pgTable(
+  'buddy_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buddyId: uuid('buddy_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The staff member who made the change; null for the system, or once their account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<StatusActor>().notNull(),
+    fromStatus: text('from_status').$type<ProfileStatus>(),
+    toStatus: text('to_status').$type<ProfileStatus>().notNull(),
+    note: text('note').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('buddy_status_changes_buddy_idx').on(t.buddyId, t.at),
+    check('buddy_status_changes_actor_role_check', oneOf(t.actorRole, STATUS_ACTORS)),
+    check(
+      'buddy_status_changes_status_check',
+      sql`(${t.fromStatus} is null or ${oneOf(t.fromStatus, PROFILE_STATUSES)}) and ${oneOf(t.toStatus, PROFILE_STATUSES)}`,
+    ),
   ],
 );

@@ -9,7 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProfileStatus, Role } from '../../../shared/roles';
+import { PROFILE_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
+import type { Role } from '../../../shared/roles';
+import { oneOf } from './checks';
 
 export const users = pgTable(
   'users',
@@ -24,8 +26,8 @@ export const users = pgTable(
     photo: text('photo'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The one status of the account (src/shared/buddy-status.ts); isApproved is derived. */
     profileStatus: text('profile_status').$type<ProfileStatus>().notNull().default('pending'),
-    isApproved: boolean('is_approved').notNull().default(false),
     dataRetentionConsent: boolean('data_retention_consent').notNull().default(true),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,10 +42,7 @@ export const users = pgTable(
       'users_role_check',
       sql`${t.role} in ('learner', 'buddy', 'moderator', 'learning_expert')`,
     ),
-    check(
-      'users_profile_status_check',
-      sql`${t.profileStatus} in ('pending', 'expert_review', 'interview_scheduled', 'interview_completed', 'approved', 'rejected')`,
-    ),
+    check('users_profile_status_check', oneOf(t.profileStatus, PROFILE_STATUSES)),
   ],
 );
 
