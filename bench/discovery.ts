@@ -1,5 +1,5 @@
 /**
- * Buddy discovery at scale: seeds 1k, 10k and 100k published buddies into a fresh PostgreSQL
+ * Buddy discovery at scale: seeds 1k, 10k and 100k approved buddies into a fresh PostgreSQL
  * database and measures the list and filter endpoints with autocannon (p50/p99, req/s).
  *
  *   npx tsx bench/discovery.ts            # BENCH_DATABASE_URL, default the local server
@@ -34,24 +34,23 @@ await database.migrate();
 await syncCatalogue(database.db);
 const db = database.db;
 
-/** Adds published buddies until there are `total`, in bulk SQL. */
+/** Adds approved buddies until there are `total`, in bulk SQL. */
 async function growTo(total: number, from: number) {
   const count = total - from;
   if (count <= 0) return;
   await db.execute(sql`
     with new_users as (
-      insert into users (email, password_hash, role, full_name, username, photo, profile_status, is_approved)
+      insert into users (email, password_hash, role, full_name, username, photo, profile_status)
       select 'bench' || n || '@example.com', 'x', 'buddy',
              (array['Anna','James','Sophie','Lucas','Emma','Daniel','Olivia','Thomas','Mia','Noah'])[1 + n % 10] || ' Bench ' || n,
-             'bench-' || n, '/images/buddies/anna.svg', 'approved', true
+             'bench-' || n, '/images/buddies/anna.svg', 'approved'
       from generate_series(${from + 1}::int, ${total}::int) as n
       returning id, username
     )
-    insert into buddy_profiles (user_id, slug, description, location, languages, teaches_english, teaches_dutch, published)
+    insert into buddy_profiles (user_id, slug, description, location, languages)
     select id, username,
            'I love talking about ' || (array['food','art','films','books','sport'])[1 + abs(hashtext(username)) % 5] || ' in Amsterdam. Let us meet.',
-           'Amsterdam', case when hashtext(username) % 7 = 0 then '{English,Dutch}'::text[] else '{English}'::text[] end,
-           true, hashtext(username) % 7 = 0, true
+           'Amsterdam', case when hashtext(username) % 7 = 0 then '{English,Dutch}'::text[] else '{English}'::text[] end
     from new_users`);
   // Two or three activities each, spread over the catalogue.
   await db.execute(sql`

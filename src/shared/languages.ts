@@ -1,3 +1,5 @@
+import type { BuddyLanguage } from './discovery';
+
 /**
  * The languages a buddy speaks with learners: one list per buddy (`buddy_profiles.languages`),
  * in this order, never separate flags per language (decision 011).
@@ -16,3 +18,9 @@ export function normaliseLanguages(languages: readonly string[]): Language[] {
 
 export const teaches = (languages: readonly string[], language: Language) =>
   languages.includes(language);
+
+/** The lower-case names in addresses and queries (`?language=dutch`) to the stored names. */
+export const LANGUAGE_BY_NAME = {
+  english: 'English',
+  dutch: 'Dutch',
+} as const satisfies Record<BuddyLanguage, Language>;

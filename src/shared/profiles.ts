@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROFILE_STATUSES, ROLES } from './roles';
+import { PROFILE_STATUSES } from './buddy-status';
+import { ROLES } from './roles';
 
 /** A signed-in user's own profile (GET /api/learner/profile, GET /api/buddy/profile). */
 const OwnProfileBase = z.object({
@@ -42,7 +43,6 @@ export const BuddyOwnProfileSchema = OwnProfileBase.extend({
   location: z.string(),
   availability: z.string().nullable(),
   languages: z.array(z.string()),
-  published: z.boolean(),
   activities: z.array(BuddyActivityEntrySchema),
 });
 export type BuddyOwnProfile = z.infer<typeof BuddyOwnProfileSchema>;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { ProfileStatus } from '../../src/shared/buddy-status';
 import { activityByTitle, type ActivityTitle } from '../../src/shared/catalogue';
 import type { Database } from '../../src/server/db/client';
 import { buddyActivities, buddyProfiles, reviews } from '../../src/server/db/schema/buddies';
-import { users } from '../../src/server/db/schema/users';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { createAccount } from '../../src/server/modules/accounts/service';
 
@@ -41,9 +41,8 @@ export interface BuddyOptions {
   slug?: string;
   description?: string;
   languages?: ('English' | 'Dutch')[];
-  /** approved and published unless said otherwise */
-  status?: 'approved' | 'pending';
-  published?: boolean;
+  /** Approved (listed) unless said otherwise; the status log starts with it. */
+  status?: ProfileStatus;
   activities?: Partial<Record<ActivityTitle, { minCents: number; maxCents?: number }>>;
   reviews?: { name: string; rating: number; text: string }[];
 }
@@ -62,17 +61,9 @@ export async function buildBuddy(db: Database, options: BuddyOptions = {}) {
         options.description ??
         'I love long walks along the canals and talking about anything. Second sentence here.',
       languages: options.languages ?? ['English'],
+      initial: { status: options.status ?? 'approved', note: 'Test buddy' },
     },
   });
-  const approved = (options.status ?? 'approved') === 'approved';
-  await db
-    .update(users)
-    .set({ profileStatus: approved ? 'approved' : 'pending', isApproved: approved })
-    .where(eq(users.id, user.id));
-  await db
-    .update(buddyProfiles)
-    .set({ published: options.published ?? approved })
-    .where(eq(buddyProfiles.userId, user.id));
   const offered = Object.entries(options.activities ?? { 'Coffee Chats': { minCents: 2500 } });
   if (offered.length > 0) {
     await db.insert(buddyActivities).values(

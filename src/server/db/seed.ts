@@ -7,7 +7,7 @@ import { revokeAllSessions, setPassword } from '../modules/auth/repository';
 import { createAccount } from '../modules/accounts/service';
 import { findUserByEmail } from '../modules/accounts/repository';
 import type { Database } from './client';
-import { buddyProfiles, reviews } from './schema/buddies';
+import { reviews } from './schema/buddies';
 import { users } from './schema/users';
 import {
   buddyEmail,
@@ -18,7 +18,7 @@ import {
 } from './seed-data';
 
 /**
- * The demo data: the 10 bundled buddies as approved, published accounts with activities and
+ * The demo data: the 10 bundled buddies as approved accounts with activities and
  * reviews, plus a demo learner, moderator and learning expert. Idempotent: existing accounts
  * (matched by email) are left as they are.
  */
@@ -40,6 +40,9 @@ export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info
   }
   if (created > 0) log?.info({ created }, 'demo data seeded');
 }
+
+/** The bundled buddies went through moderation and the expert's interview long ago. */
+const SEED_BUDDY_NOTE = 'Bundled demo buddy: moderated and interviewed before launch';
 
 async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
   const activities = Object.entries(buddy.activities).map(
@@ -70,18 +73,11 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
       availability: buddy.availability,
       languages: buddy.languages,
       activities,
+      initial: { status: 'approved', note: SEED_BUDDY_NOTE },
     },
   });
-  // The bundled buddies went through moderation and the expert's interview long ago.
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ profileStatus: 'approved', isApproved: true, emailVerifiedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(buddyProfiles)
-      .set({ published: true })
-      .where(eq(buddyProfiles.userId, user.id));
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     if (buddy.reviews.length > 0) {
       await tx.insert(reviews).values(
         buddy.reviews.map((r) => ({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { LANGUAGES } from '../../../shared/languages';
 import {
   PROFILE_STATUSES,
@@ -38,7 +39,7 @@ export const buddyProfiles = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     about: text('about'),
-    location: text('location').notNull().default('Amsterdam'),
+    location: text('location').notNull().default(DEFAULT_MEETING_PLACE),
     availability: text('availability'),
     /** The one truth about languages (src/shared/languages.ts): known ones, at least one. */
     languages: text('languages')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/validation';
+import { buddyStatusChanges } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import {
   anAddress,
@@ -96,7 +97,7 @@ describe('POST /api/register/buddy (JSON)', () => {
   });
 
   it(
-    'signs in the new buddy, pending and unpublished, with a Dutch phone number',
+    'signs in the new buddy, pending (so not listed), with a Dutch phone number',
     SLOW,
     async () => {
       const res = await postJson(application({ email: 'bo@bakker.nl', phone: '06 12345678' }));
@@ -114,7 +115,6 @@ describe('POST /api/register/buddy (JSON)', () => {
         role: 'buddy',
         profileStatus: 'pending',
         isApproved: false,
-        published: false,
         description: DESCRIPTION,
         location: 'Amsterdam',
         activities: [
@@ -128,6 +128,18 @@ describe('POST /api/register/buddy (JSON)', () => {
       });
       const [stored] = await t.db.select().from(users).where(eq(users.id, body.user.id));
       expect(stored!.phone).toBe('0612345678');
+      const log = await t.db
+        .select()
+        .from(buddyStatusChanges)
+        .where(eq(buddyStatusChanges.buddyId, body.user.id));
+      expect(log).toEqual([
+        expect.objectContaining({
+          actorId: null,
+          actorRole: 'system',
+          fromStatus: null,
+          toStatus: 'pending',
+        }),
+      ]);
     },
   );
 });
@@ -172,7 +184,7 @@ describe('POST /api/register/buddy (multipart)', () => {
     );
     expect(res.statusCode).toBe(201);
     const profile = await ownProfile(res.json().token);
-    expect(profile).toMatchObject({ profileStatus: 'pending', published: false });
+    expect(profile).toMatchObject({ profileStatus: 'pending', isApproved: false });
     expect(
       profile.activities.map((a: { title: string; rate: string }) => [a.title, a.rate]),
     ).toEqual([

@@ -127,7 +127,6 @@ describe('GET /api/buddy/profile', () => {
         'description',
         'languages',
         'location',
-        'published',
         'slug',
       ].sort(),
     );
@@ -139,7 +138,6 @@ describe('GET /api/buddy/profile', () => {
       avatarUrl: '/images/buddies/anna.svg',
       profileStatus: 'approved',
       isApproved: true,
-      published: true,
       languages: ['English'],
     });
     expect(profile.activities).toEqual([

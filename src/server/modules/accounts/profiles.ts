@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles } from '../../db/schema/users';
-import { rateText } from '../../../shared/pricing';
+import { isApproved } from '../../../shared/buddy-status';
+import { DEFAULT_LANGUAGES } from '../../../shared/languages';
+import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import { presentOffer } from '../../../shared/offers';
 import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles';
 import { offersOf } from '../buddies/repository';
 import type { User } from './repository';
@@ -17,7 +20,7 @@ function ownBase(user: User) {
     profilePhoto: user.photo,
     avatarUrl: user.photo,
     profileStatus: user.profileStatus,
-    isApproved: user.isApproved,
+    isApproved: isApproved(user.profileStatus),
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -48,15 +51,9 @@ export async function buddyProfileOf(db: Executor, user: User): Promise<BuddyOwn
     slug: profile?.slug ?? user.username,
     description: profile?.description ?? '',
     about: profile?.about ?? null,
-    location: profile?.location ?? 'Amsterdam',
+    location: profile?.location ?? DEFAULT_MEETING_PLACE,
     availability: profile?.availability ?? null,
-    languages: profile?.languages ?? ['English'],
-    published: profile?.published ?? false,
-    activities: offered.map((a) => ({
-      title: a.title,
-      description: a.description,
-      location: a.location,
-      rate: rateText({ minCents: a.minCents, maxCents: a.maxCents }),
-    })),
+    languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
+    activities: offered.map(presentOffer),
   };
 }

@@ -217,7 +217,7 @@ describe('POST /api/register/learner/complete', () => {
     expect(stored).toMatchObject({
       role: 'learner',
       email: 'lotte@example.com',
-      isApproved: false,
+      profileStatus: 'pending',
     });
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
     expect((await ownProfile(body.token)).email).toBe('lotte@example.com');

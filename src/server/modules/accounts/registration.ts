@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BuddyRegistrationSchema } from '../../../shared/auth';
 import { activityByTitle } from '../../../shared/catalogue';
+import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { PHOTO_MAX_BYTES } from '../../lib/images';
 
@@ -84,7 +85,7 @@ export async function readBuddyApplication(request: FastifyRequest) {
     return {
       activityId: activity.id,
       description: activity.description,
-      location: application.location || 'Amsterdam',
+      location: application.location || DEFAULT_MEETING_PLACE,
       rateMinCents: rateCents,
       rateMaxCents: rateCents,
     };

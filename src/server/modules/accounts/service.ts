@@ -1,10 +1,13 @@
-import type { Language, Role } from '../../../shared/roles';
-import { STAFF_ROLES } from '../../../shared/roles';
+import { initialStatus, type ProfileStatus } from '../../../shared/buddy-status';
+import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
+import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import type { Role } from '../../../shared/roles';
 import { slugify, usernameBase } from '../../../shared/identity';
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { recordInitialStatus } from '../buddies/status';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import {
   findUserByEmail,
@@ -49,6 +52,8 @@ export interface NewAccount {
     availability?: string | null;
     languages?: Language[];
     activities?: BuddyActivityInput[];
+    /** Seed and tests only: a buddy who starts beyond pending, with the log's reason why. */
+    initial?: { status: ProfileStatus; note: string };
   };
 }
 
@@ -77,7 +82,7 @@ function uniqueViolation(err: unknown): string | undefined {
 
 /**
  * Creates an account with its role's profile. Staff are approved at once; buddies start
- * pending and unpublished until moderation approves them. Emails are unique case-insensitively;
+ * pending (their status log says so) and are listed once approved. Emails are unique case-insensitively;
  * a username or slug taken by a concurrent registration is picked again.
  */
 export async function createAccount(db: Database, input: NewAccount): Promise<User> {
@@ -96,7 +101,6 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
 }
 
 async function insertAccount(db: Database, input: NewAccount, passwordHash: string) {
-  const staff = STAFF_ROLES.includes(input.role);
   return db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
     const user = await insertUser(tx, {
@@ -107,8 +111,10 @@ async function insertAccount(db: Database, input: NewAccount, passwordHash: stri
       username: await freeUsername(tx, usernameBase(input.email)),
       phone: input.phone ?? null,
       photo: input.photo ?? null,
-      profileStatus: staff ? 'approved' : 'pending',
-      isApproved: staff,
+      profileStatus:
+        input.role === 'buddy' && input.buddy?.initial
+          ? input.buddy.initial.status
+          : initialStatus(input.role),
     });
     if (input.role === 'learner') {
       await insertLearnerProfile(tx, {
@@ -122,19 +128,21 @@ async function insertAccount(db: Database, input: NewAccount, passwordHash: stri
 }
 
 async function createBuddyProfile(tx: Executor, user: User, buddy: NewAccount['buddy']) {
-  const languages = buddy?.languages ?? ['English'];
   await insertBuddyProfile(tx, {
     userId: user.id,
     slug: buddy?.slug ?? (await freeBuddySlug(tx, slugify(user.fullName))),
     description: buddy?.description ?? '',
     about: buddy?.about ?? null,
-    location: buddy?.location ?? 'Amsterdam',
+    location: buddy?.location ?? DEFAULT_MEETING_PLACE,
     availability: buddy?.availability ?? null,
-    languages,
-    teachesEnglish: languages.includes('English'),
-    teachesDutch: languages.includes('Dutch'),
-    published: false,
+    languages: normaliseLanguages(buddy?.languages ?? DEFAULT_LANGUAGES),
   });
+  await recordInitialStatus(
+    tx,
+    user.id,
+    user.profileStatus,
+    buddy?.initial?.note ?? 'Registered: awaiting moderator review',
+  );
   if (buddy?.activities?.length) {
     await insertBuddyActivities(
       tx,

@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
   await buildBuddy(t.db, {
     fullName: 'Hidden Person',
-    published: false,
+    status: 'suspended',
     activities: { Cooking: { minCents: 3000 } },
   });
 });
@@ -51,7 +51,7 @@ describe('GET /api/activities', () => {
     expect(Object.keys(coffee.buddies[0]).sort()).toEqual(['firstName', 'id']);
   });
 
-  it('leaves out pending and unpublished buddies', async () => {
+  it('leaves out pending and suspended buddies', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/activities' });
     const cooking = res
       .json()

@@ -11,11 +11,13 @@ import {
 } from '../../../shared/buddies';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { activityByTitle } from '../../../shared/catalogue';
-import { rateText } from '../../../shared/pricing';
+import { LANGUAGE_BY_NAME, teaches } from '../../../shared/languages';
+import { offersByTitle, presentOffer } from '../../../shared/offers';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { firstSentence } from '../../../shared/text';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { findPublicBuddy, listBuddies, offersOf, ratingsOf, reviewsOf } from './repository';
+import { BUDDY_NOT_FOUND } from './status';
 
 const encodeCursor = (slug: string) => Buffer.from(slug).toString('base64url');
 
@@ -26,7 +28,6 @@ function decodeCursor(cursor: string): string {
   return slug;
 }
 
-export const BUDDY_NOT_FOUND = 'Buddy not found';
 const UNKNOWN_ACTIVITY = 'Please choose activities from the list';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +36,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buddies'],
-        summary:
-          'Approved, published buddies: filter by activities (any), language and text; keyset pages',
+        summary: 'Approved buddies: filter by activities (any), language and text; keyset pages',
         querystring: BuddyListQuerySchema,
         response: { 200: BuddyListSchema, 400: ErrorSchema },
       },
@@ -50,7 +50,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const rows = await listBuddies(app.db, {
         activityIds,
-        language: query.language,
+        language: LANGUAGE_BY_NAME[query.language],
         search: query.q || undefined,
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit: query.limit,
@@ -71,10 +71,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
             description: firstSentence(r.description),
             activities: offers
               .filter((o) => o.buddyId === r.userId)
-              .map((o) => ({
-                title: o.title,
-                rate: rateText({ minCents: o.minCents, maxCents: o.maxCents }),
-              })),
+              .map(presentOffer)
+              .map(({ title, rate }) => ({ title, rate })),
             rating: rating?.rating ?? null,
             reviewCount: rating?.count ?? 0,
           };
@@ -111,19 +109,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         about: buddy.about,
         image: buddy.photo,
         languages: buddy.languages,
-        teachesEnglish: buddy.teachesEnglish,
+        teachesEnglish: teaches(buddy.languages, 'English'),
         location: buddy.location,
         availability: buddy.availability?.trim() || FLEXIBLE_SCHEDULE,
-        activities: Object.fromEntries(
-          offers.map((o) => [
-            o.title,
-            {
-              description: o.description,
-              location: o.location,
-              rate: rateText({ minCents: o.minCents, maxCents: o.maxCents }),
-            },
-          ]),
-        ),
+        activities: offersByTitle(offers),
         reviews,
         rating: rating?.rating ?? null,
         reviewCount: rating?.count ?? 0,

@@ -51,7 +51,19 @@ beforeAll(async () => {
   await buildBuddy(t.db, {
     fullName: 'Hanna Hidden',
     slug: 'hanna',
-    published: false,
+    status: 'suspended',
+    activities: { Cooking: { minCents: 3000 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Ilse Interview',
+    slug: 'ilse',
+    status: 'interview_scheduled',
+    activities: { Cooking: { minCents: 3000 } },
+  });
+  await buildBuddy(t.db, {
+    fullName: 'Rik Rejected',
+    slug: 'rik',
+    status: 'rejected',
     activities: { Cooking: { minCents: 3000 } },
   });
   await buildBuddy(t.db, {
@@ -70,7 +82,7 @@ const list = async (query = '') => {
 const slugs = (body: { buddies: { id: string }[] }) => body.buddies.map((b) => b.id);
 
 describe('GET /api/buddies-with-languages', () => {
-  it('lists approved, published English buddies in a stable order', async () => {
+  it('lists approved English buddies in a stable order', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(slugs(body)).toEqual(['anna', 'lucas', 'noah', 'sophie']);
@@ -251,8 +263,15 @@ describe('GET /api/buddy/:id', () => {
     expect(body).not.toMatch(/@example\.com|password|phone|profileStatus|isApproved|email/i);
   });
 
-  it('is 404 Buddy not found for unknown, pending and unpublished buddies', async () => {
-    for (const id of ['nobody', 'piet', 'hanna', '00000000-0000-4000-8000-000000000000']) {
+  it('is 404 Buddy not found for unknown buddies and every status but approved', async () => {
+    for (const id of [
+      'nobody',
+      'piet',
+      'hanna',
+      'ilse',
+      'rik',
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'Buddy not found' });

@@ -1,11 +1,40 @@
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  sql,
+} from 'drizzle-orm';
+import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
+import type { Language } from '../../../shared/languages';
+import type { Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
-import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
+import {
+  activities,
+  buddyActivities,
+  buddyProfiles,
+  buddyStatusChanges,
+  reviews,
+} from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 
-const publicBuddy = and(eq(buddyProfiles.published, true), eq(users.isApproved, true));
+/** Listed buddies: the SQL twin of isVisible() in src/shared/buddy-status.ts. */
+const publicBuddy = eq(users.profileStatus, 'approved');
 
-/** Up to `perActivity` published buddies per activity id, by first name, plus the count. */
+/** Buddies who speak `language`; English ones are served by a partial index (schema). */
+const speaks = (language: Language) =>
+  language === 'English'
+    ? sql`'English' = any(${buddyProfiles.languages})`
+    : arrayContains(buddyProfiles.languages, [language]);
+
+/** Up to `perActivity` listed buddies per activity id, by first name, plus the count. */
 export async function buddiesPerActivity(db: Executor, perActivity: number) {
   const ranked = db
     .select({
@@ -38,11 +67,11 @@ const teaserColumns = {
 };
 
 /**
- * `count` published English buddies starting at a random point of their shuffle order, wrapping
+ * `count` listed English buddies starting at a random point of their shuffle order, wrapping
  * around: random without sorting the whole table.
  */
 export async function randomEnglishBuddies(db: Executor, count: number, start: number) {
-  const base = and(publicBuddy, eq(buddyProfiles.teachesEnglish, true));
+  const base = and(publicBuddy, speaks('English'));
   const query = (range: ReturnType<typeof gte>) =>
     db
       .select(teaserColumns)
@@ -59,7 +88,7 @@ export async function randomEnglishBuddies(db: Executor, count: number, start: n
 
 export interface BuddyListFilter {
   activityIds: string[];
-  language: 'english' | 'dutch';
+  language: Language;
   search?: string | undefined;
   /** Slug after which the page starts */
   after?: string | undefined;
@@ -68,14 +97,9 @@ export interface BuddyListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of published buddies in slug order (keyset pagination), with one row more than asked. */
+/** One page of listed buddies in slug order (keyset pagination), with one row more than asked. */
 export async function listBuddies(db: Executor, filter: BuddyListFilter) {
-  const conditions = [
-    publicBuddy,
-    filter.language === 'dutch'
-      ? eq(buddyProfiles.teachesDutch, true)
-      : eq(buddyProfiles.teachesEnglish, true),
-  ];
+  const conditions = [publicBuddy, speaks(filter.language)];
   if (filter.activityIds.length > 0) {
     conditions.push(
       exists(
@@ -114,7 +138,10 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
 }
 
 /** The activities and rates of some buddies, in catalogue order. */
-export async function offersOf(db: Executor, buddyIds: string[]) {
+export async function offersOf(
+  db: Executor,
+  buddyIds: string[],
+): Promise<(Offer & { buddyId: string })[]> {
   if (buddyIds.length === 0) return [];
   return db
     .select({
@@ -150,7 +177,7 @@ export async function ratingsOf(db: Executor, buddyIds: string[]) {
   }));
 }
 
-/** A published buddy by slug. */
+/** A listed buddy by slug. */
 export async function findPublicBuddy(db: Executor, slug: string) {
   const [row] = await db
     .select({
@@ -161,7 +188,6 @@ export async function findPublicBuddy(db: Executor, slug: string) {
       description: buddyProfiles.description,
       about: buddyProfiles.about,
       languages: buddyProfiles.languages,
-      teachesEnglish: buddyProfiles.teachesEnglish,
       location: buddyProfiles.location,
       availability: buddyProfiles.availability,
     })
@@ -179,4 +205,44 @@ export async function reviewsOf(db: Executor, buddyId: string) {
     .where(eq(reviews.buddyId, buddyId))
     .orderBy(desc(reviews.createdAt))
     .limit(50);
+}
+
+/** The buddy's status, locked until the transaction ends; undefined for anyone but a buddy. */
+export async function lockBuddyStatus(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select({ status: users.profileStatus })
+    .from(users)
+    .where(and(eq(users.id, buddyId), eq(users.role, 'buddy')))
+    .for('update');
+  return row?.status;
+}
+
+export async function setBuddyStatus(db: Executor, buddyId: string, status: ProfileStatus) {
+  await db
+    .update(users)
+    .set({ profileStatus: status, updatedAt: new Date() })
+    .where(eq(users.id, buddyId));
+}
+
+export interface StatusChange {
+  buddyId: string;
+  actorId: string | null;
+  actorRole: StatusActor;
+  fromStatus: ProfileStatus | null;
+  toStatus: ProfileStatus;
+  note: string;
+}
+
+export async function insertStatusChange(db: Executor, change: StatusChange) {
+  // clock_timestamp(): changes made in one transaction still sort in the order they were made.
+  await db.insert(buddyStatusChanges).values({ ...change, at: sql`clock_timestamp()` });
+}
+
+/** A buddy's status log, oldest first. */
+export async function statusChangesOf(db: Executor, buddyId: string) {
+  return db
+    .select()
+    .from(buddyStatusChanges)
+    .where(eq(buddyStatusChanges.buddyId, buddyId))
+    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
 }

@@ -1,0 +1,58 @@
+import { findTransition, type ProfileStatus, type StatusActor } from '../../../shared/buddy-status';
+import type { Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { insertStatusChange, lockBuddyStatus, setBuddyStatus } from './repository';
+
+export const BUDDY_NOT_FOUND = 'Buddy not found';
+export const STATUS_CHANGE_REFUSED = 'This profile cannot be moved to that status';
+
+/** Who makes a change: a staff member, or the system with no one behind it. */
+export type StatusActorRef = { id: string; role: Exclude<StatusActor, 'system'> } | 'system';
+
+/**
+ * The first entry of a new buddy's log: the status they start in (pending after registration;
+ * approved for the bundled demo buddies). Runs in the transaction that creates the buddy.
+ */
+export async function recordInitialStatus(
+  tx: Executor,
+  buddyId: string,
+  status: ProfileStatus,
+  note: string,
+) {
+  await insertStatusChange(tx, {
+    buddyId,
+    actorId: null,
+    actorRole: 'system',
+    fromStatus: null,
+    toStatus: status,
+    note,
+  });
+}
+
+/**
+ * Moves a buddy to `to` if the machine (src/shared/buddy-status.ts) allows it for this actor,
+ * and logs the change; 404 for anyone but a buddy, 409 for a change the machine refuses.
+ * Locks the buddy's row so that two staff members acting at once cannot both move them.
+ */
+export async function changeBuddyStatus(
+  db: Executor,
+  change: { buddyId: string; to: ProfileStatus; actor: StatusActorRef; note?: string },
+): Promise<ProfileStatus> {
+  const actorRole = change.actor === 'system' ? 'system' : change.actor.role;
+  return db.transaction(async (tx) => {
+    const from = await lockBuddyStatus(tx, change.buddyId);
+    if (!from) throw notFound(BUDDY_NOT_FOUND);
+    const transition = findTransition(from, change.to, actorRole);
+    if (!transition) throw conflict(STATUS_CHANGE_REFUSED);
+    await setBuddyStatus(tx, change.buddyId, change.to);
+    await insertStatusChange(tx, {
+      buddyId: change.buddyId,
+      actorId: change.actor === 'system' ? null : change.actor.id,
+      actorRole,
+      fromStatus: from,
+      toStatus: change.to,
+      note: change.note?.trim() || transition.note,
+    });
+    return change.to;
+  });
+}

@@ -1,0 +1,39 @@
+import { rateText } from './pricing';
+
+/** An activity a buddy offers, as stored: a catalogue title and a rate range in cents. */
+export interface Offer {
+  title: string;
+  description: string;
+  location: string;
+  minCents: number;
+  maxCents: number;
+}
+
+/** An offer as every screen shows it: the rate as text ('26/hour', '42–48/hour'). */
+export interface OfferView {
+  title: string;
+  description: string;
+  location: string;
+  rate: string;
+}
+
+/** The one presenter of offers, for the API responses and the screens alike. */
+export function presentOffer({
+  title,
+  description,
+  location,
+  minCents,
+  maxCents,
+}: Offer): OfferView {
+  return { title, description, location, rate: rateText({ minCents, maxCents }) };
+}
+
+/** The spec's profile shape: a map from activity title to {description, location, rate}. */
+export function offersByTitle(offers: readonly Offer[]): Record<string, Omit<OfferView, 'title'>> {
+  return Object.fromEntries(
+    offers.map((o) => {
+      const { title, ...rest } = presentOffer(o);
+      return [title, rest];
+    }),
+  );
+}
