@@ -23,7 +23,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-import { authPlugin } from './plugins/auth';
+import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -101,7 +101,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  // External plugins first, then our own, then the routes.
+  // Access first, so that it sees every route registered after it (the API docs too); then
+  // external plugins, then our own, then the routes.
+  await app.register(accessPlugin);
   await app.register(securityPlugin);
   await app.register(swagger, {
     openapi: {
@@ -115,7 +117,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(multipart, { limits: APPLICATION_LIMITS });
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
   await app.register(spaPlugin, { uploadsDir });
 
   await app.register(healthRoutes);

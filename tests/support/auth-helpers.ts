@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { waitText } from '../../src/server/lib/http-errors';
 import { outbox } from '../../src/server/db/schema/auth';
-import { startSession } from '../../src/server/modules/auth/sessions';
+import { startAuthSession } from '../../src/server/modules/auth/auth-sessions';
 import type { TestApp } from './test-app';
 import { TEST_PASSWORD } from './factories';
 
@@ -20,7 +20,7 @@ export const anAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A live session for a user without going through the (slow, scrypt) login. */
-export const sessionFor = (db: Database, user: { id: string }) => startSession(db, user.id);
+export const sessionFor = (db: Database, user: { id: string }) => startAuthSession(db, user.id);
 
 /** POST /api/login; `remoteAddress` fixes the caller's address for the rate limits. */
 export function login(

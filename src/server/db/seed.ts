@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../lib/passwords';
-import { revokeAllSessions, setPassword } from '../modules/auth/repository';
+import { revokeAllAuthSessions, setPassword } from '../modules/auth/repository';
 import { createAccount } from '../modules/accounts/service';
 import { findUserByEmail } from '../modules/accounts/repository';
 import type { Database } from './client';
@@ -115,7 +115,7 @@ export async function disableDemoPasswords(db: Database, log: Pick<FastifyBaseLo
   await db.transaction(async (tx) => {
     for (const account of exposed) {
       await setPassword(tx, account.id, unusablePasswordHash());
-      await revokeAllSessions(tx, account.id);
+      await revokeAllAuthSessions(tx, account.id);
     }
   });
   log.warn(

@@ -12,25 +12,27 @@ const logs = captureLogs();
 const PRIVATE = { email: 'private.person@example.com', phone: '+31612345678' };
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
+const open = { config: { access: 'public' } } as const;
+
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(loadConfig({ LOG_LEVEL: 'info', DATA_DIR: '/tmp/buddies-errors-test' }), {
     database,
     logStream: logs.stream,
   });
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', open, async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
   });
   // A failing query whose parameters and database message hold personal data.
-  app.get('/api/test/db-fault', async () => {
+  app.get('/api/test/db-fault', open, async () => {
     await app.db.execute(sql`select ${PRIVATE.email}::int, ${PRIVATE.phone}::int`);
   });
-  app.get('/api/test/fault-message', async () => {
+  app.get('/api/test/fault-message', open, async () => {
     throw new Error(`could not reach ${PRIVATE.email} at ${PRIVATE.phone}`);
   });
   app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(2) }) } },
+    { ...open, schema: { body: z.object({ name: z.string().min(2) }) } },
     async (request) => request.body,
   );
   await app.ready();

@@ -10,7 +10,7 @@ import {
 import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles';
 import { MESSAGES } from '../../../shared/validation';
 import { storeProfilePhoto } from '../../lib/images';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { signIn } from '../auth/service';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
@@ -18,7 +18,6 @@ import { checkApplicationSize, readBuddyApplication } from './registration';
 import { findUserById } from './repository';
 import { createAccount, limitRegistrations } from './service';
 
-const bearer = [{ bearer: [] }];
 const registered = {
   201: LoginResponseSchema,
   400: ErrorSchema,
@@ -39,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LearnerRegistrationSchema,
         response: registered,
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password, confirmPassword } = request.body;
@@ -63,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LearnerCompleteSchema,
         response: registered,
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
@@ -83,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...registered, 411: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
       },
       onRequest: checkApplicationSize,
+      config: { access: 'public' },
     },
     async (request, reply) => {
       await limitRegistrations(app.db, request.ip);
@@ -117,10 +119,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "The signed-in learner's own profile",
-        security: bearer,
-        response: { 200: LearnerProfileSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: LearnerProfileSchema },
       },
-      preHandler: app.requireRole('learner'),
+      config: { access: ['learner'] },
     },
     async (request) => {
       const user = await findUserById(app.db, callerOf(request).userId);
@@ -135,10 +136,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "The signed-in buddy's own profile",
-        security: bearer,
-        response: { 200: BuddyOwnProfileSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: BuddyOwnProfileSchema },
       },
-      preHandler: app.requireRole('buddy'),
+      config: { access: ['buddy'] },
     },
     async (request) => {
       const user = await findUserById(app.db, callerOf(request).userId);

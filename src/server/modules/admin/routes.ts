@@ -30,6 +30,8 @@ export const localAdminRoutes: FastifyPluginAsyncZod<{ secret: string }> = async
         body: NewAccountSchema,
         response: { 201: CreatedSchema },
       },
+      // Public to the access check: the secret below is the whole gate, and a wrong one is a 404.
+      config: { access: 'public' },
       onRequest: async (request) => {
         const given = Buffer.from(String(request.headers['x-local-admin'] ?? ''));
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();

@@ -3,12 +3,12 @@ import type { Executor } from '../../db/client';
 import { authSessions, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
-export async function insertSession(db: Executor, values: typeof authSessions.$inferInsert) {
+export async function insertAuthSession(db: Executor, values: typeof authSessions.$inferInsert) {
   await db.insert(authSessions).values(values);
 }
 
 /** The live session for a token hash, with its user's role. */
-export async function findLiveSession(db: Executor, tokenHash: string) {
+export async function findLiveAuthSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
       id: authSessions.id,
@@ -31,18 +31,18 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function extendSession(db: Executor, id: string, expiresAt: Date) {
+export async function extendAuthSession(db: Executor, id: string, expiresAt: Date) {
   await db
     .update(authSessions)
     .set({ lastUsedAt: new Date(), expiresAt })
     .where(eq(authSessions.id, id));
 }
 
-export async function revokeSession(db: Executor, id: string) {
+export async function revokeAuthSession(db: Executor, id: string) {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, id));
 }
 
-export async function revokeAllSessions(db: Executor, userId: string) {
+export async function revokeAllAuthSessions(db: Executor, userId: string) {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })

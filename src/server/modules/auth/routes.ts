@@ -11,7 +11,7 @@ import {
   SendEmailVerificationSchema,
   VerifyEmailSchema,
 } from '../../../shared/auth';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/access';
 import {
   forgotPassword,
   login,
@@ -20,8 +20,6 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from './service';
-
-const bearer = [{ bearer: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginSchema,
         response: { 200: LoginResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => login(app.db, request.body.email, request.body.password, request.ip),
   );
@@ -43,13 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End this session',
-        security: bearer,
         response: { 200: MessageSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
     },
     async (request) => {
-      await logout(app.db, callerOf(request).sessionId);
+      await logout(app.db, callerOf(request).authSessionId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -63,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ForgotPasswordSchema,
         response: { 200: MessageSchema, 429: ErrorSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await forgotPassword(app.db, request.body.email, request.ip, app.config.publicUrl);
@@ -80,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResetPasswordSchema,
         response: { 200: MessageSchema, 400: ErrorSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.newPassword);
@@ -93,14 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a verification link for the account email',
-        security: bearer,
         body: SendEmailVerificationSchema.nullish(),
         response: {
           200: MessageSchema.extend({ verificationToken: z.string().optional() }),
           400: ErrorSchema,
         },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
     },
     async (request) => {
       const token = await sendEmailVerification(
@@ -126,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: VerifyEmailSchema,
         response: { 200: MessageSchema, 400: ErrorSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await verifyEmail(app.db, request.body.token);

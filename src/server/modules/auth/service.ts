@@ -22,11 +22,11 @@ import {
   insertUserToken,
   hasSignedInFrom,
   markEmailVerified,
-  revokeAllSessions,
-  revokeSession,
+  revokeAllAuthSessions,
+  revokeAuthSession,
   setPassword,
 } from './repository';
-import { addressHashOf, startSession } from './sessions';
+import { addressHashOf, startAuthSession } from './auth-sessions';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -73,7 +73,7 @@ async function issueUserToken(
 }
 
 export async function signIn(db: Executor, user: User, address: string): Promise<LoginResponse> {
-  const token = await startSession(db, user.id, address);
+  const token = await startAuthSession(db, user.id, address);
   return {
     token,
     role: user.role,
@@ -108,8 +108,8 @@ export async function login(db: Database, email: string, password: string, addre
   return signIn(db, user, address);
 }
 
-export async function logout(db: Database, sessionId: string) {
-  await revokeSession(db, sessionId);
+export async function logout(db: Database, authSessionId: string) {
+  await revokeAuthSession(db, authSessionId);
 }
 
 /** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
@@ -147,7 +147,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     const used = await consumeUserToken(tx, 'password_reset', tokenHash);
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await setPassword(tx, used.userId, passwordHash);
-    await revokeAllSessions(tx, used.userId);
+    await revokeAllAuthSessions(tx, used.userId);
     // Whoever guessed at the old password gains nothing from the new one: start counting afresh.
     const user = await findUserById(tx, used.userId);
     if (user) await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);

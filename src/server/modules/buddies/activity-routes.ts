@@ -22,6 +22,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The activity catalogue by group, with the buddies offering each activity',
         response: { 200: ActivityCatalogueSchema },
       },
+      config: { access: 'public' },
     },
     async (): Promise<ActivityCatalogue> => {
       const rows = await buddiesPerActivity(app.db, CHIPS_PER_ACTIVITY);
@@ -56,6 +57,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Four random approved English buddies for the landing page (public teaser)',
         response: { 200: z.object({ buddies: z.array(BuddyTeaserSchema) }) },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       const rows = await randomEnglishBuddies(app.db, FEATURED_BUDDY_COUNT, randomInt(2 ** 31 - 1));

@@ -40,6 +40,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: BuddyListQuerySchema,
         response: { 200: BuddyListSchema, 400: ErrorSchema },
       },
+      config: { access: 'signed-in' },
     },
     async (request): Promise<BuddyList> => {
       const query = request.query;
@@ -91,6 +92,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: PublicBuddySchema, 404: ErrorSchema },
       },
+      config: { access: 'signed-in' },
     },
     async (request): Promise<PublicBuddy> => {
       const slug = request.params.id;

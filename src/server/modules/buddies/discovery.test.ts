@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
-import { buildBuddy } from '../../../../tests/support/factories';
+import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
+import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 let sophieId: string;
 let lucasId: string;
+let learnerToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  learnerToken = await sessionFor(t.db, await buildLearner(t.db));
   const sophie = await buildBuddy(t.db, {
     fullName: 'Sophie Laurent',
     slug: 'sophie',
@@ -75,8 +78,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Buddies are private people: the list and the profiles are for signed-in users (SPEC 6). */
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(learnerToken) });
+
 const list = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/buddies-with-languages${query}` });
+  const res = await get(`/api/buddies-with-languages${query}`);
   return { status: res.statusCode, body: res.json() };
 };
 const slugs = (body: { buddies: { id: string }[] }) => body.buddies.map((b) => b.id);
@@ -205,7 +211,7 @@ describe('GET /api/buddies-with-languages', () => {
 
 describe('GET /api/buddy/:id', () => {
   it('returns the public profile by slug, never by or with the internal user id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/buddy/sophie' });
+    const res = await get('/api/buddy/sophie');
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(Object.keys(profile).sort()).toEqual(
@@ -240,26 +246,26 @@ describe('GET /api/buddy/:id', () => {
     expect(profile.reviews).toHaveLength(2);
     expect(Object.keys(profile.reviews[0]).sort()).toEqual(['name', 'rating', 'text']);
     expect(res.body).not.toContain(sophieId);
-    const byId = await t.app.inject({ method: 'GET', url: `/api/buddy/${sophieId}` });
+    const byId = await get(`/api/buddy/${sophieId}`);
     expect(byId.statusCode).toBe(404);
   });
 
   it('answers 404 for ids no slug can be: control characters, odd characters', async () => {
     for (const id of ['%00', 'sophie%00', '%E2%80%AE', 'So%20phie', 'x'.repeat(100)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${id}` });
+      const res = await get(`/api/buddy/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'Buddy not found' });
     }
   });
 
   it('answers an id past the length limit in our own shape, without echoing it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${'x'.repeat(150)}` });
+    const res = await get(`/api/buddy/${'x'.repeat(150)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ error: 'This address is too long' });
   });
 
   it('never shows a private field', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: '/api/buddy/sophie' })).body;
+    const body = (await get('/api/buddy/sophie')).body;
     expect(body).not.toMatch(/@example\.com|password|phone|profileStatus|isApproved|email/i);
   });
 
@@ -272,14 +278,24 @@ describe('GET /api/buddy/:id', () => {
       'rik',
       '00000000-0000-4000-8000-000000000000',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/buddy/${id}` });
+      const res = await get(`/api/buddy/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'Buddy not found' });
     }
   });
 
   it('does not shadow the signed-in buddy profile route', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/buddy/profile' });
-    expect(res.statusCode).toBe(401);
+    const res = await get('/api/buddy/profile');
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('buddies for visitors', () => {
+  it('are refused without a token: the list and every profile', async () => {
+    for (const url of ['/api/buddies-with-languages', '/api/buddy/sophie', '/api/buddy/nobody']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain('Sophie');
+    }
   });
 });

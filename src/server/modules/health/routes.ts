@@ -16,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the service and its database are reachable',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       const up = await isReachable(app.db);

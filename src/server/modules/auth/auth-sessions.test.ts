@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/tokens';
 import { bearer, expectError, login, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildLearner, TEST_PASSWORD } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { AUTH_SESSION_ABSOLUTE_MS, AUTH_SESSION_IDLE_MS } from './auth-sessions';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,10 +57,10 @@ describe('session tokens', () => {
       expect(row.tokenHash).toBe(hashToken(token));
       expect(row.revokedAt).toBeNull();
       // 14 days idle, 60 days at most.
-      expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + SESSION_IDLE_MS - MINUTE);
-      expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + SESSION_IDLE_MS);
+      expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + AUTH_SESSION_IDLE_MS - MINUTE);
+      expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + AUTH_SESSION_IDLE_MS);
       expect(row.absoluteExpiresAt.getTime()).toBeGreaterThanOrEqual(
-        before + SESSION_ABSOLUTE_MS - MINUTE,
+        before + AUTH_SESSION_ABSOLUTE_MS - MINUTE,
       );
     },
   );
@@ -130,7 +130,7 @@ describe('sliding expiry', () => {
     const before = Date.now();
     expect((await profile(bearer(token))).statusCode).toBe(200);
     const row = await sessionRow(token);
-    expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + SESSION_IDLE_MS - MINUTE);
+    expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + AUTH_SESSION_IDLE_MS - MINUTE);
     expect(row.lastUsedAt.getTime()).toBeGreaterThanOrEqual(before - MINUTE);
   });
 

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorSchema } from '../../shared/auth';
+import type { Role } from '../../shared/roles';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { resumeAuthSession } from '../modules/auth/auth-sessions';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or signed-in users of these roles. Every
+ * `/api` route declares it in `config.access`; a route without it stops the server from starting.
+ */
+export type Access = 'public' | 'signed-in' | readonly [Role, ...Role[]];
+
+export interface Caller {
+  userId: string;
+  role: Role;
+  /** The sign-in (auth session) the bearer token belongs to. */
+  authSessionId: string;
+}
+
+export interface AccessRow {
+  method: string;
+  path: string;
+  access: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with who may call it, in registration order. */
+    accessTable(): AccessRow[];
+  }
+}
+
+/** Routes of the API documentation, registered by @fastify/swagger-ui: public by nature. */
+const DOCS_PREFIX = '/api/docs';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The caller of a route that is not public: set before the handler runs. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+export const describeAccess = (access: Access) =>
+  typeof access === 'string' ? access : access.join(', ');
+
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+
+/**
+ * Declared access, enforced before the body is read: 401 without a live bearer token, 403 for a
+ * role the route does not list. Record rules (may this caller touch this record?) are the
+ * domains' policies, checked in their services.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('caller', null);
+  const table: AccessRow[] = [];
+  app.decorate('accessTable', () => [...table]);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized('Authentication required');
+    const authSession = await resumeAuthSession(app.db, token);
+    if (!authSession) throw unauthorized('Your session has expired. Please log in again.');
+    request.caller = {
+      userId: authSession.userId,
+      role: authSession.role,
+      authSessionId: authSession.id,
+    };
+    return request.caller;
+  };
+
+  const guardFor = (access: Exclude<Access, 'public'>): onRequestHookHandler =>
+    async function accessGuard(request) {
+      const caller = await authenticate(request);
+      if (access !== 'signed-in' && !access.includes(caller.role))
+        throw forbidden('This is not available for your role');
+    };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+    const methods = methodsOf(route);
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      for (const method of methods) table.push({ method, path: route.url, access: 'public' });
+      return;
+    }
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access (config.access): refusing to start`,
+      );
+    }
+    for (const method of methods) {
+      table.push({ method, path: route.url, access: describeAccess(access) });
+    }
+    if (access === 'public') return;
+    // The API documentation says so too: a bearer token, and the answers without one.
+    route.schema = {
+      ...route.schema,
+      security: [{ bearer: [] }],
+      response: {
+        401: ErrorSchema,
+        403: ErrorSchema,
+        ...(route.schema?.response as object | undefined),
+      },
+    };
+    const own = route.onRequest ?? [];
+    route.onRequest = [guardFor(access), ...(Array.isArray(own) ? own : [own])];
+  });
+});
