@@ -57,7 +57,9 @@ describe('session tokens', () => {
       expect(row.tokenHash).toBe(hashToken(token));
       expect(row.revokedAt).toBeNull();
       // 14 days idle, 60 days at most.
-      expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + AUTH_SESSION_IDLE_MS - MINUTE);
+      expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(
+        before + AUTH_SESSION_IDLE_MS - MINUTE,
+      );
       expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + AUTH_SESSION_IDLE_MS);
       expect(row.absoluteExpiresAt.getTime()).toBeGreaterThanOrEqual(
         before + AUTH_SESSION_ABSOLUTE_MS - MINUTE,
