@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths';
-import { openDatabase } from './client';
 
 /** The migrations folder as it was before `tag`: to build a database of the older schema. */
 function migrationsBefore(tag: string) {
@@ -20,14 +23,52 @@ function migrationsBefore(tag: string) {
   return dir;
 }
 
+interface EmptyDatabase {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An empty database of the kind the run uses: PGlite, or a new one on TEST_DATABASE_URL. */
+async function emptyDatabase(): Promise<EmptyDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client: PGlite = new PGlite({ extensions: { pg_trgm } });
+    return {
+      query: (text, params) => client.query(text, params),
+      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const name = `buddies_migration_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query(text, params)) as unknown as { rows: T[] },
+    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
+    async close() {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 const olderMigrations = migrationsBefore('0007_buddy-status');
 afterAll(() => rmSync(olderMigrations, { recursive: true, force: true }));
 
 describe('migration 0007 (one status, one languages list)', () => {
   it('keeps every buddy, their languages and their visibility', { timeout: 60_000 }, async () => {
-    const handle = await openDatabase({});
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    await migrate(drizzle(client), { migrationsFolder: olderMigrations });
+    const client = await emptyDatabase();
+    await client.migrate(olderMigrations);
     const buddy = async (name: string, status: string, approved: boolean, profile: string) => {
       const { rows } = await client.query<{ id: string }>(
         `insert into users (email, password_hash, role, full_name, username, profile_status, is_approved)
@@ -53,7 +94,7 @@ describe('migration 0007 (one status, one languages list)', () => {
        values ('mo', 'x', 'moderator', 'Mo', 'mo', 'approved', true)`,
     );
 
-    await handle.migrate();
+    await client.migrate(MIGRATIONS_DIR);
 
     const { rows } = await client.query<{
       id: string;
@@ -93,6 +134,6 @@ describe('migration 0007 (one status, one languages list)', () => {
          and column_name in ('is_approved', 'published', 'teaches_english', 'teaches_dutch')`,
     );
     expect(columns.rows).toEqual([]);
-    await handle.close();
+    await client.close();
   });
 });
