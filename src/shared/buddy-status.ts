@@ -4,6 +4,7 @@
  * the buddy is listed are derived from it here. Every change is recorded in
  * `buddy_status_changes` (who, when, from, to, note).
  */
+import { STAFF_ROLES, type Role } from './roles';
 
 export const PROFILE_STATUSES = [
   'pending',
@@ -97,8 +98,8 @@ export function nextStatuses(from: ProfileStatus, by: StatusActor): ProfileStatu
 }
 
 /** A new buddy waits for moderation; staff accounts are approved at once. */
-export function initialStatus(role: 'learner' | 'buddy' | 'moderator' | 'learning_expert') {
-  return role === 'moderator' || role === 'learning_expert' ? 'approved' : 'pending';
+export function initialStatus(role: Role): ProfileStatus {
+  return STAFF_ROLES.includes(role) ? 'approved' : 'pending';
 }
 
 /** Learners see a buddy (lists, search, profile page) only in this status. */

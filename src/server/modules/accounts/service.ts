@@ -82,8 +82,8 @@ function uniqueViolation(err: unknown): string | undefined {
 
 /**
  * Creates an account with its role's profile. Staff are approved at once; buddies start
- * pending (their status log says so) and are listed once approved. Emails are unique case-insensitively;
- * a username or slug taken by a concurrent registration is picked again.
+ * pending (their status log says so) and are listed once approved. Emails are unique
+ * case-insensitively; a username or slug taken by a concurrent registration is picked again.
  */
 export async function createAccount(db: Database, input: NewAccount): Promise<User> {
   // The cheap check first: a taken email costs no password hash.
