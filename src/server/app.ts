@@ -18,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
 import { redactUrl } from './lib/log-redaction';
 import { startHousekeeping } from './lib/housekeeping';
+import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
@@ -86,11 +87,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
 
-  const outboxWorker = startOutboxWorker(database.db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-  });
+  const outboxWorker = startOutboxWorker(
+    database,
+    config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {},
+    app.log,
+  );
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
   const stopHousekeeping = startHousekeeping(database.db, app.log);

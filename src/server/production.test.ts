@@ -55,7 +55,7 @@ describe('a production start on a database that holds demo accounts', () => {
     await database.close();
   });
 
-  const t = () => ({ app, db: database.db, kind: database.kind, close: async () => {} });
+  const t = () => ({ app });
 
   it('disables the published demo password and ends those sessions, and says so', async () => {
     expect((await login(t(), 'moderator@buddies.local', DEMO_PASSWORD)).statusCode).toBe(401);

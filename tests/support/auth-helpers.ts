@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { waitText } from '../../src/server/lib/http-errors';
-import { outbox } from '../../src/server/db/schema/auth';
+import { readMails } from '../../src/server/lib/mailer';
 import { startAuthSession } from '../../src/server/modules/auth/auth-sessions';
 import type { TestApp } from './test-app';
 import { TEST_PASSWORD } from './factories';
@@ -24,7 +23,7 @@ export const sessionFor = (db: Database, user: { id: string }) => startAuthSessi
 
 /** POST /api/login; `remoteAddress` fixes the caller's address for the rate limits. */
 export function login(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   email: string,
   password = TEST_PASSWORD,
   remoteAddress = '127.0.0.1',
@@ -84,8 +83,9 @@ export async function pngImage(width = 64, height = 64, noise = false): Promise<
     .toBuffer();
 }
 
+/** The mails to one address, oldest first. */
 export async function mailsTo(db: Database, recipient: string) {
-  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
+  return (await readMails(db, { to: recipient })).reverse();
 }
 
 /** The token of the first `<path>?token=` style link in a mail text. */
@@ -125,7 +125,7 @@ export const buddyFormFields = (overrides: Record<string, unknown> = {}) =>
 
 /** POST /api/register/buddy as multipart form data. */
 export async function postBuddyForm(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   fields: Record<string, string | string[]>,
   file?: Parameters<typeof multipart>[1],
 ) {

@@ -78,6 +78,7 @@ export async function createTestApp(
     app,
     db: database.db,
     kind: database.kind,
+    listen: database.listen,
     async close() {
       await app.close();
       await database.close();

@@ -11,10 +11,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
+import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...buddies, ...auth };
+export const schema = { ...users, ...buddies, ...auth, ...outbox };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -23,10 +24,18 @@ export type Executor = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'
 >;
 
+/** Called with the payload of each notification on a channel. */
+export type NotificationHandler = (payload: string) => void;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `NOTIFY`s from any process reach the handler (after their transaction
+   * commits). Resolves to a function that stops listening.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,9 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listener = postgresListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
+      listen: listener.listen,
       async migrate() {
         // Several app processes may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -63,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -81,9 +95,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One connection in this process: notifications never need to leave it.
+    listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }
+
+/**
+ * One connection of its own that LISTENs (a pooled connection would drop its channels when
+ * returned). A lost connection is made again after a second, and listens again; notifications
+ * sent while it was down are missed, which is why nothing relies on them alone (decision 012).
+ */
+function postgresListener(connectionString: string) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+    // An error is followed by 'end', which reconnects.
+    c.on('error', () => {});
+    c.on('end', () => {
+      client = undefined;
+      if (!closed && handlers.size > 0) setTimeout(() => void listening().catch(() => {}), 1000);
+    });
+    return c.connect().then(async () => {
+      for (const channel of handlers.keys()) await c.query(`listen ${escapeIdentifier(channel)}`);
+      return c;
+    });
+  };
+  const listening = () => {
+    client ??= connect().catch((err: unknown) => {
+      client = undefined;
+      throw err;
+    });
+    return client;
+  };
+
+  return {
+    async listen(channel: string, handler: NotificationHandler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        const c = await listening();
+        await c.query(`listen ${escapeIdentifier(channel)}`);
+      } else {
+        await listening();
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      closed = true;
+      const c = await client?.catch(() => undefined);
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+const escapeIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function isReachable(db: Database): Promise<boolean> {
   try {

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, outbox, rateLimits, userTokens } from '../db/schema/auth';
+import { authSessions, rateLimits, userTokens } from '../db/schema/auth';
+import { outbox } from '../db/schema/outbox';
+import { MAIL_TOPIC, readMails } from './mailer';
 import { buildLearner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { resetClock, setClock } from './clock';
@@ -59,10 +61,14 @@ describe('housekeeping', () => {
         token('token-live', inDays(1)),
       ]);
     const mail = (subject: string, createdAt: Date) => ({
-      recipient: learner.email,
-      subject,
-      text: `a link: https://buddies.example/reset-password?token=${subject}`,
+      topic: MAIL_TOPIC,
+      payload: {
+        to: learner.email,
+        subject,
+        text: `a link: https://buddies.example/reset-password?token=${subject}`,
+      },
       createdAt,
+      nextAttemptAt: createdAt,
     });
     await t.db
       .insert(outbox)
@@ -80,7 +86,7 @@ describe('housekeeping', () => {
     expect(sessions.map((s) => s.tokenHash).sort()).toEqual(['expired-recently', 'live']);
     const tokens = await t.db.select().from(userTokens).where(eq(userTokens.userId, learner.id));
     expect(tokens.map((s) => s.tokenHash)).toEqual(['token-live']);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, learner.email));
+    const mails = await readMails(t.db, { to: learner.email });
     expect(mails.map((m) => [m.subject, m.text !== '']).sort()).toEqual([
       ['fresh', true],
       ['yesterday', false],

@@ -1,7 +1,9 @@
-import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
-import { authSessions, outbox, userTokens } from '../db/schema/auth';
+import { authSessions, userTokens } from '../db/schema/auth';
+import { outbox } from '../db/schema/outbox';
+import { MAIL_TOPIC } from './mailer';
 import { now } from './clock';
 import { describeError } from './describe-error';
 import { pruneRateLimits } from './rate-limits';
@@ -14,8 +16,8 @@ const HOUSEKEEPING_LOCK_ID = 727_002;
 /**
  * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
  * month after they ended (ended sessions still tell where an owner signed in, decision 006);
- * the bodies of mails older than a day, when every link in them has expired; mails older than
- * a month.
+ * the bodies of mails older than a day, when every link in them has expired; outbox work done,
+ * or given up, a month ago.
  */
 export async function pruneExpired(db: Executor, at = now()) {
   const ago = (days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -26,11 +28,23 @@ export async function pruneExpired(db: Executor, at = now()) {
   await db
     .delete(userTokens)
     .where(or(lt(userTokens.expiresAt, ago(30)), lt(userTokens.usedAt, ago(30))));
+  // Mail that never left (no SMTP) keeps its body a day, while its links can still work.
   await db
     .update(outbox)
-    .set({ text: '', html: null })
-    .where(and(lt(outbox.createdAt, ago(1)), or(ne(outbox.text, ''), isNotNull(outbox.html))));
-  await db.delete(outbox).where(lt(outbox.createdAt, ago(30)));
+    .set({ payload: sql`${outbox.payload} - 'text' - 'html'` })
+    .where(
+      and(
+        eq(outbox.topic, MAIL_TOPIC),
+        lt(outbox.createdAt, ago(1)),
+        sql`${outbox.payload} ?| array['text', 'html']`,
+      ),
+    );
+  // Done a month ago, or due a month ago and still not done (given up, or mail without SMTP).
+  await db
+    .delete(outbox)
+    .where(
+      or(lt(outbox.doneAt, ago(30)), and(isNull(outbox.doneAt), lt(outbox.nextAttemptAt, ago(30)))),
+    );
 }
 
 /** One run across all app processes: whoever takes the lock prunes, the others skip. */

@@ -1,111 +1,142 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import type { Database, Executor } from '../db/client';
-import { outbox } from '../db/schema/auth';
+import type { DatabaseHandle, Executor } from '../db/client';
+import { outbox } from '../db/schema/outbox';
+import { now } from './clock';
 import { describeError } from './describe-error';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-/** Queues a mail; call inside the transaction of the change that causes it. */
-export async function enqueueMail(db: Executor, mail: Mail): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-}
-
+/** The channel whose NOTIFY wakes the workers of every process. */
+const OUTBOX_CHANNEL = 'outbox';
 export const MAX_ATTEMPTS = 10;
-const POLL_MS = 2000;
+/** How long a worker may hold a claimed row before others take it as abandoned. */
+const CLAIM_MS = 2 * 60_000;
+/** Rows come due later (retries, scheduled work) without a NOTIFY: look every so often. */
+const POLL_MS = 5000;
 const BATCH = 10;
 
 /** Retry after 30 s, 1 min, 2 min... capped at an hour. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
+/**
+ * Queues work for after the commit; call inside the transaction of the change that causes it.
+ * Its NOTIFY goes out with the commit, and not at all on a rollback.
+ */
+export async function enqueue(
+  tx: Executor,
+  topic: string,
+  payload: Record<string, unknown>,
+  dueAt = now(),
+): Promise<void> {
+  await tx.insert(outbox).values({ topic, payload, nextAttemptAt: dueAt });
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${topic})`);
+}
+
+export interface OutboxHandler {
+  /** Does the work; throwing means try again later. */
+  work(payload: Record<string, unknown>): Promise<void>;
+  /** What of the payload is kept once done (no secrets: live links are dropped). */
+  keep(payload: Record<string, unknown>): Record<string, unknown>;
+  close?(): void;
+}
+
 export interface OutboxWorker {
-  /** Deliver what is due now instead of waiting for the next poll. */
-  kick(): void;
-  /** Deliver what is due now and wait for it (tests). */
+  /** Does what is due now and waits for it (tests). */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Delivers queued mail over SMTP with retries. Several app processes may run workers: each
- * claims its batch with FOR UPDATE SKIP LOCKED. Without an SMTP server nothing is delivered and
- * the mail stays readable in the development mailbox.
+ * Does queued work with retries. Workers in several processes claim rows with FOR UPDATE SKIP
+ * LOCKED in a statement of their own, then work outside any transaction, so a slow mail server
+ * holds no lock and no connection (PGlite has only one). A topic without a handler here (mail
+ * without SMTP_URL) stays queued.
  */
 export function startOutboxWorker(
-  db: Database,
-  options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  handlers: Record<string, OutboxHandler>,
+  log: FastifyBaseLogger,
 ): OutboxWorker {
-  if (!options.smtpUrl) {
-    return { kick() {}, flush: async () => {}, stop: async () => {} };
-  }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { db } = database;
+  const topics = Object.keys(handlers);
   let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
 
-  async function deliverDue() {
-    await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(
-          and(
-            isNull(outbox.sentAt),
-            lte(outbox.nextAttemptAt, sql`now()`),
-            lte(outbox.attempts, MAX_ATTEMPTS - 1),
-          ),
-        )
-        .orderBy(asc(outbox.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const mail of due) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-          });
-          // Delivered: the body (which may hold a live link) is not kept.
-          await tx
-            .update(outbox)
-            .set({
-              sentAt: new Date(),
-              attempts: mail.attempts + 1,
-              lastError: null,
-              text: '',
-              html: null,
-            })
-            .where(eq(outbox.id, mail.id));
-        } catch (err) {
-          const attempts = mail.attempts + 1;
-          const error = describeError(err);
-          options.log.warn({ mailId: mail.id, attempts, error }, 'mail delivery failed');
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: `${error.code ?? error.name}: ${error.message ?? ''}`.slice(0, 500),
-              nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-            })
-            .where(eq(outbox.id, mail.id));
-        }
-      }
-    });
+  async function claim() {
+    const at = now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.doneAt),
+          inArray(outbox.topic, topics),
+          lte(outbox.nextAttemptAt, at),
+          lt(outbox.attempts, MAX_ATTEMPTS),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, at)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        claimedUntil: new Date(at.getTime() + CLAIM_MS),
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function doOne(row: Awaited<ReturnType<typeof claim>>[number]) {
+    const handler = handlers[row.topic]!;
+    try {
+      await handler.work(row.payload);
+      await db
+        .update(outbox)
+        .set({
+          doneAt: now(),
+          claimedUntil: null,
+          lastError: null,
+          payload: handler.keep(row.payload),
+        })
+        .where(eq(outbox.id, row.id));
+    } catch (err) {
+      const error = describeError(err);
+      log.warn(
+        { outboxId: row.id, topic: row.topic, attempts: row.attempts, error },
+        'outbox work failed',
+      );
+      await db
+        .update(outbox)
+        .set({
+          claimedUntil: null,
+          lastError: `${error.code ?? error.name}: ${error.message ?? ''}`.slice(0, 500),
+          nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+
+  async function drain() {
+    for (;;) {
+      again = false;
+      const rows = await claim();
+      await Promise.all(rows.map(doOne));
+      if (stopped || (rows.length < BATCH && !again)) return;
+    }
   }
 
   function run(): Promise<void> {
-    running ??= deliverDue()
-      .catch((err: unknown) =>
-        options.log.error({ error: describeError(err) }, 'outbox worker failed'),
-      )
+    if (topics.length === 0 || stopped) return Promise.resolve();
+    if (running) {
+      // Woken while working: look once more when this round ends.
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err: unknown) => log.error({ error: describeError(err) }, 'outbox worker failed'))
       .finally(() => {
         running = undefined;
       });
@@ -114,16 +145,29 @@ export function startOutboxWorker(
 
   const timer = setInterval(() => void run(), POLL_MS);
   timer.unref();
+  const unlisten = topics.length
+    ? database.listen(OUTBOX_CHANNEL, (topic) => {
+        if (topics.includes(topic)) void run();
+      })
+    : undefined;
+  void unlisten?.catch((err: unknown) =>
+    log.error({ error: describeError(err) }, 'outbox worker cannot listen'),
+  );
+  void run();
+
   return {
-    kick: () => void setImmediate(() => void run()),
     flush: async () => {
       await running;
       await run();
     },
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      await (
+        await unlisten?.catch(() => undefined)
+      )?.();
       await running;
-      transport.close();
+      for (const handler of Object.values(handlers)) handler.close?.();
     },
   };
 }

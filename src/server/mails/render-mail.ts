@@ -1,7 +1,7 @@
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Mail } from '../lib/outbox';
+import type { Mail } from '../lib/mailer';
 
 /** The doctype React Email puts on its mails: the one mail clients render most alike. */
 const DOCTYPE =

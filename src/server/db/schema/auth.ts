@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -43,32 +42,6 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
-);
-
-/**
- * Mail waiting for delivery, written in the same transaction as the change that causes it and
- * delivered by the outbox worker with retries.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel').$type<'email'>().notNull().default('email'),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    index('outbox_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
 );
 
 /** Fixed-window counters shared by every app process (failed logins, reset requests). */

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { Mail } from '../../lib/outbox';
+import type { Mail } from '../../lib/mailer';
 import { EmailVerificationMail } from '../../mails/email-verification';
 import { PasswordResetMail } from '../../mails/password-reset';
 import { renderMail } from '../../mails/render-mail';

@@ -72,7 +72,7 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail, ...more] = await mailsTo(t.db, learner.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Reset your Buddies password');
-    expect(mail!.sentAt).toBeNull();
+    expect(mail!.doneAt).toBeNull();
     const token = tokenFromLink(mail!.text, PUBLIC_URL, '/reset-password');
     expect(token.length).toBeGreaterThanOrEqual(22);
     // Only the hash of the token is stored, with a one-hour lifetime.

@@ -65,7 +65,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await forgotPassword(app.db, request.body.email, request.ip, app.config.publicUrl);
-      app.outbox.kick();
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -108,7 +107,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.publicUrl,
         request.body?.email,
       );
-      app.outbox.kick();
       // The token itself is handed out only in development, where no mail leaves the machine.
       return app.config.production
         ? { message: AUTH_MESSAGES.verificationSent }

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
-import { enqueueMail } from '../../lib/outbox';
+import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
 import {
   attempt,

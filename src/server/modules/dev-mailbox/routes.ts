@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { outbox } from '../../db/schema/auth';
+import { readMails } from '../../lib/mailer';
 import { notFound } from '../../lib/http-errors';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -38,12 +37,12 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     // The mailbox holds live links: a development server on a shared network shows it to its
     // own machine only.
     if (!LOOPBACK.test(request.ip)) throw notFound();
-    const mails = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+    const mails = await readMails(app.db);
     const items = mails
       .map(
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(m.recipient)}</strong> · ${m.createdAt.toISOString()} · ${m.sentAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
+  <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()} · ${m.doneAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
   ${body(m)}
 </article>`,
       )

@@ -1,0 +1,72 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema/outbox';
+import { enqueue, type OutboxHandler } from './outbox';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export const MAIL_TOPIC = 'mail';
+
+/** Queues a mail; call inside the transaction of the change that causes it. */
+export async function enqueueMail(tx: Executor, mail: Mail): Promise<void> {
+  await enqueue(tx, MAIL_TOPIC, { ...mail });
+}
+
+/**
+ * Sends queued mail over SMTP. A server that does not answer fails the attempt within seconds
+ * rather than holding the worker; the outbox retries later. Once sent, only the recipient and
+ * the subject are kept: the body may hold a live link.
+ */
+export function mailHandler(smtpUrl: string, from: string): OutboxHandler {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async work(payload) {
+      const mail = payload as unknown as Mail;
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    keep: (payload) => ({ to: payload.to, subject: payload.subject }),
+    close: () => transport.close(),
+  };
+}
+
+/** Queued and sent mail as the dev mailbox and tests read it, newest first. */
+export async function readMails(db: Executor, options: { to?: string; limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.topic, MAIL_TOPIC),
+        options.to ? sql`${outbox.payload} ->> 'to' = ${options.to}` : undefined,
+      ),
+    )
+    .orderBy(desc(outbox.createdAt))
+    .limit(options.limit ?? 50);
+  return rows.map(({ payload, ...row }) => {
+    const mail = payload as Partial<Mail>;
+    return {
+      ...row,
+      to: mail.to ?? '',
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: mail.html ?? null,
+    };
+  });
+}
