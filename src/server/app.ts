@@ -19,6 +19,7 @@ import { localAdminRoutes } from './modules/admin/routes';
 import { redactUrl } from './lib/log-redaction';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
+import { startEventBus, type EventBus } from './lib/events';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     outbox: OutboxWorker;
+    events: EventBus;
   }
 }
 
@@ -94,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   );
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
+  const events = await startEventBus(database, app.log);
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
   const stopHousekeeping = startHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
 

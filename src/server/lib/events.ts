@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Change } from '../../shared/events';
+import type { DatabaseHandle, Executor } from '../db/client';
+import { describeError } from './describe-error';
+
+/**
+ * Something that happened, told to every app process once its transaction commits. Events carry
+ * ids, never personal data: a NOTIFY payload is limited to 8000 bytes and may reach logs.
+ */
+export type DomainEvent =
+  /** Sign-ins of a user ended: these, or all of them (`null`). */
+  | { type: 'auth-sessions-ended'; userId: string; authSessionIds: string[] | null }
+  /** What learners see of buddies changed: lists, profiles, the catalogue's chips. */
+  | { type: 'buddies-changed' }
+  /** Data one user sees changed. */
+  | { type: 'changed'; userIds: string[]; changes: Change[] };
+
+const EVENTS_CHANNEL = 'domain_events';
+
+/**
+ * Publishes an event with the transaction of the change: PostgreSQL delivers a NOTIFY on commit
+ * and drops it on rollback, so nobody hears of a change that did not happen.
+ */
+export async function publish(tx: Executor, event: DomainEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+export type EventHandler = (event: DomainEvent) => void;
+
+export interface EventBus {
+  /** Hears every event published by any process; returns the way to stop. */
+  subscribe(handler: EventHandler): () => void;
+  close(): Promise<void>;
+}
+
+/** This process's ear on the events channel, passing each event to its subscribers. */
+export async function startEventBus(
+  database: Pick<DatabaseHandle, 'listen'>,
+  log: FastifyBaseLogger,
+): Promise<EventBus> {
+  const handlers = new Set<EventHandler>();
+  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(payload) as DomainEvent;
+    } catch {
+      return;
+    }
+    for (const handler of handlers) {
+      try {
+        handler(event);
+      } catch (err) {
+        log.error({ error: describeError(err), event: event.type }, 'event handler failed');
+      }
+    }
+  });
+  return {
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+    close: unlisten,
+  };
+}
