@@ -9,14 +9,14 @@ import {
   type BuddyList,
   type PublicBuddy,
 } from '../../../shared/buddies';
-import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { activityByTitle } from '../../../shared/catalogue';
-import { LANGUAGE_BY_NAME, teaches } from '../../../shared/languages';
-import { offersByTitle, presentOffer } from '../../../shared/offers';
+import { LANGUAGE_BY_NAME } from '../../../shared/languages';
+import { presentOffer } from '../../../shared/offers';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { firstSentence } from '../../../shared/text';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { findPublicBuddy, listBuddies, offersOf, ratingsOf, reviewsOf } from './repository';
+import { publicReadsOf } from './public-reads';
+import { listBuddies, offersOf, ratingsOf } from './repository';
 import { BUDDY_NOT_FOUND } from './status';
 
 const encodeCursor = (slug: string) => Buffer.from(slug).toString('base64url');
@@ -31,6 +31,8 @@ function decodeCursor(cursor: string): string {
 const UNKNOWN_ACTIVITY = 'Please choose activities from the list';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = publicReadsOf(app);
+
   app.get(
     '/api/buddies-with-languages',
     {
@@ -96,29 +98,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<PublicBuddy> => {
       const slug = request.params.id;
-      const buddy = SLUG_PATTERN.test(slug) ? await findPublicBuddy(app.db, slug) : undefined;
+      const buddy = SLUG_PATTERN.test(slug) ? await reads.profile(slug) : undefined;
       if (!buddy) throw notFound(BUDDY_NOT_FOUND);
-      const [offers, reviews, [rating]] = await Promise.all([
-        offersOf(app.db, [buddy.userId]),
-        reviewsOf(app.db, buddy.userId),
-        ratingsOf(app.db, [buddy.userId]),
-      ]);
-      return {
-        id: buddy.slug,
-        name: buddy.fullName,
-        fullName: buddy.fullName,
-        description: buddy.description,
-        about: buddy.about,
-        image: buddy.photo,
-        languages: buddy.languages,
-        teachesEnglish: teaches(buddy.languages, 'English'),
-        location: buddy.location,
-        availability: buddy.availability?.trim() || FLEXIBLE_SCHEDULE,
-        activities: offersByTitle(offers),
-        reviews,
-        rating: rating?.rating ?? null,
-        reviewCount: rating?.count ?? 0,
-      };
+      return buddy;
     },
   );
 };

@@ -62,7 +62,8 @@ describe('changeBuddyStatus', () => {
         note,
       });
       expect(log[1]!.at.getTime()).toBeGreaterThanOrEqual(log[0]!.at.getTime());
-      expect(await listed(profile.slug)).toBe(to === 'approved');
+      // Profiles are cached per process until the change's event arrives (after the commit).
+      await expect.poll(() => listed(profile.slug)).toBe(to === 'approved');
     },
   );
 

@@ -1,5 +1,11 @@
-import { findTransition, type ProfileStatus, type StatusActor } from '../../../shared/buddy-status';
+import {
+  findTransition,
+  isVisible,
+  type ProfileStatus,
+  type StatusActor,
+} from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
+import { publish } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-errors';
 import { insertStatusChange, lockBuddyStatus, setBuddyStatus } from './repository';
 
@@ -33,6 +39,7 @@ export async function recordInitialStatus(
  * Moves a buddy to `to` if the machine (src/shared/buddy-status.ts) allows it for this actor,
  * and logs the change; 404 for anyone but a buddy, 409 for a change the machine refuses.
  * Locks the buddy's row so that two staff members acting at once cannot both move them.
+ * Listing or hiding a buddy tells every process (their caches of public reads) on commit.
  */
 export async function changeBuddyStatus(
   db: Executor,
@@ -53,6 +60,7 @@ export async function changeBuddyStatus(
       toStatus: change.to,
       note: change.note?.trim() || transition.note,
     });
+    if (isVisible(from) !== isVisible(change.to)) await publish(tx, { type: 'buddies-changed' });
     return change.to;
   });
 }
