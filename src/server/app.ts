@@ -24,6 +24,7 @@ import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
+import { eventRoutes } from './modules/events/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(activityRoutes);
   await app.register(discoveryRoutes);
   await app.register(authRoutes);
+  await app.register(eventRoutes);
   await app.register(accountRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)

@@ -11,11 +11,12 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
  * the PostgreSQL server that TEST_DATABASE_URL names (dropped again on close). Both start as a
  * copy of the template the global setup migrated once (api-global-setup.ts).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplate = inject('postgresTemplate');
   const pgliteTemplate = inject('pgliteTemplate');
   let handle: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let drop = async () => {};
   if (serverUrl) {
     const name = `buddies_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +26,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ databaseUrl, poolSize: 4 });
     drop = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -48,6 +50,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    url: databaseUrl,
     async close() {
       await handle.close();
       await drop();
@@ -79,6 +82,8 @@ export async function createTestApp(
     db: database.db,
     kind: database.kind,
     listen: database.listen,
+    /** PostgreSQL only: where a second app process can open the same database. */
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../lib/passwords';
-import { revokeAllAuthSessions, setPassword } from '../modules/auth/repository';
+import { setPassword } from '../modules/auth/repository';
+import { endAuthSessions } from '../modules/auth/service';
 import { createAccount } from '../modules/accounts/service';
 import { findUserByEmail } from '../modules/accounts/repository';
 import type { Database } from './client';
@@ -115,7 +116,7 @@ export async function disableDemoPasswords(db: Database, log: Pick<FastifyBaseLo
   await db.transaction(async (tx) => {
     for (const account of exposed) {
       await setPassword(tx, account.id, unusablePasswordHash());
-      await revokeAllAuthSessions(tx, account.id);
+      await endAuthSessions(tx, account.id, null);
     }
   });
   log.warn(

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      await logout(app.db, callerOf(request).authSessionId);
+      await logout(app.db, callerOf(request));
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
+import { publish } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
 import {
@@ -108,8 +109,19 @@ export async function login(db: Database, email: string, password: string, addre
   return signIn(db, user, address);
 }
 
-export async function logout(db: Database, authSessionId: string) {
-  await revokeAuthSession(db, authSessionId);
+/** Ends sign-ins of a user (these, or all) and tells their open tabs, after the commit. */
+export async function endAuthSessions(
+  tx: Executor,
+  userId: string,
+  authSessionIds: string[] | null,
+) {
+  if (authSessionIds) for (const id of authSessionIds) await revokeAuthSession(tx, id);
+  else await revokeAllAuthSessions(tx, userId);
+  await publish(tx, { type: 'auth-sessions-ended', userId, authSessionIds });
+}
+
+export async function logout(db: Database, caller: { userId: string; authSessionId: string }) {
+  await db.transaction((tx) => endAuthSessions(tx, caller.userId, [caller.authSessionId]));
 }
 
 /** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
@@ -147,7 +159,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     const used = await consumeUserToken(tx, 'password_reset', tokenHash);
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await setPassword(tx, used.userId, passwordHash);
-    await revokeAllAuthSessions(tx, used.userId);
+    await endAuthSessions(tx, used.userId, null);
     // Whoever guessed at the old password gains nothing from the new one: start counting afresh.
     const user = await findUserById(tx, used.userId);
     if (user) await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, mailsTo, sessionFor, tokenFromLink } from '../../../../tests/support/auth-helpers';
+import { buildLearner } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://buddies.example' });
+});
+afterAll(() => t.close());
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+/** A tab's event stream on `app`: resolves with all it received once the server ends it. */
+async function openStream(app: App, token: string, userId: string) {
+  const before = app.eventStreams.count(userId);
+  const ended = app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
+  await until(() => app.eventStreams.count(userId) > before, 'the stream to open');
+  // Wrapped: an inject is a thenable, which an async function would wait for.
+  return { ended };
+}
+
+const logout = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+
+describe('GET /api/events', () => {
+  it('needs a token, and never takes it from the URL', async () => {
+    const learner = await buildLearner(t.db);
+    const token = await sessionFor(t.db, learner);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
+    const inUrl = await t.app.inject({ method: 'GET', url: `/api/events?token=${token}` });
+    expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('tells only the tab whose sign-in ended, at once, and not another user', async () => {
+    const learner = await buildLearner(t.db);
+    const other = await buildLearner(t.db);
+    const laptop = await sessionFor(t.db, learner);
+    const phone = await sessionFor(t.db, learner);
+    const othersToken = await sessionFor(t.db, other);
+    const laptopStream = await openStream(t.app, laptop, learner.id);
+    await openStream(t.app, phone, learner.id);
+    await openStream(t.app, othersToken, other.id);
+
+    expect((await logout(t.app, laptop)).statusCode).toBe(200);
+    const res = await laptopStream.ended;
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('event: signed-out');
+    // The phone's sign-in and the other user go on.
+    expect(t.app.eventStreams.count(learner.id)).toBe(1);
+    expect(t.app.eventStreams.count(other.id)).toBe(1);
+    await logout(t.app, phone);
+    await logout(t.app, othersToken);
+    await until(() => t.app.eventStreams.count(other.id) === 0, 'the streams to close');
+  });
+
+  it('ends every tab of the account when its password is reset', async () => {
+    const learner = await buildLearner(t.db);
+    const tabs = await Promise.all([sessionFor(t.db, learner), sessionFor(t.db, learner)]);
+    const streams = [];
+    for (const token of tabs) streams.push((await openStream(t.app, token, learner.id)).ended);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: learner.email },
+      remoteAddress: '10.9.9.9',
+    });
+    const [mail] = await mailsTo(t.db, learner.email);
+    const token = tokenFromLink(mail!.text, 'https://buddies.example', '/reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const res of await Promise.all(streams)) expect(res.body).toContain('event: signed-out');
+  });
+});
+
+describe('events across two app processes on one PostgreSQL', () => {
+  let second: { app: App; database: DatabaseHandle } | undefined;
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+  });
+
+  it('reach the tab on the other process, and only that user', async (context) => {
+    if (!t.databaseUrl) context.skip(); // PGlite is one process by nature
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 });
+    const app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
+      }),
+      { database },
+    );
+    await app.ready();
+    second = { app, database };
+
+    const learner = await buildLearner(t.db);
+    const other = await buildLearner(t.db);
+    const token = await sessionFor(t.db, learner);
+    const othersToken = await sessionFor(t.db, other);
+    const stream = await openStream(app, token, learner.id);
+    await openStream(app, othersToken, other.id);
+
+    const started = performance.now();
+    expect((await logout(t.app, token)).statusCode).toBe(200);
+    expect((await stream.ended).body).toContain('event: signed-out');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(app.eventStreams.count(other.id)).toBe(1);
+    await logout(t.app, othersToken);
+  });
+});
