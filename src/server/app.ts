@@ -24,6 +24,7 @@ import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
+import { startPublicReads, type PublicReads } from './modules/buddies/public-reads';
 import { eventRoutes } from './modules/events/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { accessPlugin } from './plugins/access';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     db: Database;
     outbox: OutboxWorker;
     events: EventBus;
+    /** What learners see of buddies, from memory (modules/buddies/public-reads.ts). */
+    publicReads: PublicReads;
   }
 }
 
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.addHook('onClose', () => outboxWorker.stop());
   const events = await startEventBus(database, app.log);
   app.decorate('events', events);
+  app.decorate('publicReads', startPublicReads(database.db, events));
   app.addHook('onClose', () => events.close());
   const stopHousekeeping = startHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());

@@ -52,7 +52,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export const describeAccess = (access: Access) =>
+const describeAccess = (access: Access) =>
   typeof access === 'string' ? access : access.join(', ');
 
 const methodsOf = (route: RouteOptions) =>

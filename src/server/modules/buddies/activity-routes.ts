@@ -6,10 +6,9 @@ import {
   type ActivityCatalogue,
 } from '../../../shared/buddies';
 import { FEATURED_BUDDY_COUNT } from '../../../shared/discovery';
-import { publicReadsOf } from './public-reads';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = publicReadsOf(app);
+  const reads = app.publicReads;
 
   app.get(
     '/api/activities',

@@ -8,7 +8,7 @@ import { publish } from '../../lib/events';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { openTestDatabase } from '../../../../tests/support/test-app';
-import { publicReadsOf, ReadCache } from './public-reads';
+import { ReadCache } from './public-reads';
 import { changeBuddyStatus } from './status';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -55,7 +55,7 @@ const profileStatus = async (app: App, slug: string) =>
 describe('public reads served from memory', () => {
   // Each test starts as after a restart: factories add buddies without telling anyone.
   beforeEach(() => {
-    for (const app of apps) publicReadsOf(app).invalidate();
+    for (const app of apps) app.publicReads.invalidate();
   });
 
   it('stop showing a suspended buddy in every process once the change is told', async () => {
@@ -100,7 +100,7 @@ describe('public reads served from memory', () => {
   it('forget one buddy or all of them on request', async () => {
     const { user, profile } = await buildBuddy(database.db, { fullName: 'Aart Again' });
     const [app] = apps;
-    const reads = publicReadsOf(app);
+    const reads = app.publicReads;
     expect(await profileStatus(app, profile.slug)).toBe(200);
     await database.db
       .update(users)

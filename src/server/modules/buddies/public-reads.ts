@@ -6,7 +6,6 @@
  * one user: the same answer goes to everyone allowed to ask.
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ActivityCatalogue, BuddyTeaser, PublicBuddy } from '../../../shared/buddies';
 import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
@@ -14,6 +13,7 @@ import { teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
 import { firstName, firstSentence } from '../../../shared/text';
 import type { Executor } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import {
   buddiesPerActivity,
@@ -48,7 +48,7 @@ export class ReadCache<K, V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = Number.POSITIVE_INFINITY,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => clockNow().getTime(),
   ) {}
 
   /** The value of `key`; `load` answering undefined (nothing there) is not kept. */
@@ -111,19 +111,12 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
   };
 }
 
-const perBus = new WeakMap<EventBus, PublicReads>();
-
 /** This app's public reads, forgotten whenever any process says buddies changed. */
-export function publicReadsOf(app: FastifyInstance): PublicReads {
-  let reads = perBus.get(app.events);
-  if (!reads) {
-    const created = createPublicReads(app.db);
-    app.events.subscribe((event) => {
-      if (event.type === 'buddies-changed') created.invalidate();
-    });
-    perBus.set(app.events, created);
-    reads = created;
-  }
+export function startPublicReads(db: Executor, events: EventBus): PublicReads {
+  const reads = createPublicReads(db);
+  events.subscribe((event) => {
+    if (event.type === 'buddies-changed') reads.invalidate();
+  });
   return reads;
 }
 
