@@ -88,6 +88,24 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('GET /api/events under a flood of tabs', () => {
+  it('opens 20 streams per user, refuses more with 429, never a 5xx', async () => {
+    const learner = await buildLearner(t.db);
+    const token = await sessionFor(t.db, learner);
+    const streams = [];
+    for (let i = 0; i < 20; i++) streams.push((await openStream(t.app, token, learner.id)).ended);
+    const extra = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) }),
+      ),
+    );
+    expect(extra.map((r) => r.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(extra[0]!.headers['retry-after']).toBeDefined();
+    await logout(t.app, token);
+    for (const res of await Promise.all(streams)) expect(res.body).toContain('event: signed-out');
+  });
+});
+
 describe('events across two app processes on one PostgreSQL', () => {
   let second: { app: App; database: DatabaseHandle } | undefined;
   afterAll(async () => {
