@@ -28,6 +28,16 @@ const clientZones = [
   },
 ];
 
+/** Server modules meet through their services: none reads another's repository. */
+const serverModules = readdirSync('src/server/modules');
+const serverZones = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: serverModules
+    .filter((other) => other !== module)
+    .map((other) => `./src/server/modules/${other}/repository.ts`),
+  message: "A module calls another module's services, never its repository.",
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -52,6 +62,7 @@ export default tseslint.config(
             { target: './src/client', from: './src/server' },
             { target: './src/server', from: './src/client' },
             ...clientZones,
+            ...serverZones,
           ],
         },
       ],

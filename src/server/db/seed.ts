@@ -2,11 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
-import { hashPassword, unusablePasswordHash, verifyPassword } from '../lib/passwords';
-import { setPassword } from '../modules/auth/repository';
-import { endAuthSessions } from '../modules/auth/service';
-import { createAccount } from '../modules/accounts/service';
-import { findUserByEmail } from '../modules/accounts/repository';
+import { now } from '../lib/clock';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { disablePassword } from '../modules/auth/service';
+import { createAccount, findUserByEmail } from '../modules/accounts/service';
 import type { Database } from './client';
 import { reviews } from './schema/buddies';
 import { users } from './schema/users';
@@ -78,7 +77,7 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
     },
   });
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
     if (buddy.reviews.length > 0) {
       await tx.insert(reviews).values(
         buddy.reviews.map((r) => ({
@@ -115,8 +114,7 @@ export async function disableDemoPasswords(db: Database, log: Pick<FastifyBaseLo
   if (exposed.length === 0) return;
   await db.transaction(async (tx) => {
     for (const account of exposed) {
-      await setPassword(tx, account.id, unusablePasswordHash());
-      await endAuthSessions(tx, account.id, null);
+      await disablePassword(tx, account.id);
     }
   });
   log.warn(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ErrorSchema } from '../../shared/auth';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import type { Caller } from '../lib/policy';
 import { resumeAuthSession } from '../modules/auth/auth-sessions';
 
 /**
@@ -10,13 +11,6 @@ import { resumeAuthSession } from '../modules/auth/auth-sessions';
  * `/api` route declares it in `config.access`; a route without it stops the server from starting.
  */
 export type Access = 'public' | 'signed-in' | readonly [Role, ...Role[]];
-
-export interface Caller {
-  userId: string;
-  role: Role;
-  /** The sign-in (auth session) the bearer token belongs to. */
-  authSessionId: string;
-}
 
 export interface AccessRow {
   method: string;

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles } from '../../db/schema/users';
 import { isApproved } from '../../../shared/buddy-status';
-import { DEFAULT_LANGUAGES } from '../../../shared/languages';
-import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
-import { presentOffer } from '../../../shared/offers';
 import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles';
-import { offersOf } from '../buddies/repository';
+import { ownBuddyProfile } from '../buddies/profiles';
 import type { User } from './repository';
 
 function ownBase(user: User) {
@@ -44,16 +40,5 @@ export async function learnerProfileOf(db: Executor, user: User): Promise<Learne
 }
 
 export async function buddyProfileOf(db: Executor, user: User): Promise<BuddyOwnProfile> {
-  const [profile] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, user.id));
-  const offered = await offersOf(db, [user.id]);
-  return {
-    ...ownBase(user),
-    slug: profile?.slug ?? user.username,
-    description: profile?.description ?? '',
-    about: profile?.about ?? null,
-    location: profile?.location ?? DEFAULT_MEETING_PLACE,
-    availability: profile?.availability ?? null,
-    languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
-    activities: offered.map(presentOffer),
-  };
+  return { ...ownBase(user), ...(await ownBuddyProfile(db, user.id, user.username)) };
 }

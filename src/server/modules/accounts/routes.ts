@@ -12,11 +12,10 @@ import { MESSAGES } from '../../../shared/validation';
 import { storeProfilePhoto } from '../../lib/images';
 import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { signIn } from '../auth/service';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { checkApplicationSize, readBuddyApplication } from './registration';
-import { findUserById } from './repository';
-import { createAccount, limitRegistrations } from './service';
+import { register } from './register';
+import { findUserById, limitRegistrations } from './service';
 
 const registered = {
   201: LoginResponseSchema,
@@ -44,13 +43,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { firstName, lastName, email, password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch);
       await limitRegistrations(app.db, request.ip);
-      const user = await createAccount(app.db, {
-        role: 'learner',
-        email,
-        password,
-        fullName: `${firstName} ${lastName}`,
-      });
-      return reply.code(201).send(await signIn(app.db, user, request.ip));
+      const signedIn = await register(
+        app.db,
+        { role: 'learner', email, password, fullName: `${firstName} ${lastName}` },
+        request.ip,
+      );
+      return reply.code(201).send(signedIn);
     },
   );
 
@@ -68,8 +66,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, fullName } = request.body;
       await limitRegistrations(app.db, request.ip);
-      const user = await createAccount(app.db, { role: 'learner', email, password, fullName });
-      return reply.code(201).send(await signIn(app.db, user, request.ip));
+      const signedIn = await register(
+        app.db,
+        { role: 'learner', email, password, fullName },
+        request.ip,
+      );
+      return reply.code(201).send(signedIn);
     },
   );
 
@@ -91,20 +93,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application, offered, photo } = await readBuddyApplication(request);
       const photoPath = photo ? await storeProfilePhoto(uploadsDir, photo) : null;
       try {
-        const user = await createAccount(app.db, {
-          role: 'buddy',
-          email: application.email,
-          password: application.password,
-          fullName: application.fullName,
-          phone: application.phone ?? null,
-          photo: photoPath,
-          buddy: {
-            description: application.customDescription,
-            location: application.location || 'Amsterdam',
-            activities: offered,
+        const signedIn = await register(
+          app.db,
+          {
+            role: 'buddy',
+            email: application.email,
+            password: application.password,
+            fullName: application.fullName,
+            phone: application.phone ?? null,
+            photo: photoPath,
+            buddy: {
+              description: application.customDescription,
+              location: application.location || 'Amsterdam',
+              activities: offered,
+            },
           },
-        });
-        return reply.code(201).send(await signIn(app.db, user, request.ip));
+          request.ip,
+        );
+        return reply.code(201).send(signedIn);
       } catch (err) {
         if (photoPath)
           await rm(join(uploadsDir, photoPath.replace('/uploads/', '')), { force: true });

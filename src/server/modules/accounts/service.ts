@@ -1,24 +1,23 @@
-import { initialStatus, type ProfileStatus } from '../../../shared/buddy-status';
-import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
-import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import { initialStatus, isVisible } from '../../../shared/buddy-status';
+import { usernameBase } from '../../../shared/identity';
+import type { Language } from '../../../shared/languages';
 import type { Role } from '../../../shared/roles';
-import { slugify, usernameBase } from '../../../shared/identity';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { publish } from '../../lib/events';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
-import { recordInitialStatus } from '../buddies/status';
-import { AUTH_MESSAGES } from '../../../shared/auth';
+import { createBuddyProfile, type NewBuddyProfile } from '../buddies/profiles';
 import {
   findUserByEmail,
-  freeBuddySlug,
   freeUsername,
-  insertBuddyActivities,
-  insertBuddyProfile,
   insertLearnerProfile,
   insertUser,
   type User,
 } from './repository';
+
+export { findUserByEmail, findUserById, type User } from './repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -44,26 +43,11 @@ export interface NewAccount {
   phone?: string | null;
   photo?: string | null;
   learner?: { languageLearning?: Language };
-  buddy?: {
-    slug?: string;
-    description: string;
-    about?: string | null;
-    location?: string;
-    availability?: string | null;
-    languages?: Language[];
-    activities?: BuddyActivityInput[];
-    /** Seed and tests only: a buddy who starts beyond pending, with the log's reason why. */
-    initial?: { status: ProfileStatus; note: string };
-  };
+  buddy?: NewBuddyProfile;
 }
 
-export interface BuddyActivityInput {
-  activityId: string;
-  description: string;
-  location: string;
-  rateMinCents: number;
-  rateMaxCents: number;
-}
+/** An account ready to insert: its email not taken a moment ago, its password hashed. */
+export type CheckedAccount = Omit<NewAccount, 'password'> & { passwordHash: string };
 
 const UNIQUE_VIOLATION = '23505';
 const EMAIL_INDEX = 'users_email_lower_key';
@@ -81,17 +65,25 @@ function uniqueViolation(err: unknown): string | undefined {
 }
 
 /**
- * Creates an account with its role's profile. Staff are approved at once; buddies start
- * pending (their status log says so) and are listed once approved. Emails are unique
- * case-insensitively; a username or slug taken by a concurrent registration is picked again.
+ * The slow part of a new account, run before its transaction: a taken email is refused at once
+ * (costing no hash), then the password is hashed (half a second that no transaction waits on).
  */
-export async function createAccount(db: Database, input: NewAccount): Promise<User> {
-  // The cheap check first: a taken email costs no password hash.
+export async function checkNewAccount(db: Executor, input: NewAccount): Promise<CheckedAccount> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
-  const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''));
+  const { password, ...rest } = input;
+  return { ...rest, passwordHash: input.passwordHash ?? (await hashPassword(password ?? '')) };
+}
+
+/**
+ * Creates an account with its role's profile, in the caller's transaction. Staff are approved
+ * at once; buddies start pending (their status log says so) and are listed once approved.
+ * Emails are unique case-insensitively; a username or slug taken by a concurrent registration
+ * is picked again (each try in a savepoint, so the caller's transaction lives on).
+ */
+export async function createCheckedAccount(tx: Executor, input: CheckedAccount): Promise<User> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertAccount(db, input, passwordHash);
+      return await tx.transaction((savepoint) => insertAccount(savepoint, input));
     } catch (err) {
       const index = uniqueViolation(err);
       if (index === EMAIL_INDEX) throw conflict(EMAIL_TAKEN);
@@ -100,53 +92,33 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
   }
 }
 
-async function insertAccount(db: Database, input: NewAccount, passwordHash: string) {
-  return db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
-    const user = await insertUser(tx, {
-      email: input.email.trim(),
-      passwordHash,
-      role: input.role,
-      fullName: input.fullName.trim(),
-      username: await freeUsername(tx, usernameBase(input.email)),
-      phone: input.phone ?? null,
-      photo: input.photo ?? null,
-      profileStatus:
-        input.role === 'buddy' && input.buddy?.initial
-          ? input.buddy.initial.status
-          : initialStatus(input.role),
-    });
-    if (input.role === 'learner') {
-      await insertLearnerProfile(tx, {
-        userId: user.id,
-        languageLearning: input.learner?.languageLearning ?? 'English',
-      });
-    }
-    if (input.role === 'buddy') await createBuddyProfile(tx, user, input.buddy);
-    return user;
+async function insertAccount(tx: Executor, input: CheckedAccount) {
+  if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
+  const user = await insertUser(tx, {
+    email: input.email.trim(),
+    passwordHash: input.passwordHash,
+    role: input.role,
+    fullName: input.fullName.trim(),
+    username: await freeUsername(tx, usernameBase(input.email)),
+    phone: input.phone ?? null,
+    photo: input.photo ?? null,
+    profileStatus: input.buddy?.initial?.status ?? initialStatus(input.role),
   });
+  if (input.role === 'learner') {
+    await insertLearnerProfile(tx, {
+      userId: user.id,
+      languageLearning: input.learner?.languageLearning ?? 'English',
+    });
+  }
+  if (input.role === 'buddy') {
+    await createBuddyProfile(tx, user, input.buddy);
+    if (isVisible(user.profileStatus)) await publish(tx, { type: 'buddies-changed' });
+  }
+  return user;
 }
 
-async function createBuddyProfile(tx: Executor, user: User, buddy: NewAccount['buddy']) {
-  await insertBuddyProfile(tx, {
-    userId: user.id,
-    slug: buddy?.slug ?? (await freeBuddySlug(tx, slugify(user.fullName))),
-    description: buddy?.description ?? '',
-    about: buddy?.about ?? null,
-    location: buddy?.location ?? DEFAULT_MEETING_PLACE,
-    availability: buddy?.availability ?? null,
-    languages: normaliseLanguages(buddy?.languages ?? DEFAULT_LANGUAGES),
-  });
-  await recordInitialStatus(
-    tx,
-    user.id,
-    user.profileStatus,
-    buddy?.initial?.note ?? 'Registered: awaiting moderator review',
-  );
-  if (buddy?.activities?.length) {
-    await insertBuddyActivities(
-      tx,
-      buddy.activities.map((a) => ({ ...a, buddyId: user.id })),
-    );
-  }
+/** A new account on its own: checked, then created in a transaction of its own. */
+export async function createAccount(db: Executor, input: NewAccount): Promise<User> {
+  const checked = await checkNewAccount(db, input);
+  return db.transaction((tx) => createCheckedAccount(tx, checked));
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import { extendAuthSession, findLiveAuthSession, insertAuthSession } from './repository';
 
@@ -14,11 +15,13 @@ export const addressHashOf = (address: string) => hashToken(`address:${address}`
 
 export async function startAuthSession(db: Executor, userId: string, address?: string) {
   const token = newToken();
-  const now = Date.now();
+  const now = clockNow().getTime();
   await insertAuthSession(db, {
     userId,
     addressHash: address === undefined ? null : addressHashOf(address),
     tokenHash: hashToken(token),
+    createdAt: new Date(now),
+    lastUsedAt: new Date(now),
     expiresAt: new Date(now + AUTH_SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(now + AUTH_SESSION_ABSOLUTE_MS),
   });
@@ -29,7 +32,7 @@ export async function startAuthSession(db: Executor, userId: string, address?: s
 export async function resumeAuthSession(db: Executor, token: string) {
   const session = await findLiveAuthSession(db, hashToken(token));
   if (!session) return undefined;
-  const now = Date.now();
+  const now = clockNow().getTime();
   if (now - session.lastUsedAt.getTime() > EXTEND_EVERY_MS) {
     const expiresAt = new Date(
       Math.min(now + AUTH_SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()),

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
+import { now, sqlInstant } from '../../lib/clock';
 
 export async function insertAuthSession(db: Executor, values: typeof authSessions.$inferInsert) {
   await db.insert(authSessions).values(values);
@@ -24,7 +25,7 @@ export async function findLiveAuthSession(db: Executor, tokenHash: string) {
       and(
         eq(authSessions.tokenHash, tokenHash),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
+        gt(authSessions.expiresAt, sqlInstant(now())),
       ),
     )
     .limit(1);
@@ -34,18 +35,18 @@ export async function findLiveAuthSession(db: Executor, tokenHash: string) {
 export async function extendAuthSession(db: Executor, id: string, expiresAt: Date) {
   await db
     .update(authSessions)
-    .set({ lastUsedAt: new Date(), expiresAt })
+    .set({ lastUsedAt: now(), expiresAt })
     .where(eq(authSessions.id, id));
 }
 
 export async function revokeAuthSession(db: Executor, id: string) {
-  await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, id));
+  await db.update(authSessions).set({ revokedAt: now() }).where(eq(authSessions.id, id));
 }
 
 export async function revokeAllAuthSessions(db: Executor, userId: string) {
   await db
     .update(authSessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now() })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
@@ -58,7 +59,7 @@ const usable = (purpose: UserTokenPurpose, tokenHash: string) =>
     eq(userTokens.tokenHash, tokenHash),
     eq(userTokens.purpose, purpose),
     isNull(userTokens.usedAt),
-    gt(userTokens.expiresAt, sql`now()`),
+    gt(userTokens.expiresAt, sqlInstant(now())),
   );
 
 export async function findUsableUserToken(
@@ -74,7 +75,7 @@ export async function findUsableUserToken(
 export async function consumeUserToken(db: Executor, purpose: UserTokenPurpose, tokenHash: string) {
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(usable(purpose, tokenHash))
     .returning();
   return row;
@@ -84,7 +85,7 @@ export async function consumeUserToken(db: Executor, purpose: UserTokenPurpose, 
 export async function expireUserTokens(db: Executor, userId: string, purpose: UserTokenPurpose) {
   await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(
       and(
         eq(userTokens.userId, userId),
@@ -95,13 +96,13 @@ export async function expireUserTokens(db: Executor, userId: string, purpose: Us
 }
 
 export async function setPassword(db: Executor, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
 }
 
 export async function markEmailVerified(db: Executor, userId: string) {
   await db
     .update(users)
-    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .set({ emailVerifiedAt: now(), updatedAt: now() })
     .where(eq(users.id, userId));
 }
 

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
+import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
@@ -14,7 +15,7 @@ import {
 } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
-import { findUserByEmail, findUserById, type User } from '../accounts/repository';
+import { findUserByEmail, findUserById, type User } from '../accounts/service';
 import { emailVerificationMail, passwordResetMail } from './mails';
 import {
   consumeUserToken,
@@ -68,7 +69,7 @@ async function issueUserToken(
     purpose,
     tokenHash: hashToken(token),
     data,
-    expiresAt: new Date(Date.now() + lifetimeMs),
+    expiresAt: new Date(now().getTime() + lifetimeMs),
   });
   return token;
 }
@@ -118,6 +119,12 @@ export async function endAuthSessions(
   if (authSessionIds) for (const id of authSessionIds) await revokeAuthSession(tx, id);
   else await revokeAllAuthSessions(tx, userId);
   await publish(tx, { type: 'auth-sessions-ended', userId, authSessionIds });
+}
+
+/** The account keeps no password anyone can sign in with (a reset link sets one); sign-ins end. */
+export async function disablePassword(tx: Executor, userId: string) {
+  await setPassword(tx, userId, unusablePasswordHash());
+  await endAuthSessions(tx, userId, null);
 }
 
 export async function logout(db: Database, caller: { userId: string; authSessionId: string }) {

@@ -9,7 +9,9 @@ import {
 } from '../../../shared/buddies';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { notFound } from '../../lib/http-errors';
+import { callerOf } from '../../plugins/access';
 import { listPublicBuddies } from './discovery';
+import { canReadBuddyProfile } from './policy';
 import { BUDDY_NOT_FOUND } from './status';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +36,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buddies'],
-        summary: 'The public profile of an approved buddy, by slug',
+        summary:
+          "A buddy's profile by slug: listed buddies to everyone; others to themselves and staff",
         params: z.object({ id: z.string() }),
         response: { 200: PublicBuddySchema, 404: ErrorSchema },
       },
@@ -42,9 +45,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<PublicBuddy> => {
       const slug = request.params.id;
-      const buddy = SLUG_PATTERN.test(slug) ? await reads.profile(slug) : undefined;
-      if (!buddy) throw notFound(BUDDY_NOT_FOUND);
-      return buddy;
+      const found = SLUG_PATTERN.test(slug) ? await reads.profile(slug) : undefined;
+      // Refused and missing answer alike: a buddy under review is not known to exist.
+      if (!found || !canReadBuddyProfile(callerOf(request), found)) {
+        throw notFound(BUDDY_NOT_FOUND);
+      }
+      return found.profile;
     },
   );
 };

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
-import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
+import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 let sophieId: string;
 let lucasId: string;
 let learnerToken: string;
+let pietToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,12 +46,13 @@ beforeAll(async () => {
     activities: { 'Nature Walks': { minCents: 2600 } },
   });
   lucasId = lucas.user.id;
-  await buildBuddy(t.db, {
+  const piet = await buildBuddy(t.db, {
     fullName: 'Piet Pending',
     slug: 'piet',
     status: 'pending',
     activities: { Cooking: { minCents: 3000 } },
   });
+  pietToken = await sessionFor(t.db, piet.user);
   await buildBuddy(t.db, {
     fullName: 'Hanna Hidden',
     slug: 'hanna',
@@ -282,6 +284,20 @@ describe('GET /api/buddy/:id', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'Buddy not found' });
     }
+  });
+
+  it('shows a buddy under review their own profile, and staff every profile', async () => {
+    const as = (token: string, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/buddy/${id}`, headers: bearer(token) });
+    const own = await as(pietToken, 'piet');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: 'piet', name: 'Piet Pending' });
+    expect((await as(pietToken, 'hanna')).statusCode).toBe(404);
+    const moderator = await sessionFor(t.db, await buildStaff(t.db, 'moderator'));
+    for (const id of ['piet', 'hanna', 'ilse', 'rik', 'sophie']) {
+      expect((await as(moderator, id)).statusCode, id).toBe(200);
+    }
+    expect((await as(moderator, 'nobody')).statusCode).toBe(404);
   });
 
   it('does not shadow the signed-in buddy profile route', async () => {

@@ -6,6 +6,7 @@
  * one user: the same answer goes to everyone allowed to ask.
  */
 import { randomInt } from 'node:crypto';
+import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { ActivityCatalogue, BuddyTeaser, PublicBuddy } from '../../../shared/buddies';
 import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
@@ -17,7 +18,7 @@ import { now as clockNow } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import {
   buddiesPerActivity,
-  findPublicBuddy,
+  findBuddyBySlug,
   offersOf,
   randomEnglishBuddies,
   ratingsOf,
@@ -82,12 +83,18 @@ export class ReadCache<K, V> {
   }
 }
 
+export interface BuddyProfileRead {
+  buddyId: string;
+  status: ProfileStatus;
+  profile: PublicBuddy;
+}
+
 export interface PublicReads {
   catalogue(): Promise<ActivityCatalogue>;
   /** `count` different featured teasers, at random. */
   featured(count: number): Promise<BuddyTeaser[]>;
-  /** A listed buddy's public profile by slug; undefined for anyone not listed. */
-  profile(slug: string): Promise<PublicBuddy | undefined>;
+  /** A buddy's profile by slug with who they are and their status, for policy.ts to judge. */
+  profile(slug: string): Promise<BuddyProfileRead | undefined>;
   /** Forgets everything, or one buddy's profile (and the lists that may name them). */
   invalidate(slug?: string): void;
 }
@@ -95,7 +102,7 @@ export interface PublicReads {
 export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): PublicReads {
   const catalogue = new ReadCache<'all', ActivityCatalogue>(ttlMs);
   const featuredPool = new ReadCache<'all', BuddyTeaser[]>(ttlMs);
-  const profiles = new ReadCache<string, PublicBuddy | undefined>(ttlMs, CACHED_PROFILES_MAX);
+  const profiles = new ReadCache<string, BuddyProfileRead | undefined>(ttlMs, CACHED_PROFILES_MAX);
   return {
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
     async featured(count) {
@@ -164,15 +171,15 @@ function pickAtRandom<T>(pool: readonly T[], count: number): T[] {
   return picked;
 }
 
-async function loadProfile(db: Executor, slug: string): Promise<PublicBuddy | undefined> {
-  const buddy = await findPublicBuddy(db, slug);
+async function loadProfile(db: Executor, slug: string): Promise<BuddyProfileRead | undefined> {
+  const buddy = await findBuddyBySlug(db, slug);
   if (!buddy) return undefined;
   const [offers, reviews, [rating]] = await Promise.all([
     offersOf(db, [buddy.userId]),
     reviewsOf(db, buddy.userId),
     ratingsOf(db, [buddy.userId]),
   ]);
-  return {
+  const profile: PublicBuddy = {
     id: buddy.slug,
     name: buddy.fullName,
     fullName: buddy.fullName,
@@ -188,4 +195,5 @@ async function loadProfile(db: Executor, slug: string): Promise<PublicBuddy | un
     rating: rating?.rating ?? null,
     reviewCount: rating?.count ?? 0,
   };
+  return { buddyId: buddy.userId, status: buddy.status, profile };
 }

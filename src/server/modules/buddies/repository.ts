@@ -16,6 +16,7 @@ import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
 import type { Language } from '../../../shared/languages';
 import type { Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
+import { freeValue } from '../../db/free-value';
 import {
   activities,
   buddyActivities,
@@ -24,6 +25,7 @@ import {
   reviews,
 } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
+import { now } from '../../lib/clock';
 
 /** Listed buddies: the SQL twin of isVisible() in src/shared/buddy-status.ts. */
 const publicBuddy = eq(users.profileStatus, 'approved');
@@ -178,10 +180,12 @@ export async function ratingsOf(db: Executor, buddyIds: string[]) {
 }
 
 /** A listed buddy by slug. */
-export async function findPublicBuddy(db: Executor, slug: string) {
+/** A buddy's profile by slug, whatever their status (policy.ts decides who may see it). */
+export async function findBuddyBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({
       userId: buddyProfiles.userId,
+      status: users.profileStatus,
       slug: buddyProfiles.slug,
       fullName: users.fullName,
       photo: users.photo,
@@ -193,7 +197,7 @@ export async function findPublicBuddy(db: Executor, slug: string) {
     })
     .from(buddyProfiles)
     .innerJoin(users, eq(users.id, buddyProfiles.userId))
-    .where(and(eq(buddyProfiles.slug, slug), publicBuddy))
+    .where(eq(buddyProfiles.slug, slug))
     .limit(1);
   return row;
 }
@@ -220,7 +224,7 @@ export async function lockBuddyStatus(db: Executor, buddyId: string) {
 export async function setBuddyStatus(db: Executor, buddyId: string, status: ProfileStatus) {
   await db
     .update(users)
-    .set({ profileStatus: status, updatedAt: new Date() })
+    .set({ profileStatus: status, updatedAt: now() })
     .where(eq(users.id, buddyId));
 }
 
@@ -245,4 +249,27 @@ export async function statusChangesOf(db: Executor, buddyId: string) {
     .from(buddyStatusChanges)
     .where(eq(buddyStatusChanges.buddyId, buddyId))
     .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+}
+
+/** Paths under /buddy/ that are screens, not profiles. */
+const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new'];
+
+export async function freeBuddySlug(db: Executor, base: string) {
+  return freeValue(db, buddyProfiles.slug, base, RESERVED_SLUGS);
+}
+
+export async function insertBuddyProfile(db: Executor, profile: typeof buddyProfiles.$inferInsert) {
+  await db.insert(buddyProfiles).values(profile);
+}
+
+export async function insertBuddyActivities(
+  db: Executor,
+  rows: (typeof buddyActivities.$inferInsert)[],
+) {
+  await db.insert(buddyActivities).values(rows);
+}
+
+export async function findBuddyProfile(db: Executor, buddyId: string) {
+  const [row] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, buddyId));
+  return row;
 }

@@ -1,0 +1,83 @@
+import type { ProfileStatus } from '../../../shared/buddy-status';
+import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import { slugify } from '../../../shared/identity';
+import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
+import { presentOffer } from '../../../shared/offers';
+import type { Executor } from '../../db/client';
+import {
+  findBuddyProfile,
+  freeBuddySlug,
+  insertBuddyActivities,
+  insertBuddyProfile,
+  offersOf,
+} from './repository';
+import { recordInitialStatus } from './status';
+
+export interface NewBuddyProfile {
+  slug?: string;
+  description: string;
+  about?: string | null;
+  location?: string;
+  availability?: string | null;
+  languages?: Language[];
+  activities?: BuddyActivityInput[];
+  /** Seed and tests only: a buddy who starts beyond pending, with the log's reason why. */
+  initial?: { status: ProfileStatus; note: string };
+}
+
+export interface BuddyActivityInput {
+  activityId: string;
+  description: string;
+  location: string;
+  rateMinCents: number;
+  rateMaxCents: number;
+}
+
+/**
+ * A new buddy's profile, offers and the first entry of their status log, in the transaction
+ * that creates their account.
+ */
+export async function createBuddyProfile(
+  tx: Executor,
+  user: { id: string; fullName: string; profileStatus: ProfileStatus },
+  buddy: NewBuddyProfile | undefined,
+) {
+  await insertBuddyProfile(tx, {
+    userId: user.id,
+    slug: buddy?.slug ?? (await freeBuddySlug(tx, slugify(user.fullName))),
+    description: buddy?.description ?? '',
+    about: buddy?.about ?? null,
+    location: buddy?.location ?? DEFAULT_MEETING_PLACE,
+    availability: buddy?.availability ?? null,
+    languages: normaliseLanguages(buddy?.languages ?? DEFAULT_LANGUAGES),
+  });
+  await recordInitialStatus(
+    tx,
+    user.id,
+    user.profileStatus,
+    buddy?.initial?.note ?? 'Registered: awaiting moderator review',
+  );
+  if (buddy?.activities?.length) {
+    await insertBuddyActivities(
+      tx,
+      buddy.activities.map((a) => ({ ...a, buddyId: user.id })),
+    );
+  }
+}
+
+/** What a buddy sees of their own buddy profile, beside their account's fields. */
+export async function ownBuddyProfile(db: Executor, buddyId: string, username: string) {
+  const [profile, offered] = await Promise.all([
+    findBuddyProfile(db, buddyId),
+    offersOf(db, [buddyId]),
+  ]);
+  return {
+    slug: profile?.slug ?? username,
+    description: profile?.description ?? '',
+    about: profile?.about ?? null,
+    location: profile?.location ?? DEFAULT_MEETING_PLACE,
+    availability: profile?.availability ?? null,
+    languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
+    activities: offered.map(presentOffer),
+  };
+}
