@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { onSessionEnded } from '@/lib/api-client';
+import { useEventStream } from './event-stream';
 import { queryClient } from './query-client';
 import { router } from './router';
 
@@ -14,6 +15,7 @@ onSessionEnded(() => {
 });
 
 export function App() {
+  useEventStream(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -30,10 +30,11 @@ export function onSessionEnded(listener: () => void) {
 }
 
 /**
- * A 401 to a call that carried the token: the session ended on the server (expired, revoked,
- * logged out elsewhere). Forgotten once: parallel calls refused with the same token find it gone.
+ * A 401 to a call that carried the token, or the event stream's `signed-out`: the session ended
+ * on the server (expired, revoked, logged out elsewhere). Forgotten once: parallel calls refused
+ * with the same token find it gone.
  */
-function refuseSession(token: string) {
+export function refuseSession(token: string) {
   if (getAuth()?.token !== token) return;
   clearAuth();
   sessionEnded();

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { SiteFooter } from './site-footer';
@@ -17,7 +18,14 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="bottom-center" visibleToasts={1} richColors closeButton />
+      <Toaster
+        position="bottom-center"
+        visibleToasts={1}
+        richColors
+        closeButton
+        // Sonner's own info blue is 4.4:1 on its background; WCAG AA asks for 4.5:1.
+        style={{ '--info-text': 'hsl(210, 92%, 38%)' } as CSSProperties}
+      />
       <ScrollRestoration />
     </div>
   );
