@@ -6,10 +6,7 @@ const caller = (role: (typeof ROLES)[number], userId = 'u1') => ({ userId, role 
 
 describe('policy helpers', () => {
   it('counts moderators and learning experts as staff, and nobody else', () => {
-    expect(ROLES.filter((role) => isStaff(caller(role)))).toEqual([
-      'moderator',
-      'learning_expert',
-    ]);
+    expect(ROLES.filter((role) => isStaff(caller(role)))).toEqual(['moderator', 'learning_expert']);
   });
 
   it.each(ROLES)('lets a %s act on their own record', (role) => {

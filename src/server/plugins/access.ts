@@ -4,7 +4,7 @@ import { ErrorSchema } from '../../shared/auth';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { Caller } from '../lib/policy';
-import { resumeAuthSession } from '../modules/auth/auth-sessions';
+import { LiveAuthSessions } from '../modules/auth/auth-sessions';
 
 /**
  * Who may call a route: anyone, any signed-in user, or signed-in users of these roles. Every
@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api` route with who may call it, in registration order. */
     accessTable(): AccessRow[];
+    /** The sign-ins this process trusts without a query; ended ones are forgotten here. */
+    liveAuthSessions: LiveAuthSessions;
   }
 }
 
@@ -62,10 +64,19 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   const table: AccessRow[] = [];
   app.decorate('accessTable', () => [...table]);
 
+  const liveAuthSessions = new LiveAuthSessions(app.db);
+  app.decorate('liveAuthSessions', liveAuthSessions);
+  const unsubscribe = app.events.subscribe((event) => {
+    if (event.type === 'auth-sessions-ended') {
+      liveAuthSessions.forget(event.userId, event.authSessionIds);
+    }
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   const authenticate = async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw unauthorized('Authentication required');
-    const authSession = await resumeAuthSession(app.db, token);
+    const authSession = await liveAuthSessions.resume(token);
     if (!authSession) throw unauthorized('Your session has expired. Please log in again.');
     request.caller = {
       userId: authSession.userId,

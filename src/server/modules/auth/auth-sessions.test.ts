@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { authSessions } from '../../db/schema/auth';
+import { advanceClock, resetClock } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
 import { bearer, expectError, login, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildLearner, TEST_PASSWORD } from '../../../../tests/support/factories';
@@ -158,5 +159,38 @@ describe('sliding expiry', () => {
     const row = await sessionRow(token);
     expect(row.lastUsedAt.getTime()).toBe(lastUsedAt.getTime());
     expect(row.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+});
+
+describe('sign-ins kept in memory', () => {
+  afterEach(() => resetClock());
+
+  it('are read once, then trusted without a query until they end', async () => {
+    const token = await sessionFor(t.db, await buildLearner(t.db));
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    // Revoked behind the app's back: the process still trusts what it read...
+    await setSession(token, { revokedAt: new Date() });
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    // ...until it forgets it: then the database has the last word.
+    t.app.liveAuthSessions.forget((await sessionRow(token)).userId, null);
+    expectError(await profile(bearer(token)), 401, AUTH_MESSAGES.sessionExpired);
+  });
+
+  it('end at once in this process on logout', async () => {
+    const token = await sessionFor(t.db, await buildLearner(t.db));
+    const other = await sessionFor(t.db, await buildLearner(t.db));
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    expect((await profile(bearer(other))).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expectError(await profile(bearer(token)), 401, AUTH_MESSAGES.sessionExpired);
+    expect((await profile(bearer(other))).statusCode).toBe(200);
+  });
+
+  it('expire by the server clock, read or not', async () => {
+    const token = await sessionFor(t.db, await buildLearner(t.db));
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    advanceClock(AUTH_SESSION_IDLE_MS + MINUTE);
+    expectError(await profile(bearer(token)), 401, AUTH_MESSAGES.sessionExpired);
   });
 });

@@ -47,7 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      await logout(app.db, callerOf(request));
+      const ended = await logout(app.db, callerOf(request));
+      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -81,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      const ended = await resetPassword(app.db, request.body.token, request.body.newPassword);
+      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

@@ -110,15 +110,26 @@ export async function login(db: Database, email: string, password: string, addre
   return signIn(db, user, address);
 }
 
-/** Ends sign-ins of a user (these, or all) and tells their open tabs, after the commit. */
+/** Sign-ins that ended: these of a user, or all of them (`null`). */
+export interface EndedAuthSessions {
+  userId: string;
+  authSessionIds: string[] | null;
+}
+
+/**
+ * Ends sign-ins of a user (these, or all) and tells every process and the user's open tabs,
+ * after the commit. The process that ends them also forgets them at once (the route passes the
+ * answer to `app.liveAuthSessions.forget`), not a moment later when the event arrives.
+ */
 export async function endAuthSessions(
   tx: Executor,
   userId: string,
   authSessionIds: string[] | null,
-) {
+): Promise<EndedAuthSessions> {
   if (authSessionIds) for (const id of authSessionIds) await revokeAuthSession(tx, id);
   else await revokeAllAuthSessions(tx, userId);
   await publish(tx, { type: 'auth-sessions-ended', userId, authSessionIds });
+  return { userId, authSessionIds };
 }
 
 /** The account keeps no password anyone can sign in with (a reset link sets one); sign-ins end. */
@@ -128,7 +139,7 @@ export async function disablePassword(tx: Executor, userId: string) {
 }
 
 export async function logout(db: Database, caller: { userId: string; authSessionId: string }) {
-  await db.transaction((tx) => endAuthSessions(tx, caller.userId, [caller.authSessionId]));
+  return db.transaction((tx) => endAuthSessions(tx, caller.userId, [caller.authSessionId]));
 }
 
 /** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
@@ -156,20 +167,24 @@ export async function forgotPassword(
  * Sets the new password and ends every session of the account. An unusable token is refused
  * before any hashing, so random tokens cost the server nothing.
  */
-export async function resetPassword(db: Database, token: string, newPassword: string) {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<EndedAuthSessions> {
   const tokenHash = hashToken(token);
   if (!(await findUsableUserToken(db, 'password_reset', tokenHash))) {
     throw badRequest(AUTH_MESSAGES.resetInvalid);
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const used = await consumeUserToken(tx, 'password_reset', tokenHash);
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await setPassword(tx, used.userId, passwordHash);
-    await endAuthSessions(tx, used.userId, null);
     // Whoever guessed at the old password gains nothing from the new one: start counting afresh.
     const user = await findUserById(tx, used.userId);
     if (user) await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
+    return endAuthSessions(tx, used.userId, null);
   });
 }
 

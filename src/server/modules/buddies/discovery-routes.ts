@@ -10,7 +10,6 @@ import {
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { notFound } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
-import { listPublicBuddies } from './discovery';
 import { canReadBuddyProfile } from './policy';
 import { BUDDY_NOT_FOUND } from './status';
 
@@ -28,7 +27,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signed-in' },
     },
-    async (request) => listPublicBuddies(app.db, request.query),
+    async (request) => reads.list(request.query),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { publish } from '../../lib/events';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { openTestDatabase } from '../../../../tests/support/test-app';
-import { ReadCache } from './public-reads';
+import { ReadCache } from '../../lib/read-cache';
 import { changeBuddyStatus } from './status';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -48,6 +48,12 @@ const chipsOf = async (app: App, activityId: string) => {
   const activities = (res.json() as Catalogue).groups.flatMap((g) => g.activities);
   return activities.find((a) => a.id === activityId)!.buddies.map((b) => b.id);
 };
+const listed = async (app: App, query = '') => {
+  const url = `/api/buddies-with-languages?limit=100${query}`;
+  const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { buddies: { id: string }[] }).buddies.map((b) => b.id);
+};
 const profileStatus = async (app: App, slug: string) =>
   (await app.inject({ method: 'GET', url: `/api/buddy/${slug}`, headers: bearer(token) }))
     .statusCode;
@@ -84,6 +90,7 @@ describe('public reads served from memory', () => {
     const [app] = apps;
     expect(await chipsOf(app, 'book-discussions')).toContain(profile.slug);
     expect(await profileStatus(app, profile.slug)).toBe(200);
+    expect(await listed(app, '&activities=Book%20Discussions')).toContain(profile.slug);
     // A change behind the app's back (no event) is not seen: the answer comes from memory.
     await database.db
       .update(users)
@@ -91,10 +98,14 @@ describe('public reads served from memory', () => {
       .where(eq(users.id, user.id));
     expect(await chipsOf(app, 'book-discussions')).toContain(profile.slug);
     expect(await profileStatus(app, profile.slug)).toBe(200);
+    expect(await listed(app, '&activities=Book%20Discussions')).toContain(profile.slug);
+    // A search or a next page is read afresh every time.
+    expect(await listed(app, '&activities=Book%20Discussions&q=Abel')).not.toContain(profile.slug);
 
     await publish(database.db, { type: 'buddies-changed' });
     await expect.poll(() => chipsOf(app, 'book-discussions')).not.toContain(profile.slug);
     expect(await profileStatus(app, profile.slug)).toBe(404);
+    expect(await listed(app, '&activities=Book%20Discussions')).not.toContain(profile.slug);
   });
 
   it('forget one buddy or all of them on request', async () => {

@@ -1,21 +1,29 @@
 /**
  * What learners see of buddies, kept in this process's memory: the activity catalogue with its
- * chips, a pool of featured teasers and public profiles. Every process forgets them when any
+ * chips, a pool of featured teasers, the list's first pages and the profiles. Every process forgets them when any
  * process publishes `buddies-changed` (after its commit, src/server/lib/events.ts); a short TTL
  * bounds what a missed event (a listener reconnecting) can leave stale. Nothing here belongs to
  * one user: the same answer goes to everyone allowed to ask.
  */
 import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
 import type { ProfileStatus } from '../../../shared/buddy-status';
-import type { ActivityCatalogue, BuddyTeaser, PublicBuddy } from '../../../shared/buddies';
+import type {
+  ActivityCatalogue,
+  BuddyList,
+  BuddyListQuerySchema,
+  BuddyTeaser,
+  PublicBuddy,
+} from '../../../shared/buddies';
 import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
 import { firstName, firstSentence } from '../../../shared/text';
 import type { Executor } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import { ReadCache } from '../../lib/read-cache';
+import { listPublicBuddies } from './discovery';
 import {
   buddiesPerActivity,
   findBuddyBySlug,
@@ -29,59 +37,13 @@ import {
 export const PUBLIC_READS_TTL_MS = 30_000;
 /** Profiles kept at most; the oldest go first (a crawl of every slug cannot grow memory). */
 export const CACHED_PROFILES_MAX = 5_000;
+/** First pages of the list kept (each filter combination is one). */
+const CACHED_FIRST_PAGES_MAX = 500;
 const CHIPS_PER_ACTIVITY = 4;
 /** Featured teasers are drawn from this many English buddies, picked anew on each refresh. */
 const FEATURED_POOL_SIZE = 64;
 
-interface Entry<V> {
-  value: Promise<V>;
-  expiresAt: number;
-}
-
-/**
- * Values by key, each loaded once however many requests ask at the same time. A load that an
- * invalidation overtakes is dropped from the map, so its (possibly older) answer goes only to
- * the requests that were already waiting for it.
- */
-export class ReadCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = Number.POSITIVE_INFINITY,
-    private readonly now: () => number = () => clockNow().getTime(),
-  ) {}
-
-  /** The value of `key`; `load` answering undefined (nothing there) is not kept. */
-  get(key: K, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
-    if (hit) this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    const entry: Entry<V> = { value: load(), expiresAt: this.now() + this.ttlMs };
-    this.entries.set(key, entry);
-    const forget = () => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    };
-    entry.value.then((value) => value === undefined && forget(), forget);
-    return entry.value;
-  }
-
-  delete(key: K) {
-    this.entries.delete(key);
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
+type BuddyListQuery = z.output<typeof BuddyListQuerySchema>;
 
 export interface BuddyProfileRead {
   buddyId: string;
@@ -91,6 +53,8 @@ export interface BuddyProfileRead {
 
 export interface PublicReads {
   catalogue(): Promise<ActivityCatalogue>;
+  /** A page of the buddies list; first pages without a search text come from memory. */
+  list(query: BuddyListQuery): Promise<BuddyList>;
   /** `count` different featured teasers, at random. */
   featured(count: number): Promise<BuddyTeaser[]>;
   /** A buddy's profile by slug with who they are and their status, for policy.ts to judge. */
@@ -101,16 +65,27 @@ export interface PublicReads {
 
 export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): PublicReads {
   const catalogue = new ReadCache<'all', ActivityCatalogue>(ttlMs);
+  const firstPages = new ReadCache<string, BuddyList>(ttlMs, CACHED_FIRST_PAGES_MAX);
   const featuredPool = new ReadCache<'all', BuddyTeaser[]>(ttlMs);
   const profiles = new ReadCache<string, BuddyProfileRead | undefined>(ttlMs, CACHED_PROFILES_MAX);
   return {
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
+    list(query) {
+      if (query.q || query.cursor) return listPublicBuddies(db, query);
+      const key = JSON.stringify([
+        query.language,
+        [...new Set(query.activities)].sort(),
+        query.limit,
+      ]);
+      return firstPages.get(key, () => listPublicBuddies(db, query));
+    },
     async featured(count) {
       return pickAtRandom(await featuredPool.get('all', () => loadFeaturedPool(db)), count);
     },
     profile: (slug) => profiles.get(slug, () => loadProfile(db, slug)),
     invalidate(slug) {
       catalogue.clear();
+      firstPages.clear();
       featuredPool.clear();
       if (slug === undefined) profiles.clear();
       else profiles.delete(slug);

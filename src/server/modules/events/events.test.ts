@@ -141,4 +141,20 @@ describe('events across two app processes on one PostgreSQL', () => {
     expect(app.eventStreams.count(other.id)).toBe(1);
     await logout(t.app, othersToken);
   });
+
+  it('end a sign-in that the other process keeps in memory', async (context) => {
+    if (!second) context.skip();
+    const { app } = second!;
+    const token = await sessionFor(t.db, await buildLearner(t.db));
+    const profile = () =>
+      app.inject({ method: 'GET', url: '/api/learner/profile', headers: bearer(token) });
+    expect((await profile()).statusCode).toBe(200);
+    expect((await logout(t.app, token)).statusCode).toBe(200);
+    let status = 200;
+    for (let i = 0; i < 200 && status === 200; i++) {
+      status = (await profile()).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(401);
+  });
 });
