@@ -69,7 +69,8 @@ export async function loadLazyImages(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in tab keeps its event stream open for as long as it lives.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
