@@ -1,10 +1,8 @@
 import type { Writable } from 'node:stream';
-import { STREAM_EVENTS } from '../../../shared/events';
 import type { DomainEvent } from '../../lib/events';
+import { audienceOf, frameFor, type Listener } from './policy';
 
-interface Stream {
-  userId: string;
-  authSessionId: string;
+interface Stream extends Listener {
   out: Writable;
 }
 
@@ -12,8 +10,8 @@ interface Stream {
 const frame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The open event streams of this process, by user, and what each domain event means to them:
- * an ended sign-in closes its tabs' streams with `signed-out`; a change is passed on.
+ * The open event streams of this process, by user. What each domain event says to which stream
+ * is policy.ts's call: an ended sign-in closes its tabs' streams with `signed-out`.
  */
 export class EventStreams {
   private readonly byUser = new Map<string, Set<Stream>>();
@@ -33,23 +31,20 @@ export class EventStreams {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
+  /** Passes an event to the streams it concerns, as policy.ts words it for each. */
   deliver(event: DomainEvent) {
-    if (event.type === 'auth-sessions-ended') {
-      for (const stream of this.byUser.get(event.userId) ?? []) {
-        if (event.authSessionIds && !event.authSessionIds.includes(stream.authSessionId)) continue;
-        stream.out.end(frame(STREAM_EVENTS.signedOut, {}));
-      }
-    } else if (event.type === 'changed') {
-      for (const userId of event.userIds) {
-        for (const stream of this.byUser.get(userId) ?? []) {
-          stream.out.write(frame(STREAM_EVENTS.changed, { changes: event.changes }));
-        }
-      }
-    } else if (event.type === 'buddies-changed') {
-      for (const set of this.byUser.values()) {
-        for (const stream of set) {
-          stream.out.write(frame(STREAM_EVENTS.changed, { changes: ['buddies'] }));
-        }
+    const audience = audienceOf(event);
+    const sets =
+      audience === 'all'
+        ? [...this.byUser.values()]
+        : audience.flatMap((userId) => this.byUser.get(userId) ?? []);
+    for (const set of sets) {
+      for (const stream of set) {
+        const said = frameFor(stream, event);
+        if (!said) continue;
+        const text = frame(said.event, said.data);
+        if (said.end) stream.out.end(text);
+        else stream.out.write(text);
       }
     }
   }

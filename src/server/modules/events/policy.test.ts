@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { audienceOf, frameFor } from './policy';
+
+const laptop = { userId: 'u1', authSessionId: 's1' };
+const phone = { userId: 'u1', authSessionId: 's2' };
+const stranger = { userId: 'u2', authSessionId: 's3' };
+
+describe('what an event says to a tab', () => {
+  it('signs out only the tabs of the sign-ins that ended', () => {
+    const event = { type: 'auth-sessions-ended', userId: 'u1', authSessionIds: ['s1'] } as const;
+    expect(frameFor(laptop, event)).toEqual({ event: 'signed-out', data: {}, end: true });
+    expect(frameFor(phone, event)).toBeUndefined();
+    expect(frameFor(stranger, event)).toBeUndefined();
+    expect(audienceOf(event)).toEqual(['u1']);
+  });
+
+  it('signs out every tab of the user when all their sign-ins ended', () => {
+    const event = { type: 'auth-sessions-ended', userId: 'u1', authSessionIds: null } as const;
+    expect(frameFor(laptop, event)?.event).toBe('signed-out');
+    expect(frameFor(phone, event)?.event).toBe('signed-out');
+    expect(frameFor(stranger, event)).toBeUndefined();
+  });
+
+  it("passes a user's change to that user only", () => {
+    const event = { type: 'changed', userIds: ['u2'], changes: ['own-profile'] } as const;
+    expect(frameFor(stranger, event)).toEqual({
+      event: 'changed',
+      data: { changes: ['own-profile'] },
+      end: false,
+    });
+    expect(frameFor(laptop, event)).toBeUndefined();
+    expect(audienceOf(event)).toEqual(['u2']);
+  });
+
+  it('tells everyone that buddies changed', () => {
+    const event = { type: 'buddies-changed' } as const;
+    for (const tab of [laptop, phone, stranger]) {
+      expect(frameFor(tab, event)?.data).toEqual({ changes: ['buddies'] });
+    }
+    expect(audienceOf(event)).toBe('all');
+  });
+});

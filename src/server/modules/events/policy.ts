@@ -1,0 +1,44 @@
+import { STREAM_EVENTS } from '../../../shared/events';
+import type { DomainEvent } from '../../lib/events';
+
+/** An open tab's event stream: whose it is, and which sign-in opened it. */
+export interface Listener {
+  userId: string;
+  authSessionId: string;
+}
+
+export type StreamFrame =
+  | { event: typeof STREAM_EVENTS.signedOut; data: Record<string, never>; end: true }
+  | { event: typeof STREAM_EVENTS.changed; data: { changes: string[] }; end: false };
+
+/**
+ * What a domain event says to one tab, if anything: an ended sign-in signs out only the tabs of
+ * that sign-in; a user's change reaches only that user; buddies changing concerns everyone.
+ */
+export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | undefined {
+  switch (event.type) {
+    case 'auth-sessions-ended':
+      if (event.userId !== listener.userId) return undefined;
+      if (event.authSessionIds && !event.authSessionIds.includes(listener.authSessionId)) {
+        return undefined;
+      }
+      return { event: STREAM_EVENTS.signedOut, data: {}, end: true };
+    case 'changed':
+      if (!event.userIds.includes(listener.userId)) return undefined;
+      return { event: STREAM_EVENTS.changed, data: { changes: event.changes }, end: false };
+    case 'buddies-changed':
+      return { event: STREAM_EVENTS.changed, data: { changes: ['buddies'] }, end: false };
+  }
+}
+
+/** The users an event can concern, so a process looks only at their streams; `all` for everyone. */
+export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
+  switch (event.type) {
+    case 'auth-sessions-ended':
+      return [event.userId];
+    case 'changed':
+      return event.userIds;
+    case 'buddies-changed':
+      return 'all';
+  }
+}
