@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,9 +14,20 @@ import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
+import * as messaging from './schema/messaging';
+import * as sessions from './schema/sessions';
+import * as support from './schema/support';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...buddies, ...auth, ...outbox };
+export const schema = {
+  ...users,
+  ...buddies,
+  ...auth,
+  ...outbox,
+  ...sessions,
+  ...messaging,
+  ...support,
+};
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -87,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = new PGlite({
     dataDir: dir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client, { schema });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../lib/events';
 import { audienceOf, frameFor } from './policy';
 
 const laptop = { userId: 'u1', authSessionId: 's1' };
@@ -7,7 +8,11 @@ const stranger = { userId: 'u2', authSessionId: 's3' };
 
 describe('what an event says to a tab', () => {
   it('signs out only the tabs of the sign-ins that ended', () => {
-    const event = { type: 'auth-sessions-ended', userId: 'u1', authSessionIds: ['s1'] } as const;
+    const event: DomainEvent = {
+      type: 'auth-sessions-ended',
+      userId: 'u1',
+      authSessionIds: ['s1'],
+    };
     expect(frameFor(laptop, event)).toEqual({ event: 'signed-out', data: {}, end: true });
     expect(frameFor(phone, event)).toBeUndefined();
     expect(frameFor(stranger, event)).toBeUndefined();
@@ -15,14 +20,14 @@ describe('what an event says to a tab', () => {
   });
 
   it('signs out every tab of the user when all their sign-ins ended', () => {
-    const event = { type: 'auth-sessions-ended', userId: 'u1', authSessionIds: null } as const;
+    const event: DomainEvent = { type: 'auth-sessions-ended', userId: 'u1', authSessionIds: null };
     expect(frameFor(laptop, event)?.event).toBe('signed-out');
     expect(frameFor(phone, event)?.event).toBe('signed-out');
     expect(frameFor(stranger, event)).toBeUndefined();
   });
 
   it("passes a user's change to that user only", () => {
-    const event = { type: 'changed', userIds: ['u2'], changes: ['own-profile'] } as const;
+    const event: DomainEvent = { type: 'changed', userIds: ['u2'], changes: ['own-profile'] };
     expect(frameFor(stranger, event)).toEqual({
       event: 'changed',
       data: { changes: ['own-profile'] },
@@ -33,7 +38,7 @@ describe('what an event says to a tab', () => {
   });
 
   it('tells everyone that buddies changed', () => {
-    const event = { type: 'buddies-changed' } as const;
+    const event: DomainEvent = { type: 'buddies-changed' };
     for (const tab of [laptop, phone, stranger]) {
       expect(frameFor(tab, event)?.data).toEqual({ changes: ['buddies'] });
     }

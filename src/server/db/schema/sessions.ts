@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SESSION_STATUSES, type SessionStatus } from '../../../shared/sessions';
+import { activities } from './buddies';
+import { oneOf } from './checks';
+import { users } from './users';
+
+/**
+ * One table for the session lifecycle (ARCHITECTURE.md section 3): proposals, counter-proposals
+ * and bookings. A buddy and a learner can never hold two overlapping approved sessions: two
+ * exclusion constraints (migration 0009, btree_gist) refuse the second, whatever the app does.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buddyId: uuid('buddy_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    status: text('status').$type<SessionStatus>().notNull().default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    location: text('location').notNull(),
+    /** What the learner pays, fixed when proposed (or counter-proposed): euro cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** The buddy's hourly rate range this price was computed from, in cents. */
+    rateMinCents: integer('rate_min_cents').notNull(),
+    rateMaxCents: integer('rate_max_cents').notNull(),
+    /** The learner's message with the proposal. */
+    message: text('message').notNull(),
+    /** The buddy's words with an answer (a reason to decline, a note to a new time). */
+    buddyResponse: text('buddy_response'),
+    /** A counter-proposal of the buddy, while status is `modified`. */
+    counterStartsAt: timestamp('counter_starts_at', { withTimezone: true }),
+    counterDurationMinutes: integer('counter_duration_minutes'),
+    counterLocation: text('counter_location'),
+    counterPriceCents: integer('counter_price_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_learner_starts_idx').on(t.learnerId, t.startsAt),
+    index('sessions_buddy_starts_idx').on(t.buddyId, t.startsAt),
+    check('sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
+    check(
+      'sessions_duration_check',
+      sql`${t.durationMinutes} between 30 and 180 and ${t.durationMinutes} % 30 = 0`,
+    ),
+    check('sessions_ends_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('sessions_price_check', sql`${t.priceCents} >= 0`),
+    check('sessions_parties_check', sql`${t.learnerId} <> ${t.buddyId}`),
+  ],
+);
