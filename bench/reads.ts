@@ -50,6 +50,7 @@ const APP_ROUTES = [
   { path: '/api/activities', signedIn: false },
   { path: '/api/buddies/featured', signedIn: false },
   { path: '/api/buddies-with-languages', signedIn: true },
+  { path: '/api/buddies-with-languages?activities=Cooking', signedIn: true },
   { path: `/api/buddy/${PROFILE_SLUG}`, signedIn: true },
 ];
 
