@@ -31,6 +31,7 @@ import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
+import { supportRoutes } from './modules/support/routes';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(authRoutes);
   await app.register(eventRoutes);
   await app.register(accountRoutes);
+  await app.register(supportRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)
     await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
