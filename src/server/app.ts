@@ -21,6 +21,7 @@ import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { startEventBus, type EventBus } from './lib/events';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
+import { messagingRoutes } from './modules/messaging/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(authRoutes);
   await app.register(eventRoutes);
   await app.register(accountRoutes);
+  await app.register(messagingRoutes);
   await app.register(supportRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)

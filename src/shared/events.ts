@@ -10,4 +10,11 @@ export const STREAM_EVENTS = {
   signedOut: 'signed-out',
   /** `{ changes: Change[] }`: data on screen may be stale. */
   changed: 'changed',
+  /**
+   * The stream is open and caught up; its `id` is the newest event so far. A tab that reconnects
+   * sends the last id it saw as `Last-Event-ID` and first hears what it missed.
+   */
+  ready: 'ready',
+  /** Too much was missed to replay: reload everything on screen. */
+  reset: 'reset',
 } as const;

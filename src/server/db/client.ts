@@ -14,6 +14,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
+import * as events from './schema/events';
 import * as messaging from './schema/messaging';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
@@ -27,6 +28,7 @@ export const schema = {
   ...sessions,
   ...messaging,
   ...support,
+  ...events,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

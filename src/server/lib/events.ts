@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Change } from '../../shared/events';
 import type { DatabaseHandle, Executor } from '../db/client';
+import { userEvents } from '../db/schema/events';
+import { now } from './clock';
 import { describeError } from './describe-error';
 
 /**
@@ -14,7 +16,9 @@ export type DomainEvent =
   /** What learners see of buddies changed: lists, profiles, the catalogue's chips. */
   | { type: 'buddies-changed' }
   /** Data one user sees changed. */
-  | { type: 'changed'; userIds: string[]; changes: Change[] };
+  | { type: 'changed'; userIds: string[]; changes: Change[] }
+  /** Rows of `user_events` to pass to these users' open tabs (`tellUsers`). */
+  | { type: 'user-events'; userIds: string[]; ids: number[] };
 
 const EVENTS_CHANNEL = 'domain_events';
 
@@ -24,6 +28,32 @@ const EVENTS_CHANNEL = 'domain_events';
  */
 export async function publish(tx: Executor, event: DomainEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** Something to tell one user's open tabs: an event name and its JSON data. */
+export interface UserEvent {
+  userId: string;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Tells users' open tabs, after the commit, what happened (a message, a proposal's change). Each
+ * event is kept in `user_events` under an increasing id, so a tab that lost its stream asks for
+ * what it missed (`Last-Event-ID`); the NOTIFY carries only the ids, never the content.
+ */
+export async function tellUsers(tx: Executor, events: readonly UserEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const at = now();
+  const rows = await tx
+    .insert(userEvents)
+    .values(events.map((e) => ({ ...e, createdAt: at })))
+    .returning({ id: userEvents.id });
+  await publish(tx, {
+    type: 'user-events',
+    userIds: [...new Set(events.map((e) => e.userId))],
+    ids: rows.map((r) => r.id),
+  });
 }
 
 export type EventHandler = (event: DomainEvent) => void;

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { authSessions, userTokens } from '../db/schema/auth';
+import { userEvents } from '../db/schema/events';
 import { outbox } from '../db/schema/outbox';
 import { MAIL_TOPIC } from './mailer';
 import { now } from './clock';
@@ -17,7 +18,7 @@ const HOUSEKEEPING_LOCK_ID = 727_002;
  * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
  * month after they ended (ended sessions still tell where an owner signed in, decision 006);
  * the bodies of mails older than a day, when every link in them has expired; outbox work done,
- * or given up, a month ago.
+ * or given up, a month ago; events kept for open tabs after a week.
  */
 export async function pruneExpired(db: Executor, at = now()) {
   const ago = (days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -39,6 +40,8 @@ export async function pruneExpired(db: Executor, at = now()) {
         sql`${outbox.payload} ?| array['text', 'html']`,
       ),
     );
+  // What tabs were told: a tab away longer than a week reloads rather than catching up.
+  await db.delete(userEvents).where(lt(userEvents.createdAt, ago(7)));
   // Done a month ago, or due a month ago and still not done (given up, or mail without SMTP).
   await db
     .delete(outbox)

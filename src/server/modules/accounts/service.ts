@@ -4,6 +4,7 @@ import { usernameBase } from '../../../shared/identity';
 import type { Language } from '../../../shared/languages';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { publish } from '../../lib/events';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -49,20 +50,7 @@ export interface NewAccount {
 /** An account ready to insert: its email not taken a moment ago, its password hashed. */
 export type CheckedAccount = Omit<NewAccount, 'password'> & { passwordHash: string };
 
-const UNIQUE_VIOLATION = '23505';
 const EMAIL_INDEX = 'users_email_lower_key';
-
-/** The unique index a failed insert hit, if that is why it failed. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (
-    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === UNIQUE_VIOLATION) return e.constraint ?? '';
-  }
-  return undefined;
-}
 
 /**
  * The slow part of a new account, run before its transaction: a taken email is refused at once

@@ -28,8 +28,15 @@ export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | 
       return { event: STREAM_EVENTS.changed, data: { changes: event.changes }, end: false };
     case 'buddies-changed':
       return { event: STREAM_EVENTS.changed, data: { changes: ['buddies'] }, end: false };
+    case 'user-events':
+      // Their rows are read from user_events and passed on one by one (`hearsUserEvent`).
+      return undefined;
   }
 }
+
+/** A kept user event (a message, a proposal's change) goes to its user's tabs only. */
+export const hearsUserEvent = (listener: Listener, event: { userId: string }) =>
+  event.userId === listener.userId;
 
 /** The users an event can concern, so a process looks only at their streams; `all` for everyone. */
 export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
@@ -37,6 +44,7 @@ export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
     case 'auth-sessions-ended':
       return [event.userId];
     case 'changed':
+    case 'user-events':
       return event.userIds;
     case 'buddies-changed':
       return 'all';

@@ -1,13 +1,44 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
 import { tooManyRequests } from '../../lib/http-errors';
-import { EventStreams } from './streams';
+import { STREAM_EVENTS } from '../../../shared/events';
+import type { Executor } from '../../db/client';
+import { describeError } from '../../lib/describe-error';
+import { keptEventsAfter, keptEventsByIds, latestEventId } from './repository';
+import { EventStreams, sendKept } from './streams';
 
 const PING_MS = 25_000;
+/** Events a tab may have missed that are replayed; past that it starts afresh (`reset`). */
+const CATCH_UP_MAX = 500;
 /** Tabs one user may hold a stream open in, per process. */
 const MAX_STREAMS_PER_USER = 20;
+
+/** The id a reconnecting tab last saw (the standard `Last-Event-ID` header). */
+function lastEventIdOf(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * What a tab hears first: the events it missed since `lastEventId` (or `reset` when too many
+ * did: it reloads what it shows), then `ready` with the newest id to resume from next time.
+ */
+async function catchUp(db: Executor, out: Writable, userId: string, lastEventId?: number) {
+  let latest = await latestEventId(db, userId);
+  if (lastEventId !== undefined && lastEventId < latest) {
+    const missed = await keptEventsAfter(db, userId, lastEventId, CATCH_UP_MAX + 1);
+    if (missed.length > CATCH_UP_MAX) {
+      out.write(`event: ${STREAM_EVENTS.reset}\ndata: {}\n\n`);
+    } else {
+      for (const event of missed) sendKept(out, event);
+      latest = Math.max(latest, missed.at(-1)!.id);
+    }
+  }
+  out.write(`id: ${latest}\nevent: ${STREAM_EVENTS.ready}\ndata: {}\n\n`);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +55,18 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new EventStreams();
   app.decorate('eventStreams', streams);
-  const unsubscribe = app.events.subscribe((event) => streams.deliver(event));
+  // Kept user events are read and passed on in the order their notifications came.
+  let passing = Promise.resolve();
+  const unsubscribe = app.events.subscribe((event) => {
+    if (event.type !== 'user-events') return streams.deliver(event);
+    const userIds = streams.listening(event.userIds);
+    if (userIds.length === 0) return;
+    passing = passing
+      .then(async () => streams.deliverKept(await keptEventsByIds(app.db, event.ids, userIds)))
+      .catch((err: unknown) =>
+        app.log.error({ error: describeError(err) }, 'user events not passed on'),
+      );
+  });
   const ping = setInterval(() => streams.ping(), PING_MS);
   ping.unref();
   app.addHook('onClose', async () => {
@@ -38,7 +80,8 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Server-sent events for this tab: signed-out, changed',
+        summary:
+          'Server-sent events for this tab: ready, signed-out, changed, reset, message, read, proposal; send Last-Event-ID to catch up',
         produces: ['text/event-stream'],
       },
       config: { access: 'signed-in' },
@@ -56,7 +99,8 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
       });
       out.on('close', close);
       request.raw.on('close', () => out.end());
-      out.write(': ready\n\n');
+      // Open first, then catch up: an event in between may come twice, never not at all.
+      await catchUp(app.db, out, caller.userId, lastEventIdOf(request.headers['last-event-id']));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -1,13 +1,22 @@
 import type { Writable } from 'node:stream';
 import type { DomainEvent } from '../../lib/events';
-import { audienceOf, frameFor, type Listener } from './policy';
+import { audienceOf, frameFor, hearsUserEvent, type Listener } from './policy';
 
 interface Stream extends Listener {
   out: Writable;
 }
 
-/** One server-sent event: a name and a JSON body. */
-const frame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event: a name, a JSON body and, for kept user events, their id. */
+const frame = (name: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A row of `user_events`, as a stream passes it on. */
+export interface KeptUserEvent {
+  id: number;
+  userId: string;
+  name: string;
+  data: unknown;
+}
 
 /**
  * The open event streams of this process, by user. What each domain event says to which stream
@@ -49,6 +58,20 @@ export class EventStreams {
     }
   }
 
+  /** Which of these users have a stream open here. */
+  listening(userIds: readonly string[]) {
+    return userIds.filter((userId) => this.byUser.has(userId));
+  }
+
+  /** Passes kept user events (in id order) to their users' streams here. */
+  deliverKept(events: readonly KeptUserEvent[]) {
+    for (const event of events) {
+      for (const stream of this.byUser.get(event.userId) ?? []) {
+        if (hearsUserEvent(stream, event)) sendKept(stream.out, event);
+      }
+    }
+  }
+
   /** Keeps proxies from closing a quiet stream. */
   ping() {
     for (const set of this.byUser.values())
@@ -59,4 +82,9 @@ export class EventStreams {
     for (const set of this.byUser.values()) for (const stream of set) stream.out.end();
     this.byUser.clear();
   }
+}
+
+/** One kept user event on one stream, with its id for the tab to resume from. */
+export function sendKept(out: Writable, event: KeptUserEvent) {
+  out.write(frame(event.name, event.data, event.id));
 }

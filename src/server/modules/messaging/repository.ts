@@ -1,0 +1,300 @@
+import { aliasedTable, and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { buddyProfiles } from '../../db/schema/buddies';
+import { conversations, messages } from '../../db/schema/messaging';
+import { learnerProfiles, users } from '../../db/schema/users';
+
+const sender = aliasedTable(users, 'sender');
+const receiver = aliasedTable(users, 'receiver');
+
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  senderName: sender.fullName,
+  receiverName: receiver.fullName,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+  sessionId: messages.sessionId,
+  clientKey: messages.clientKey,
+};
+
+const withNames = (db: Executor) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(receiver, eq(receiver.id, messages.receiverId));
+
+/** Where a keyset page continues: strictly older than this message. */
+export interface Before {
+  createdAt: Date;
+  id: string;
+}
+
+const olderThan = (before: Before | undefined) =>
+  before
+    ? or(
+        lt(messages.createdAt, before.createdAt),
+        and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
+      )
+    : undefined;
+
+const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
+
+export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
+  return row!.id;
+}
+
+export async function findMessage(db: Executor, id: string) {
+  const [row] = await withNames(db).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+export async function findMessageByClientKey(db: Executor, senderId: string, clientKey: string) {
+  const [row] = await withNames(db)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)))
+    .limit(1);
+  return row;
+}
+
+/** One page of the conversation between two users, newest first (the pair index). */
+export async function conversationPage(
+  db: Executor,
+  a: string,
+  b: string,
+  before: Before | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return withNames(db)
+    .where(
+      and(
+        sql`least(${messages.senderId}, ${messages.receiverId}) = ${low}`,
+        sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${high}`,
+        olderThan(before),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/**
+ * One page of everything a user sent or received, newest first: the newest `limit` of each
+ * side (each an index walk), merged. Never a scan of other people's messages.
+ */
+export async function inboxPage(
+  db: Executor,
+  userId: string,
+  before: Before | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const [sent, received] = await Promise.all([
+    withNames(db)
+      .where(and(eq(messages.senderId, userId), olderThan(before)))
+      .orderBy(...newestFirst)
+      .limit(limit),
+    withNames(db)
+      .where(and(eq(messages.receiverId, userId), olderThan(before)))
+      .orderBy(...newestFirst)
+      .limit(limit),
+  ]);
+  return [...sent, ...received]
+    .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id < x.id ? -1 : 1))
+    .slice(0, limit);
+}
+
+/**
+ * Records a message on both sides' conversation rows: the last message and, for the receiver,
+ * one more unread. Row locks order two messages of one pair sent at once.
+ */
+export async function recordInConversations(
+  db: Executor,
+  message: { id: string; senderId: string; receiverId: string; createdAt: Date },
+) {
+  const sides = [
+    { ownerId: message.senderId, counterpartId: message.receiverId, unread: 0 },
+    { ownerId: message.receiverId, counterpartId: message.senderId, unread: 1 },
+  ];
+  for (const side of sides) {
+    await db
+      .insert(conversations)
+      .values({
+        ownerId: side.ownerId,
+        counterpartId: side.counterpartId,
+        lastMessageId: message.id,
+        lastMessageAt: message.createdAt,
+        unreadCount: side.unread,
+      })
+      .onConflictDoUpdate({
+        target: [conversations.ownerId, conversations.counterpartId],
+        set: {
+          lastMessageId: sql`case when excluded.last_message_at >= ${conversations.lastMessageAt} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+          lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+          unreadCount: sql`${conversations.unreadCount} + excluded.unread_count`,
+        },
+      });
+  }
+}
+
+/** A user's conversations, most recent first, with who is on the other side. */
+export async function conversationsOf(db: Executor, ownerId: string, limit: number) {
+  return db
+    .select({
+      counterpartId: conversations.counterpartId,
+      name: users.fullName,
+      role: users.role,
+      photo: users.photo,
+      buddySlug: buddyProfiles.slug,
+      lastMessage: messages.content,
+      lastMessageAt: conversations.lastMessageAt,
+      unread: conversations.unreadCount,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.counterpartId))
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, conversations.counterpartId))
+    .where(eq(conversations.ownerId, ownerId))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(limit);
+}
+
+/** Whether two users have written to each other (either way). */
+export async function haveConversation(db: Executor, ownerId: string, counterpartId: string) {
+  const [row] = await db
+    .select({ ownerId: conversations.ownerId })
+    .from(conversations)
+    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.counterpartId, counterpartId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks what `counterpartId` sent to `ownerId` read; returns how many were unread. */
+export async function markConversationRead(
+  db: Executor,
+  ownerId: string,
+  counterpartId: string,
+  at: Date,
+) {
+  const read = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messages.receiverId, ownerId),
+        eq(messages.senderId, counterpartId),
+        isNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  await db
+    .update(conversations)
+    .set({ unreadCount: 0 })
+    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.counterpartId, counterpartId)));
+  return read.length;
+}
+
+/** A user as a possible receiver: role, status, name, photo and buddy slug. */
+export async function findPerson(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.fullName,
+      role: users.role,
+      status: users.profileStatus,
+      photo: users.photo,
+      buddySlug: buddyProfiles.slug,
+    })
+    .from(users)
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+const personColumns = {
+  id: users.id,
+  name: users.fullName,
+  role: users.role,
+  status: users.profileStatus,
+  photo: users.photo,
+  buddySlug: buddyProfiles.slug,
+};
+
+/** Listed buddies who teach `language`, by name, optionally matching a name or a slug. */
+export async function listedBuddies(
+  db: Executor,
+  filter: { language: string; q?: string; slug?: string; limit: number },
+) {
+  return db
+    .select(personColumns)
+    .from(buddyProfiles)
+    .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .where(
+      and(
+        eq(users.profileStatus, 'approved'),
+        sql`${filter.language} = any(${buddyProfiles.languages})`,
+        filter.slug ? eq(buddyProfiles.slug, filter.slug) : undefined,
+        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
+      ),
+    )
+    .orderBy(users.fullName)
+    .limit(filter.limit);
+}
+
+/** The people a user has conversations with, optionally matching a name. */
+export async function counterpartsOf(
+  db: Executor,
+  ownerId: string,
+  filter: { q?: string; limit: number },
+) {
+  return db
+    .select(personColumns)
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.counterpartId))
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(
+      and(
+        eq(conversations.ownerId, ownerId),
+        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(filter.limit);
+}
+
+/** Anyone but `exceptId`, by name: staff write to whoever they need to. */
+export async function peopleByName(
+  db: Executor,
+  exceptId: string,
+  filter: { q?: string; limit: number },
+) {
+  return db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(
+      and(
+        sql`${users.id} <> ${exceptId}`,
+        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
+      ),
+    )
+    .orderBy(users.fullName)
+    .limit(filter.limit);
+}
+
+/** The language a learner learns (their buddies teach it). */
+export async function learningLanguageOf(db: Executor, learnerId: string) {
+  const [row] = await db
+    .select({ language: learnerProfiles.languageLearning })
+    .from(learnerProfiles)
+    .where(eq(learnerProfiles.userId, learnerId))
+    .limit(1);
+  return row?.language ?? 'English';
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

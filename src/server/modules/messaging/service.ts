@@ -1,0 +1,253 @@
+import {
+  MESSAGING_EVENTS,
+  MESSAGING_TEXTS,
+  type ConversationList,
+  type Counterpart,
+  type Message,
+  type MessagePage,
+  type RecipientList,
+} from '../../../shared/messaging';
+import { INVALID_CURSOR } from '../../../shared/buddies';
+import type { Executor } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { now } from '../../lib/clock';
+import { tellUsers } from '../../lib/events';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { isStaff, type Caller } from '../../lib/policy';
+import { mayWrite } from './policy';
+import {
+  conversationPage,
+  conversationsOf,
+  counterpartsOf,
+  findMessage,
+  findMessageByClientKey,
+  findPerson,
+  haveConversation,
+  inboxPage,
+  insertMessage,
+  learningLanguageOf,
+  listedBuddies,
+  markConversationRead,
+  peopleByName,
+  recordInConversations,
+  type Before,
+  type MessageRow,
+  type Person,
+} from './repository';
+
+type Who = Pick<Caller, 'userId' | 'role'>;
+
+const CONVERSATIONS_MAX = 200;
+const CLIENT_KEY_INDEX = 'messages_client_key_idx';
+const RECIPIENTS_MAX = 20;
+
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    senderName: row.senderName,
+    receiverName: row.receiverName,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    proposalId: row.sessionId,
+    clientKey: row.clientKey,
+  };
+}
+
+const presentPerson = (p: Pick<Person, 'id' | 'name' | 'role' | 'photo' | 'buddySlug'>) =>
+  ({
+    id: p.id,
+    name: p.name,
+    role: p.role,
+    photo: p.photo,
+    buddySlug: p.role === 'buddy' ? p.buddySlug : null,
+  }) satisfies Counterpart;
+
+const encodeCursor = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): Before | undefined {
+  if (cursor === undefined) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw badRequest(INVALID_CURSOR);
+  }
+  return { createdAt, id };
+}
+
+function page(rows: MessageRow[], limit: number): MessagePage {
+  const last = rows.at(-1);
+  return {
+    messages: rows.map(presentMessage),
+    nextCursor: rows.length === limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/**
+ * Posts a message in the caller's transaction: stored, counted in both sides' conversations and
+ * told to both users' open tabs once committed. For a proposal, `sessionId` links its card.
+ */
+export async function postMessage(
+  tx: Executor,
+  message: {
+    senderId: string;
+    receiverId: string;
+    content: string;
+    sessionId?: string | null;
+    clientKey?: string | null;
+  },
+): Promise<Message> {
+  const createdAt = now();
+  const id = await insertMessage(tx, { ...message, createdAt });
+  await recordInConversations(tx, { ...message, id, createdAt });
+  const view = presentMessage((await findMessage(tx, id))!);
+  await tellUsers(
+    tx,
+    [message.senderId, message.receiverId].map((userId) => ({
+      userId,
+      name: MESSAGING_EVENTS.message,
+      data: view,
+    })),
+  );
+  return view;
+}
+
+/**
+ * POST /api/messages: the caller writes to someone they may write to (policy.ts). A receiver
+ * that does not exist is refused like one the caller may not write to. Sending again with the
+ * same `clientKey` answers the first message (`created: false`), never a copy.
+ */
+export async function sendMessage(
+  db: Executor,
+  caller: Who,
+  input: { senderId?: string; receiverId: string; content: string; clientKey?: string },
+): Promise<{ message: Message; created: boolean }> {
+  if (input.senderId !== undefined && input.senderId !== caller.userId) {
+    throw forbidden(MESSAGING_TEXTS.senderNotYou);
+  }
+  const sentBefore = async () => {
+    const sent = input.clientKey
+      ? await findMessageByClientKey(db, caller.userId, input.clientKey)
+      : undefined;
+    return sent && { message: presentMessage(sent), created: false };
+  };
+  const sent = await sentBefore();
+  if (sent) return sent;
+  try {
+    return await create(db, caller, input);
+  } catch (err) {
+    // The same send twice at once: the second finds the first once it committed.
+    if (uniqueViolation(err) !== CLIENT_KEY_INDEX) throw err;
+    const first = await sentBefore();
+    if (!first) throw err;
+    return first;
+  }
+}
+
+async function create(
+  db: Executor,
+  caller: Who,
+  input: { receiverId: string; content: string; clientKey?: string },
+) {
+  return db.transaction(async (tx) => {
+    const receiver = await findPerson(tx, input.receiverId);
+    const inConversation = await haveConversation(tx, caller.userId, input.receiverId);
+    if (!receiver || !mayWrite(caller, receiver, inConversation)) {
+      throw forbidden(MESSAGING_TEXTS.notAllowed);
+    }
+    const message = await postMessage(tx, {
+      senderId: caller.userId,
+      receiverId: receiver.id,
+      content: input.content,
+      clientKey: input.clientKey ?? null,
+    });
+    return { message, created: true };
+  });
+}
+
+/** GET /api/messages: everything the caller sent or received, newest first, by pages. */
+export async function inbox(
+  db: Executor,
+  caller: Who,
+  query: { before?: string; limit: number },
+): Promise<MessagePage> {
+  const rows = await inboxPage(db, caller.userId, decodeCursor(query.before), query.limit);
+  return page(rows, query.limit);
+}
+
+/** One conversation of the caller's, newest first, by pages. */
+export async function conversation(
+  db: Executor,
+  caller: Who,
+  counterpartId: string,
+  query: { before?: string; limit: number },
+): Promise<MessagePage> {
+  const rows = await conversationPage(
+    db,
+    caller.userId,
+    counterpartId,
+    decodeCursor(query.before),
+    query.limit,
+  );
+  return page(rows, query.limit);
+}
+
+/** The caller's conversations, most recent first, with unread counts. */
+export async function conversationList(db: Executor, caller: Who): Promise<ConversationList> {
+  const rows = await conversationsOf(db, caller.userId, CONVERSATIONS_MAX);
+  return {
+    conversations: rows.map((r) => ({
+      counterpart: presentPerson({ ...r, id: r.counterpartId }),
+      lastMessage: r.lastMessage,
+      lastMessageAt: r.lastMessageAt.toISOString(),
+      unread: r.unread,
+    })),
+    unread: rows.reduce((sum, r) => sum + r.unread, 0),
+  };
+}
+
+/**
+ * The caller has read what `counterpartId` sent them: both users' tabs hear it (read receipts,
+ * unread counts). Reading a conversation with nothing unread changes and tells nothing.
+ */
+export async function markRead(db: Executor, caller: Who, counterpartId: string) {
+  return db.transaction(async (tx) => {
+    const readAt = now();
+    const read = await markConversationRead(tx, caller.userId, counterpartId, readAt);
+    if (read > 0) {
+      const data = {
+        readerId: caller.userId,
+        counterpartId,
+        readAt: readAt.toISOString(),
+      };
+      await tellUsers(tx, [
+        { userId: caller.userId, name: MESSAGING_EVENTS.read, data },
+        { userId: counterpartId, name: MESSAGING_EVENTS.read, data },
+      ]);
+    }
+    return { read };
+  });
+}
+
+/** Whom the caller may start writing to (New Message dialog), matching a name or a slug. */
+export async function recipients(
+  db: Executor,
+  caller: Who,
+  query: { q?: string; buddy?: string },
+): Promise<RecipientList> {
+  const filter = { q: query.q || undefined, limit: RECIPIENTS_MAX };
+  let people: Pick<Person, 'id' | 'name' | 'role' | 'photo' | 'buddySlug'>[];
+  if (isStaff(caller)) {
+    people = await peopleByName(db, caller.userId, filter);
+  } else if (caller.role === 'learner') {
+    const language = await learningLanguageOf(db, caller.userId);
+    people = await listedBuddies(db, { ...filter, language, slug: query.buddy });
+  } else {
+    const known = await counterpartsOf(db, caller.userId, filter);
+    people = known.filter((p) => mayWrite(caller, p, true));
+  }
+  return { recipients: people.map(presentPerson) };
+}
