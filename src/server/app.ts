@@ -22,6 +22,7 @@ import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { startEventBus, type EventBus } from './lib/events';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { messagingRoutes } from './modules/messaging/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(eventRoutes);
   await app.register(accountRoutes);
   await app.register(messagingRoutes);
+  await app.register(sessionRoutes);
   await app.register(supportRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)

@@ -1,0 +1,18 @@
+import { isStaff, type Caller } from '../../lib/policy';
+
+type Who = Pick<Caller, 'userId' | 'role'>;
+interface Parties {
+  learnerId: string;
+  buddyId: string;
+}
+
+/** A proposal is its learner's, its buddy's, and open to staff; to anyone else it is not there. */
+export const canReadProposal = (caller: Who, session: Parties) =>
+  caller.userId === session.learnerId || caller.userId === session.buddyId || isStaff(caller);
+
+/** Only the session's buddy approves, rejects or modifies it. */
+export const isSessionBuddy = (caller: Who, session: Parties) => caller.userId === session.buddyId;
+
+/** Only the session's learner accepts or declines a counter-proposal. */
+export const isSessionLearner = (caller: Who, session: Parties) =>
+  caller.userId === session.learnerId;

@@ -1,0 +1,84 @@
+import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import { formatEuros } from '../../../shared/pricing';
+import type { Proposal } from '../../../shared/proposals';
+import type { SessionRow } from './repository';
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+function terms(startsAt: Date, duration: number, location: string, priceCents: number) {
+  return {
+    date: amsterdamDate(startsAt),
+    time: amsterdamTime(startsAt),
+    dateTime: startsAt.toISOString(),
+    duration,
+    location,
+    price: euros(priceCents),
+  };
+}
+
+/** The stored view of SPEC section 3, with no private field of either side. */
+export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
+  const current = terms(s.startsAt, s.durationMinutes, s.location, s.priceCents);
+  const counter =
+    s.counterStartsAt && s.counterDurationMinutes && s.counterPriceCents !== null
+      ? terms(
+          s.counterStartsAt,
+          s.counterDurationMinutes,
+          s.counterLocation ?? s.location,
+          s.counterPriceCents,
+        )
+      : null;
+  return {
+    id: s.id,
+    status: s.status,
+    learner: { fullName: row.learnerName },
+    buddy: { fullName: row.buddyName },
+    learnerId: s.learnerId,
+    buddyId: s.buddyId,
+    buddySlug: row.buddySlug,
+    learnerName: row.learnerName,
+    buddyName: row.buddyName,
+    activityType: row.activityTitle,
+    proposedDate: current.date,
+    proposedTime: current.time,
+    duration: current.duration,
+    location: current.location,
+    price: current.price,
+    proposedDateTime: current.dateTime,
+    proposedDuration: current.duration,
+    proposedLocation: current.location,
+    proposedPrice: current.price,
+    message: s.message,
+    buddyResponse: s.buddyResponse,
+    counterProposal: counter,
+    learnerConfirmed: false,
+    buddyConfirmed: false,
+    moderatorNotified: false,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** "Coffee Chats on Tue 1 Dec 2026 at 14:00 (60 minutes) at Café de Jaren, €25.00" */
+export function describeTerms(
+  activity: string,
+  t: { startsAt: Date; durationMinutes: number; location: string; priceCents: number },
+) {
+  const when = formatInAmsterdam(t.startsAt, "EEE d MMM yyyy 'at' HH:mm");
+  return `${activity} on ${when} (${t.durationMinutes} minutes) at ${t.location}, ${formatEuros(t.priceCents)}`;
+}
+
+/** The same terms as lines for a mail. */
+export function termLines(t: {
+  startsAt: Date;
+  durationMinutes: number;
+  location: string;
+  priceCents: number;
+}) {
+  return [
+    `When: ${formatInAmsterdam(t.startsAt, "EEEE d MMMM yyyy 'at' HH:mm")} (Amsterdam time)`,
+    `How long: ${t.durationMinutes} minutes`,
+    `Where: ${t.location}`,
+    `Price: ${formatEuros(t.priceCents)}`,
+  ];
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema } from '../../../shared/auth';
+import {
+  AnswerProposalSchema,
+  ModifyProposalSchema,
+  NewProposalSchema,
+  ProposalSchema,
+} from '../../../shared/proposals';
+import { callerOf } from '../../plugins/access';
+import { answerAsBuddy, answerAsLearner, proposal, proposalsOf, propose } from './service';
+
+const ById = z.object({ id: z.uuid({ error: 'Proposal not found' }) });
+const answered = {
+  200: ProposalSchema,
+  400: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+};
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.config.publicUrl;
+
+  app.post(
+    '/api/proposals',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Propose a session to a buddy; posts it in your chat and mails the buddy',
+        body: NewProposalSchema,
+        response: { 201: ProposalSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+      config: { access: ['learner'] },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await propose(app.db, callerOf(request), request.body, publicUrl)),
+  );
+
+  for (const side of ['learner', 'buddy'] as const) {
+    app.get(
+      `/api/proposals/${side}/:id`,
+      {
+        schema: {
+          tags: ['proposals'],
+          summary: `A ${side}'s proposals and sessions, latest first (themselves or staff)`,
+          params: z.object({ id: z.uuid() }),
+          response: { 200: z.array(ProposalSchema) },
+        },
+        config: { access: 'signed-in' },
+      },
+      async (request) => proposalsOf(app.db, callerOf(request), side, request.params.id),
+    );
+  }
+
+  app.get(
+    '/api/proposals/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'One proposal, to its learner, its buddy and staff',
+        params: ById,
+        response: { 200: ProposalSchema, 404: ErrorSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => proposal(app.db, callerOf(request), request.params.id),
+  );
+
+  for (const answer of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/proposals/:id/${answer}`,
+      {
+        schema: {
+          tags: ['proposals'],
+          summary: `The buddy ${answer}s a pending proposal`,
+          params: ById,
+          body: AnswerProposalSchema,
+          response: answered,
+        },
+        config: { access: ['buddy'] },
+      },
+      async (request) =>
+        answerAsBuddy(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          answer,
+          request.body,
+          publicUrl,
+        ),
+    );
+  }
+
+  app.post(
+    '/api/proposals/:id/modify',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'The buddy suggests another time, place or duration (a counter-proposal)',
+        params: ById,
+        body: ModifyProposalSchema,
+        response: answered,
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) =>
+      answerAsBuddy(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        'modify',
+        request.body,
+        publicUrl,
+      ),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/proposals/:id/${answer}`,
+      {
+        schema: {
+          tags: ['proposals'],
+          summary: `The learner ${answer}s the buddy's counter-proposal`,
+          params: ById,
+          body: AnswerProposalSchema,
+          response: answered,
+        },
+        config: { access: ['learner'] },
+      },
+      async (request) =>
+        answerAsLearner(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          answer,
+          request.body,
+          publicUrl,
+        ),
+    );
+  }
+};
