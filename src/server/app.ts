@@ -21,6 +21,7 @@ import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { startEventBus, type EventBus } from './lib/events';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
+import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -98,7 +99,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   const outboxWorker = startOutboxWorker(
     database,
-    config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {},
+    {
+      ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
+      [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
+    },
     app.log,
   );
   app.decorate('outbox', outboxWorker);

@@ -31,6 +31,31 @@ export async function enqueue(
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${topic})`);
 }
 
+/**
+ * Queues work unless the same work (topic and payload) is already waiting: one digest per user
+ * however many messages come in meanwhile. Two transactions at once may both queue it; handlers
+ * of such work find nothing left to do the second time.
+ */
+export async function enqueueOnce(
+  tx: Executor,
+  topic: string,
+  payload: Record<string, unknown>,
+  dueAt = now(),
+): Promise<void> {
+  const [waiting] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.topic, topic),
+        isNull(outbox.doneAt),
+        sql`${outbox.payload} @> ${JSON.stringify(payload)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (!waiting) await enqueue(tx, topic, payload, dueAt);
+}
+
 export interface OutboxHandler {
   /** Does the work; throwing means try again later. */
   work(payload: Record<string, unknown>): Promise<void>;

@@ -32,7 +32,10 @@ export const supportMessages = pgTable(
   },
   (t) => [
     index('support_messages_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('support_messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
     index('support_messages_queue_idx').on(t.status, t.createdAt.desc()),
+    // Staff read the whole queue, newest first.
+    index('support_messages_recent_idx').on(t.createdAt.desc()),
     check('support_messages_priority_check', oneOf(t.priority, SUPPORT_PRIORITIES)),
     check('support_messages_status_check', oneOf(t.status, SUPPORT_STATUSES)),
     check(

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -203,6 +203,7 @@ export async function findPerson(db: Executor, id: string) {
     .select({
       id: users.id,
       name: users.fullName,
+      email: users.email,
       role: users.role,
       status: users.profileStatus,
       photo: users.photo,
@@ -298,3 +299,28 @@ export async function learningLanguageOf(db: Executor, learnerId: string) {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a user received, has not read and was not mailed about yet, newest first. */
+export async function unmailedUnread(db: Executor, receiverId: string) {
+  return db
+    .select({
+      id: messages.id,
+      senderName: sender.fullName,
+      content: messages.content,
+    })
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .where(
+      and(eq(messages.receiverId, receiverId), isNull(messages.readAt), isNull(messages.mailedAt)),
+    )
+    .orderBy(...newestFirst)
+    .limit(500);
+}
+
+export async function markMailed(db: Executor, ids: readonly string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(messages)
+    .set({ mailedAt: at })
+    .where(inArray(messages.id, [...ids]));
+}

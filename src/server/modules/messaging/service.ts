@@ -14,6 +14,7 @@ import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { isStaff, type Caller } from '../../lib/policy';
+import { scheduleDigest } from './digest';
 import { mayWrite } from './policy';
 import {
   conversationPage,
@@ -104,6 +105,7 @@ export async function postMessage(
   const id = await insertMessage(tx, { ...message, createdAt });
   await recordInConversations(tx, { ...message, id, createdAt });
   const view = presentMessage((await findMessage(tx, id))!);
+  await scheduleDigest(tx, message.receiverId);
   await tellUsers(
     tx,
     [message.senderId, message.receiverId].map((userId) => ({

@@ -1,0 +1,2 @@
+CREATE INDEX "support_messages_receiver_idx" ON "support_messages" USING btree ("receiver_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_messages_recent_idx" ON "support_messages" USING btree ("created_at" DESC NULLS LAST);
