@@ -6,6 +6,7 @@ import { logoutMutationKey } from '@/features/auth/api/logout';
 import { refuseSession } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { refresh } from './invalidation';
+import { applyUserEvent } from './live-updates';
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -50,14 +51,25 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
+/** What a tab's stream remembers across reconnections of one sign-in. */
+interface Follower {
+  token: string;
+  /** The signed-in user: whose side of a message or read receipt this tab is on. */
+  userId: string;
+  queryClient: QueryClient;
+  /** The id of the last kept event heard, sent back as Last-Event-ID to hear what was missed. */
+  lastEventId?: string;
+}
+
 /**
- * Reads one open stream until it ends. Every event passes through `onEvent` whole, `id`
- * included: the one place to remember the last id once the server sends ids for catch-up.
- * Resolves true when the server said this sign-in has ended.
+ * Reads one open stream until it ends. Every event passes through `onEvent` whole, its `id`
+ * remembered for the next connection. Resolves true when the server said this sign-in has ended.
  */
-async function read(body: ReadableStream<Uint8Array>, token: string, queryClient: QueryClient) {
+async function read(body: ReadableStream<Uint8Array>, follower: Follower) {
+  const { token, userId, queryClient } = follower;
   let signedOut = false;
-  const onEvent = ({ event, data }: EventSourceMessage) => {
+  const onEvent = ({ id, event, data }: EventSourceMessage) => {
+    if (id) follower.lastEventId = id;
     if (event === STREAM_EVENTS.signedOut) {
       signedOut = true;
       // This tab's own logout signs out by itself, with no "session expired" on the way; any
@@ -65,6 +77,11 @@ async function read(body: ReadableStream<Uint8Array>, token: string, queryClient
       if (!queryClient.isMutating({ mutationKey: logoutMutationKey })) refuseSession(token);
     } else if (event === STREAM_EVENTS.changed) {
       void refresh(queryClient, knownChanges(data));
+    } else if (event === STREAM_EVENTS.reset) {
+      // Too much was missed to replay: everything shown may be stale.
+      void queryClient.invalidateQueries();
+    } else if (event) {
+      applyUserEvent(queryClient, event, data, userId);
     }
   };
   const parser = createParser({ onEvent });
@@ -80,25 +97,38 @@ async function read(body: ReadableStream<Uint8Array>, token: string, queryClient
  * Holds this tab's event stream open for one sign-in (decision 012) until `signal` aborts or
  * the sign-in ends, reconnecting after drops. The token goes in a header, never in the URL.
  */
-async function follow(token: string, queryClient: QueryClient, signal: AbortSignal) {
+async function follow(follower: Follower, signal: AbortSignal) {
+  const { token, queryClient } = follower;
   let attempt = 0;
   let reconnecting = false;
   while (!signal.aborted) {
     const openedAt = Date.now();
     let wait: number | undefined;
     try {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: 'text/event-stream',
+      };
+      // The server replays the kept events (messages, proposals) this tab missed.
+      if (follower.lastEventId) headers['last-event-id'] = follower.lastEventId;
       const response = await fetch('/api/events', {
-        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+        headers,
         cache: 'no-store',
         signal,
       });
       if (response.status === 401) return refuseSession(token);
       if (response.status === 429) wait = retryAfterMs(response.headers.get('retry-after'));
       if (response.ok && response.body) {
-        // Whatever changed while the stream was down was not heard: refetch what is shown.
-        if (reconnecting) void refresh(queryClient, CHANGES);
+        // Changes are not replayed, kept events are (from the last id heard, if any): refetch
+        // what was not heard while the stream was down.
+        if (reconnecting) {
+          void refresh(
+            queryClient,
+            follower.lastEventId ? CHANGES : [...CHANGES, 'messages', 'proposals'],
+          );
+        }
         reconnecting = true;
-        if (await read(response.body, token, queryClient)) return;
+        if (await read(response.body, follower)) return;
       }
     } catch {
       // A network failure, or the abort: the loop's condition tells which.
@@ -110,11 +140,13 @@ async function follow(token: string, queryClient: QueryClient, signal: AbortSign
 
 /** One event stream per tab while someone is signed in; a new token gets a new stream. */
 export function useEventStream(queryClient: QueryClient) {
-  const token = useAuth()?.token;
+  const auth = useAuth();
+  const token = auth?.token;
+  const userId = auth?.userId;
   useEffect(() => {
-    if (!token) return;
+    if (!token || !userId) return;
     const controller = new AbortController();
-    void follow(token, queryClient, controller.signal);
+    void follow({ token, userId, queryClient }, controller.signal);
     return () => controller.abort();
-  }, [token, queryClient]);
+  }, [token, userId, queryClient]);
 }

@@ -4,6 +4,11 @@ import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
+import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
+import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
+import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
+import { learnerProfileKey } from '@/features/messaging/api/get-learner-profile';
+import { proposalsKey } from '@/features/messaging/api/get-proposal';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -18,9 +23,14 @@ const REFRESHES = {
     buddyProfilesKey,
     featuredBuddiesQueryOptions().queryKey,
     activitiesQueryOptions().queryKey,
+    buddyOffersKey,
   ],
-  /** The signed-in user's own name or photo: the header. */
-  'own-profile': [currentUserKey],
+  /** The signed-in user's own name or photo: the header; the learner's language. */
+  'own-profile': [currentUserKey, learnerProfileKey],
+  /** Messages sent, received or read: conversations, chats, unread counts. */
+  messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
+  /** A proposal made or answered: its cards. */
+  proposals: [proposalsKey],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof REFRESHES;

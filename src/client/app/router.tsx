@@ -21,7 +21,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },
-  { path: 'messages', lazy: comingSoon },
+  { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: comingSoon },
   { path: 'learner-profile', lazy: comingSoon },
   { path: 'buddy/profile/edit', lazy: comingSoon },

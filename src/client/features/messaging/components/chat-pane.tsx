@@ -1,0 +1,214 @@
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Counterpart } from '@shared/messaging';
+import { useConversation } from '../api/get-conversation';
+import { useMarkRead } from '../api/mark-read';
+import { newClientKey, useSendAttempts, useSendMessage } from '../api/send-message';
+import { chatEntries, type ChatEntry } from '../chat-entries';
+import { MESSAGES_TEXTS } from '../texts';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+import { ProposalCard } from './proposal-card';
+
+/** How close to the bottom still counts as reading the newest messages (px). */
+const NEAR_BOTTOM = 80;
+
+const keyOf = (entry: ChatEntry | undefined) =>
+  entry && (entry.kind === 'sent' ? entry.message.id : entry.outgoing.clientKey);
+
+interface ChatPaneProps {
+  counterpart: Counterpart;
+  me: string;
+  backHref: string;
+  onPropose?: () => void;
+}
+
+/** One conversation: its messages and proposals, live, and the box to write the next one. */
+export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps) {
+  const conversation = useConversation(counterpart.id);
+  const attempts = useSendAttempts(counterpart.id);
+  const send = useSendMessage();
+  const markRead = useMarkRead();
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = conversation;
+
+  const loaded = data !== undefined;
+  const entries = useMemo(() => chatEntries(data?.pages ?? [], attempts), [data, attempts]);
+  const unread = entries.some(
+    (e) => e.kind === 'sent' && e.message.receiverId === me && e.message.readAt === null,
+  );
+  // The card shows once per proposal, at its first message; later ones read as messages.
+  const firstOfProposal = useMemo(() => {
+    const seen = new Set<string>();
+    return new Set(
+      entries.flatMap((e) => {
+        if (e.kind !== 'sent' || !e.message.proposalId || seen.has(e.message.proposalId)) {
+          return [];
+        }
+        seen.add(e.message.proposalId);
+        return [e.message.id];
+      }),
+    );
+  }, [entries]);
+  const lastSeen = [...entries]
+    .reverse()
+    .find((e) => e.kind === 'sent' && e.message.senderId === me && e.message.readAt !== null);
+
+  // Opening the conversation, and every message arriving while it is open, marks it read.
+  const { mutate: markReadNow, isPending: marking } = markRead;
+  useEffect(() => {
+    if (unread && !marking) markReadNow(counterpart.id);
+  }, [unread, marking, markReadNow, counterpart.id]);
+
+  const sendNew = (content: string) =>
+    send.mutate({ receiverId: counterpart.id, content, clientKey: newClientKey() });
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLOListElement>(null);
+  const stuck = useRef(true);
+  const shown = useRef({ first: keyOf(entries[0]), last: keyOf(entries.at(-1)), height: 0 });
+
+  // New messages at the bottom keep a reader who was there at the bottom (and always show the
+  // user's own); older ones loaded above keep what the reader was looking at in place.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const first = keyOf(entries[0]);
+    const last = keyOf(entries.at(-1));
+    const before = shown.current;
+    const newest = entries.at(-1);
+    const mine = newest?.kind !== 'sent' || newest.message.senderId === me;
+    if (before.last === last && before.first !== first && before.height > 0) {
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (before.last !== last && (stuck.current || mine)) {
+      el.scrollTop = el.scrollHeight;
+      stuck.current = true;
+    }
+    shown.current = { first, last, height: el.scrollHeight };
+  }, [entries, me]);
+
+  // Cards that finish loading grow the chat: a reader at the bottom stays there.
+  useEffect(() => {
+    const el = scroller.current;
+    const list = content.current;
+    if (!el || !list) return;
+    const observer = new ResizeObserver(() => {
+      if (stuck.current) el.scrollTop = el.scrollHeight;
+      shown.current.height = el.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [loaded]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+    if (el.scrollTop < 40 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+
+  return (
+    <section
+      aria-label={`Conversation with ${counterpart.name}`}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <ChatHeader counterpart={counterpart} backHref={backHref} onPropose={onPropose} />
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      >
+        {conversation.isError ? (
+          <LoadError
+            title={MESSAGES_TEXTS.loadFailed}
+            onRetry={() => void conversation.refetch()}
+          />
+        ) : !loaded ? (
+          <ChatSkeleton />
+        ) : (
+          <>
+            {hasNextPage && (
+              <div className="mb-4 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {isFetchingNextPage ? 'Loading…' : MESSAGES_TEXTS.loadEarlier}
+                </Button>
+              </div>
+            )}
+            {entries.length === 0 && (
+              <div className="flex h-full flex-col items-center justify-center text-center">
+                <span className="grid size-12 place-items-center rounded-full bg-stone-100 text-brand-700">
+                  <MessageCircle className="size-6" aria-hidden="true" />
+                </span>
+                <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
+              </div>
+            )}
+            <ol
+              ref={content}
+              role="log"
+              aria-label={`Messages with ${counterpart.name}`}
+              className="grid gap-3"
+            >
+              {entries.map((entry) => {
+                if (entry.kind !== 'sent') {
+                  return (
+                    <MessageBubble
+                      key={entry.outgoing.clientKey}
+                      mine
+                      content={entry.outgoing.content}
+                      at={entry.at}
+                      state={entry.kind}
+                      onRetry={() => send.mutate(entry.outgoing)}
+                    />
+                  );
+                }
+                const { message } = entry;
+                const mine = message.senderId === me;
+                if (message.proposalId && firstOfProposal.has(message.id)) {
+                  return (
+                    <ProposalCard
+                      key={message.id}
+                      proposalId={message.proposalId}
+                      me={me}
+                      mine={mine}
+                      at={message.createdAt}
+                      fallback={message.content}
+                    />
+                  );
+                }
+                return (
+                  <MessageBubble
+                    key={message.id}
+                    mine={mine}
+                    content={message.content}
+                    at={message.createdAt}
+                    state={entry === lastSeen ? 'seen' : undefined}
+                  />
+                );
+              })}
+            </ol>
+          </>
+        )}
+      </div>
+      <Composer key={counterpart.id} name={counterpart.name} onSend={sendNew} />
+    </section>
+  );
+}
+
+function ChatSkeleton() {
+  return (
+    <div className="grid gap-3">
+      {['w-1/2', 'w-2/5 justify-self-end', 'w-3/5', 'w-1/3 justify-self-end'].map((w) => (
+        <Skeleton key={w} className={`h-12 rounded-2xl ${w}`} />
+      ))}
+      <span className="sr-only">Loading messages</span>
+    </div>
+  );
+}

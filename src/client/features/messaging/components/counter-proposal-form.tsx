@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { failureText } from '@/lib/failure-text';
+import type { Proposal } from '@shared/proposals';
+import { SESSION_DURATIONS } from '@shared/sessions';
+import { inputOfInstant, instantOfInput } from '../amsterdam-input';
+import { useModifyProposal, type CounterProposal } from '../api/modify-proposal';
+import { MESSAGES_TEXTS } from '../texts';
+import { durationText } from './proposal-terms';
+import { selectClass } from './select-class';
+
+const TEXTS = MESSAGES_TEXTS.proposal;
+
+/** The buddy's counter-proposal: a new time, place or length, with a note for the learner. */
+export function CounterProposalForm({
+  proposal,
+  onDone,
+}: {
+  proposal: Proposal;
+  onDone: () => void;
+}) {
+  const modify = useModifyProposal();
+  const [when, setWhen] = useState(() => inputOfInstant(new Date(proposal.proposedDateTime)));
+  const [location, setLocation] = useState(proposal.location);
+  const [duration, setDuration] = useState(String(proposal.duration));
+  const [response, setResponse] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = instantOfInput(when);
+    if (!at) return setError(TEXTS.fillAll);
+    if (at.getTime() <= Date.now()) return setError(TEXTS.inThePast);
+    const terms: CounterProposal = {};
+    if (at.getTime() !== new Date(proposal.proposedDateTime).getTime()) {
+      terms.proposedTime = at.toISOString();
+    }
+    if (location.trim() !== proposal.location) terms.location = location.trim();
+    if (Number(duration) !== proposal.duration) terms.duration = Number(duration);
+    if (Object.keys(terms).length === 0) {
+      return setError('Please suggest a new time, place or duration');
+    }
+    setError(undefined);
+    modify.mutate(
+      { id: proposal.id, ...terms, response: response.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS.suggested);
+          onDone();
+        },
+        onError: (err) => toast.error(failureText(err, MESSAGES_TEXTS.somethingWrong)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 grid gap-3 border-t border-stone-200 pt-3">
+      <FormField label="New date and time (Amsterdam)" error={error}>
+        <Input
+          type="datetime-local"
+          value={when}
+          min={inputOfInstant(new Date())}
+          onChange={(e) => setWhen(e.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Place">
+          <Input value={location} onChange={(e) => setLocation(e.target.value)} />
+        </FormField>
+        <FormField label="Duration">
+          <select
+            className={selectClass}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          >
+            {SESSION_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {durationText(d)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField label="Note for the learner (optional)">
+        <Textarea
+          className="min-h-20"
+          value={response}
+          onChange={(e) => setResponse(e.target.value)}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={modify.isPending}>
+          {modify.isPending ? MESSAGES_TEXTS.sending : TEXTS.sendSuggestion}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { failureText } from '@/lib/failure-text';
+import type { ActivityTitle } from '@shared/catalogue';
+import type { Counterpart } from '@shared/messaging';
+import { offerPrice } from '@shared/pricing';
+import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
+import { inputOfInstant, instantOfInput } from '../amsterdam-input';
+import { useBuddyOffers } from '../api/get-buddy-offers';
+import { useSendProposal } from '../api/send-proposal';
+import { MESSAGES_TEXTS } from '../texts';
+import { durationText } from './proposal-terms';
+import { selectClass } from './select-class';
+
+const TEXTS = MESSAGES_TEXTS.proposal;
+
+/** The form as typed; the time is Amsterdam wall-clock time (SPEC section 5). */
+const ProposalFormSchema = z.object({
+  activity: z.string().min(1, TEXTS.fillAll),
+  when: z
+    .string()
+    .min(1, TEXTS.fillAll)
+    .refine((v) => instantOfInput(v) !== null, TEXTS.fillAll)
+    .refine((v) => (instantOfInput(v)?.getTime() ?? 0) > Date.now(), TEXTS.inThePast),
+  duration: z.string(),
+  location: z.string().max(200),
+  message: z.string().trim().min(1, TEXTS.fillAll).max(2000),
+});
+type ProposalForm = z.infer<typeof ProposalFormSchema>;
+
+const EMPTY: ProposalForm = {
+  activity: '',
+  when: '',
+  duration: String(DEFAULT_SESSION_DURATION),
+  location: '',
+  message: '',
+};
+
+interface ProposeActivityDialogProps {
+  buddy: Counterpart;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A learner proposes one of this buddy's activities at a time, place and length, priced live. */
+export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActivityDialogProps) {
+  const offers = useBuddyOffers(open ? buddy.buddySlug : null);
+  const send = useSendProposal();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ProposalFormSchema), defaultValues: EMPTY });
+  const [activity, when, duration, message] = useWatch({
+    control,
+    name: ['activity', 'when', 'duration', 'message'],
+  });
+  const activities = Object.entries(offers.data?.activities ?? {});
+  const offer = offers.data?.activities[activity];
+  const price = offer ? offerPrice(offer.rate, Number(duration)) : null;
+  // SPEC section 5: Send Proposal stays disabled until activity, time and message are filled.
+  const filled = activity !== '' && when !== '' && message !== '';
+  const firstError = Object.values(errors)[0]?.message;
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      reset(EMPTY);
+      send.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(
+      {
+        buddyId: buddy.id,
+        activity: values.activity as ActivityTitle,
+        proposedTime: instantOfInput(values.when)!.toISOString(),
+        duration: Number(values.duration),
+        location: values.location.trim() || undefined,
+        message: values.message.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS.sent);
+          changeOpen(false);
+        },
+        onError: (error) => toast.error(failureText(error, TEXTS.failed)),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{MESSAGES_TEXTS.proposeActivity}</DialogTitle>
+          <DialogDescription>
+            Suggest an activity, a time and a place to {buddy.name}. They approve it or suggest
+            another time.
+          </DialogDescription>
+        </DialogHeader>
+        {offers.isError ? (
+          <FormAlert>{MESSAGES_TEXTS.somethingWrong}</FormAlert>
+        ) : !offers.data ? (
+          <div className="grid gap-4" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-16" />
+            ))}
+          </div>
+        ) : activities.length === 0 ? (
+          <p className="text-stone-700">{TEXTS.noActivities}</p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            {firstError && <FormAlert>{firstError}</FormAlert>}
+            <FormField label="Activity">
+              <select className={selectClass} {...register('activity')}>
+                <option value="">Choose an activity</option>
+                {activities.map(([title, { rate }]) => (
+                  <option key={title} value={title}>
+                    {title} (€{rate})
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Date and time (Amsterdam)">
+                <Input
+                  type="datetime-local"
+                  min={inputOfInstant(new Date())}
+                  {...register('when')}
+                />
+              </FormField>
+              <FormField label="Duration">
+                <select className={selectClass} {...register('duration')}>
+                  {SESSION_DURATIONS.map((d) => (
+                    <option key={d} value={d}>
+                      {durationText(d)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <FormField label="Place (optional)">
+              <Input
+                maxLength={200}
+                placeholder={offer?.location || 'Where would you like to meet?'}
+                {...register('location')}
+              />
+            </FormField>
+            <FormField label="Message">
+              <Textarea maxLength={2000} {...register('message')} />
+            </FormField>
+            <p className="flex items-baseline justify-between rounded-xl bg-stone-50 px-4 py-3">
+              <span className="text-stone-700">Price</span>
+              <output aria-live="polite" className="text-lg font-semibold">
+                {price?.price ?? '—'}
+              </output>
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="ghost">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="accent" disabled={!filled || send.isPending}>
+                {send.isPending ? MESSAGES_TEXTS.sending : TEXTS.send}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { SUPPORT_PRIORITIES } from '@shared/support';
+import { supportMessageInputSchema, useSendSupportMessage } from '../api/send-support-message';
+import { MESSAGES_TEXTS } from '../texts';
+import { selectClass } from './select-class';
+
+const TEXTS = MESSAGES_TEXTS.support;
+
+const PRIORITY_LABEL: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+interface SupportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Writes to the support team: subject, message and how urgent it is. */
+export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
+  const send = useSendSupportMessage();
+  const { register, handleSubmit, reset, control } = useForm({
+    resolver: zodResolver(supportMessageInputSchema),
+    defaultValues: { subject: '', content: '', priority: 'normal' as const },
+  });
+  const [subject, content] = useWatch({ control, name: ['subject', 'content'] });
+  // SPEC section 5: the button stays disabled until both are filled.
+  const filled = subject.trim() !== '' && content.trim() !== '';
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      send.mutate(values, {
+        onSuccess: () => {
+          toast.success(TEXTS.sent);
+          reset();
+          onOpenChange(false);
+        },
+        onError: () => toast.error(TEXTS.failed),
+      }),
+    () => toast.error(TEXTS.fillBoth),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{MESSAGES_TEXTS.contactSupport}</DialogTitle>
+          <DialogDescription>
+            Tell us what you need help with; our team answers as soon as they can.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label="Subject">
+            <Input maxLength={200} {...register('subject')} />
+          </FormField>
+          <FormField label="Message">
+            <Textarea maxLength={4000} {...register('content')} />
+          </FormField>
+          <FormField label="Priority">
+            <select className={selectClass} {...register('priority')}>
+              {SUPPORT_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {PRIORITY_LABEL[p]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!filled || send.isPending}>
+              {send.isPending ? MESSAGES_TEXTS.sending : 'Send to Support'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGING_TEXTS } from '@shared/messaging';
+import { PROPOSAL_TEXTS } from '@shared/proposals';
+import { SUPPORT_TEXTS } from '@shared/support';
+
+/** The messages screen's texts (SPEC: Messages screen, sections 5 and 8), in one place. */
+export const MESSAGES_TEXTS = {
+  ...MESSAGING_TEXTS,
+  heading: 'Messages',
+  backToDashboard: 'Back to Dashboard',
+  findBuddy: 'Find a Buddy',
+  contactSupport: 'Contact Support',
+  newMessage: 'New Message',
+  proposeActivity: 'Propose Activity',
+  conversations: 'Conversations',
+  chooseConversation: 'Choose a conversation',
+  chooseConversationText: 'Pick someone on the left, or start a new message.',
+  allConversations: 'All conversations',
+  loadEarlier: 'Load earlier messages',
+  send: 'Send',
+  sending: 'Sending…',
+  notSent: 'Not sent',
+  retry: 'Retry',
+  seen: 'Seen',
+  loadFailed: 'We could not load your messages',
+  somethingWrong: 'Something went wrong. Please try again.',
+  support: SUPPORT_TEXTS,
+  proposal: {
+    ...PROPOSAL_TEXTS,
+    title: 'Activity proposal',
+    noActivities: 'No activities available for this buddy.',
+    send: 'Send Proposal',
+    approve: 'Approve',
+    decline: 'Decline',
+    suggest: 'Suggest another time',
+    accept: 'Accept',
+    suggestedInstead: 'Suggested instead',
+    sendSuggestion: 'Send suggestion',
+    approved: 'Proposal approved',
+    declined: 'Proposal declined',
+    accepted: 'New time accepted',
+    suggested: 'New time suggested',
+    status: {
+      pending: 'Waiting for the buddy',
+      approved: 'Approved',
+      rejected: 'Declined',
+      modified: 'New time suggested',
+      cancelled: 'Cancelled',
+      completed: 'Completed',
+    },
+  },
+} as const;
