@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths';
+import { PGLITE_EXTENSIONS } from './client';
 
 /** The migrations folder as it was before `tag`: to build a database of the older schema. */
 function migrationsBefore(tag: string) {
@@ -34,8 +35,7 @@ async function emptyDatabase(): Promise<EmptyDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client: PGlite = new PGlite({ extensions: { pg_trgm } });
+    const client: PGlite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     return {
       query: (text, params) => client.query(text, params),
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

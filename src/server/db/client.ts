@@ -53,6 +53,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The extensions the migrations need, loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
 /** Any number to identify our migration lock among advisory locks. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -101,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = new PGlite({
     dataDir: dir,
-    extensions: { pg_trgm, btree_gist },
+    extensions: PGLITE_EXTENSIONS,
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client, { schema });
