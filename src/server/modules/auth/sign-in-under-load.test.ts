@@ -5,11 +5,11 @@ import { buildLearner } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /**
- * The attack seen: 60 parallel registrations made a sign-in elsewhere take 39.5 s. At the real
- * hash cost, a sign-in must still answer within 2 s while registrations hammer the server, from
- * one address and from many. (A bound, not a benchmark: bench/ measures.)
+ * The attack seen: 60 parallel registrations made a sign-in elsewhere take 39.5 s, queued behind
+ * their password hashes. At the real hash cost, a sign-in must not wait for them: it answers
+ * while registrations are still hashing, from one address and from many. (An order, not a
+ * timing: bench/registration-burst.ts measures how long it takes.)
  */
-const SIGN_IN_BOUND_MS = 2000;
 let t: TestApp;
 let email: string;
 beforeAll(async () => {
@@ -31,36 +31,37 @@ const register = (i: number, remoteAddress: string) =>
     },
   });
 
-async function timedSignIn() {
+/** Signs in once registrations are hashing; says how many were still hashing or waiting. */
+async function signInDuringBurst() {
   while (hashingStats('newPassword').running === 0) await new Promise((r) => setTimeout(r, 5));
-  const started = performance.now();
   const res = await login(t, email, undefined, '10.99.0.1');
-  return { status: res.statusCode, ms: performance.now() - started };
+  const { running, waiting } = hashingStats('newPassword');
+  return { status: res.statusCode, registrationsStillHashing: running + waiting };
 }
 
 describe('sign-in while registrations hammer the server', () => {
   it(
-    'answers within 2 s during 60 parallel registrations from one address',
+    'answers before the registrations of 60 parallel ones from one address are hashed',
     { timeout: 60_000 },
     async () => {
       const burst = Array.from({ length: 60 }, (_, i) => register(i, '10.98.0.1'));
-      const signIn = await timedSignIn();
+      const signIn = await signInDuringBurst();
       const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
       expect(signIn.status).toBe(200);
-      expect(signIn.ms).toBeLessThan(SIGN_IN_BOUND_MS);
+      expect(signIn.registrationsStillHashing).toBeGreaterThan(0);
       expect(statuses.filter((s) => s === 429)).toHaveLength(50);
     },
   );
 
   it(
-    'answers within 2 s during 60 parallel registrations from 60 addresses',
+    'answers before the registrations of 60 parallel ones from 60 addresses are hashed',
     { timeout: 60_000 },
     async () => {
       const burst = Array.from({ length: 60 }, (_, i) => register(i, `10.97.0.${i}`));
-      const signIn = await timedSignIn();
+      const signIn = await signInDuringBurst();
       const answers = await Promise.all(burst);
       expect(signIn.status).toBe(200);
-      expect(signIn.ms).toBeLessThan(SIGN_IN_BOUND_MS);
+      expect(signIn.registrationsStillHashing).toBeGreaterThan(0);
       // Past the hashes a server can hold, new accounts wait their turn elsewhere: 503, Retry-After.
       const shed = answers.filter((r) => r.statusCode === 503);
       expect(shed.length).toBeGreaterThan(0);
