@@ -150,50 +150,47 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                 <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
               </div>
             )}
-            <ol
-              ref={content}
-              role="log"
-              aria-label={`Messages with ${counterpart.name}`}
-              className="grid gap-3"
-            >
-              {entries.map((entry) => {
-                if (entry.kind !== 'sent') {
+            <div role="log" aria-label={`Messages with ${counterpart.name}`}>
+              <ol ref={content} className="grid gap-3">
+                {entries.map((entry) => {
+                  if (entry.kind !== 'sent') {
+                    return (
+                      <MessageBubble
+                        key={entry.outgoing.clientKey}
+                        mine
+                        content={entry.outgoing.content}
+                        at={entry.at}
+                        state={entry.kind}
+                        onRetry={() => send.mutate(entry.outgoing)}
+                      />
+                    );
+                  }
+                  const { message } = entry;
+                  const mine = message.senderId === me;
+                  if (message.proposalId && firstOfProposal.has(message.id)) {
+                    return (
+                      <ProposalCard
+                        key={message.id}
+                        proposalId={message.proposalId}
+                        me={me}
+                        mine={mine}
+                        at={message.createdAt}
+                        fallback={message.content}
+                      />
+                    );
+                  }
                   return (
                     <MessageBubble
-                      key={entry.outgoing.clientKey}
-                      mine
-                      content={entry.outgoing.content}
-                      at={entry.at}
-                      state={entry.kind}
-                      onRetry={() => send.mutate(entry.outgoing)}
-                    />
-                  );
-                }
-                const { message } = entry;
-                const mine = message.senderId === me;
-                if (message.proposalId && firstOfProposal.has(message.id)) {
-                  return (
-                    <ProposalCard
                       key={message.id}
-                      proposalId={message.proposalId}
-                      me={me}
                       mine={mine}
+                      content={message.content}
                       at={message.createdAt}
-                      fallback={message.content}
+                      state={entry === lastSeen ? 'seen' : undefined}
                     />
                   );
-                }
-                return (
-                  <MessageBubble
-                    key={message.id}
-                    mine={mine}
-                    content={message.content}
-                    at={message.createdAt}
-                    state={entry === lastSeen ? 'seen' : undefined}
-                  />
-                );
-              })}
-            </ol>
+                })}
+              </ol>
+            </div>
           </>
         )}
       </div>

@@ -91,14 +91,14 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
                   <label
                     key={person.id}
                     className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-stone-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600',
+                      'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-stone-50',
                       to?.id === person.id && 'bg-brand-50 hover:bg-brand-50',
                     )}
                   >
                     <input
                       type="radio"
                       name="recipient"
-                      className="sr-only"
+                      className="size-4 shrink-0 accent-brand-700"
                       checked={to?.id === person.id}
                       onChange={() => setTo(person)}
                     />

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGING_TEXTS } from '../../src/shared/messaging';
+import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
+import { SUPPORT_TEXTS } from '../../src/shared/support';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  expectPath,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'messages-password-1';
+/** The event stream pushes: the other side sees it within this, with no reload and no polling. */
+const AT_ONCE = 5_000;
+/** A demo buddy no other test file writes to or signs out. */
+const BUDDY = { email: 'daniel@buddies.local', slug: 'daniel', name: 'Daniel Okafor' };
+
+const unique = () => randomBytes(3).toString('hex');
+
+/** A learner of this file's own: nobody else's messages reach them. */
+async function newLearner(page: Page, fullName: string) {
+  const email = `messages-${unique()}@example.com`;
+  const created = await page.request.post('/api/register/learner/complete', {
+    data: { email, password: PASSWORD, fullName, role: 'learner' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, email, PASSWORD);
+}
+
+/** Opens /messages (with a query) and waits until its event stream is open; marks the page. */
+async function openMessages(page: Page, query = '') {
+  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+  await page.goto(`/messages${query}`);
+  expect((await streamOpen).status()).toBe(200);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Messages');
+  await page.evaluate(() => Object.assign(window, { neverReloaded: true }));
+}
+
+const neverReloaded = (page: Page) => page.evaluate(() => 'neverReloaded' in window);
+const chatLog = (page: Page) => page.getByRole('log');
+const conversationLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(name) });
+
+/** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await expect.poll(() => toast.count(), { timeout: AT_ONCE }).toBe(1);
+  await toast.locator('[data-close-button]').click();
+  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+}
+
+/** A time next month in Amsterdam, as the date-time field takes it. */
+function nextMonthAt(hour: number) {
+  const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 10)) * 86_400_000);
+  return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+describe('messages', () => {
+  it('sends a visitor without a sign-in to the login', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/messages');
+    await expectPath(page, '/login');
+    await context.close();
+  });
+
+  it('a learner writes to a buddy from the profile; both sides follow live', async () => {
+    const learnerName = `Lena Live ${unique()}`;
+    const learner = await browser.newPage(DESKTOP);
+    await newLearner(learner.page, learnerName);
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+    await openMessages(buddy.page);
+
+    // From the profile's button to a new, empty conversation with that buddy.
+    await learner.page.goto(`/buddy/${BUDDY.slug}`);
+    await learner.page.getByRole('button', { name: 'Send a message with proposal' }).click();
+    await expectPath(learner.page, '/messages');
+    const header = learner.page.getByRole('heading', { level: 2, name: BUDDY.name });
+    await expect.poll(() => header.count()).toBe(1);
+    expect(await header.getByRole('link').getAttribute('href')).toBe(`/buddy/${BUDDY.slug}`);
+    await expect.poll(() => learner.page.getByText(MESSAGING_TEXTS.noMessages).count()).toBe(1);
+    await learner.page.evaluate(() => Object.assign(window, { neverReloaded: true }));
+
+    const hello = `Hello Daniel, shall we talk about films? ${unique()}`;
+    await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(hello);
+    await learner.page.keyboard.press('Enter');
+    await expect.poll(() => chatLog(learner.page).getByText(hello).count()).toBe(1);
+
+    // The buddy's list shows the new conversation, unread, without a reload.
+    const fromLearner = conversationLink(buddy.page, learnerName);
+    await expect.poll(() => fromLearner.count(), { timeout: AT_ONCE }).toBe(1);
+    expect(await fromLearner.textContent()).toContain('1 unread');
+    expect(await fromLearner.textContent()).toContain(hello);
+    await fromLearner.click();
+    await expect.poll(() => chatLog(buddy.page).getByText(hello).count()).toBe(1);
+    // Opening it read it: the badge goes, here and for the learner a 'Seen' under the message.
+    await expect.poll(() => fromLearner.textContent()).not.toContain('unread');
+    await expect
+      .poll(() => chatLog(learner.page).getByText('Seen').count(), { timeout: AT_ONCE })
+      .toBe(1);
+
+    const reply = `Happy to! Coffee by the IJ? ${unique()}`;
+    await buddy.page.getByRole('textbox', { name: `Message to ${learnerName}` }).fill(reply);
+    await buddy.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect
+      .poll(() => chatLog(learner.page).getByText(reply).count(), { timeout: AT_ONCE })
+      .toBe(1);
+    expect(await neverReloaded(learner.page)).toBe(true);
+    expect(await neverReloaded(buddy.page)).toBe(true);
+
+    // A failed send stays, marked, with a Retry that sends it once.
+    let failNext = true;
+    await learner.page.route('**/api/messages', (route) => {
+      if (route.request().method() !== 'POST' || !failNext) return route.continue();
+      failNext = false;
+      return route.abort('failed');
+    });
+    const retried = `This one needs a second try ${unique()}`;
+    await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(retried);
+    await learner.page.keyboard.press('Enter');
+    await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(1);
+    await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => chatLog(buddy.page).getByText(retried).count(), { timeout: AT_ONCE })
+      .toBe(1);
+    await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(0);
+    expect(await chatLog(learner.page).getByText(retried).count()).toBe(1);
+
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'messages-learner-desktop', false);
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'messages-buddy-desktop', false);
+
+    // Contact Support.
+    await learner.page.getByRole('button', { name: 'Contact Support' }).click();
+    const support = learner.page.getByRole('dialog', { name: 'Contact Support' });
+    const sendSupport = support.getByRole('button', { name: 'Send to Support' });
+    expect(await sendSupport.isDisabled()).toBe(true);
+    await support.getByLabel('Subject').fill('A question about payments');
+    await support.getByLabel('Message').fill('How do I pay for a session?');
+    await support.getByLabel('Priority').selectOption('high');
+    await expectAccessible(learner.page);
+    await sendSupport.click();
+    await expectToast(learner.page, SUPPORT_TEXTS.sent);
+    expect(await support.count()).toBe(0);
+
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+
+  it('works as two screens on a phone', async () => {
+    const learnerName = `Pia Phone ${unique()}`;
+    const { page, context } = await browser.newPage(PHONE);
+    await newLearner(page, learnerName);
+    await openMessages(page);
+    await expect.poll(() => page.getByText(MESSAGING_TEXTS.noConversations).count()).toBe(1);
+
+    // A first message through the New Message dialog.
+    await page.getByRole('button', { name: 'New Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Message' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.getByText(MESSAGING_TEXTS.selectUserAndMessage).count()).toBe(1);
+    await dialog.getByLabel('Search by name').fill('Daniel');
+    await dialog.getByRole('radio', { name: new RegExp(BUDDY.name) }).check();
+    await dialog.getByLabel('Message').fill('Hi from my phone!');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => chatLog(page).getByText('Hi from my phone!').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Conversations' }).isVisible()).toBe(false);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-phone-chat', false);
+
+    // Back to the list: the conversation is there.
+    await page.getByRole('link', { name: 'All conversations' }).click();
+    await expect.poll(() => conversationLink(page, BUDDY.name).count()).toBe(1);
+    expect(await page.getByRole('log').count()).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-phone-list', false);
+    await context.close();
+  });
+
+  it('a proposal goes to the buddy as a card, who approves it; the learner sees it live', async () => {
+    const learnerName = `Paul Proposal ${unique()}`;
+    const learner = await browser.newPage(DESKTOP);
+    await newLearner(learner.page, learnerName);
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+    await openMessages(buddy.page);
+    await openMessages(learner.page, `?buddy=${BUDDY.slug}`);
+
+    await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
+    const send = dialog.getByRole('button', { name: 'Send Proposal' });
+    await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
+    // Only this buddy's activities.
+    const options = await dialog.getByLabel('Activity').locator('option').allTextContents();
+    expect(options).toEqual([
+      'Choose an activity',
+      'Coffee Chats (€25/hour)',
+      'Media Discussions (€28/hour)',
+    ]);
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Activity').selectOption('Media Discussions');
+    await dialog.getByLabel('Duration').selectOption('90');
+    expect(await dialog.locator('output').textContent()).toBe('€42.00');
+    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(18));
+    await dialog.getByLabel('Place (optional)').fill('Eye Filmmuseum café');
+    await dialog.getByLabel('Message').fill('Shall we watch a short film and discuss it?');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'messages-propose-dialog', false);
+    await send.click();
+    await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+
+    const learnerCard = chatLog(learner.page).getByRole('article', {
+      name: 'Activity proposal: Media Discussions',
+    });
+    await expect.poll(() => learnerCard.count(), { timeout: AT_ONCE }).toBe(1);
+    expect(await learnerCard.textContent()).toContain('Waiting for the buddy');
+
+    // The buddy: the conversation and its card arrive live; approve.
+    const fromLearner = conversationLink(buddy.page, learnerName);
+    await expect.poll(() => fromLearner.count(), { timeout: AT_ONCE }).toBe(1);
+    await fromLearner.click();
+    const buddyCard = chatLog(buddy.page).getByRole('article', {
+      name: 'Activity proposal: Media Discussions',
+    });
+    await expect.poll(() => buddyCard.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => buddyCard.textContent()).toContain('€42.00');
+    expect(await buddyCard.textContent()).toContain('90 minutes');
+    expect(await buddyCard.textContent()).toContain('Eye Filmmuseum café');
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'messages-buddy-proposal', false);
+    await buddyCard.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => buddyCard.textContent()).toContain('Approved');
+
+    await expect.poll(() => learnerCard.textContent(), { timeout: AT_ONCE }).toContain('Approved');
+    expect(await neverReloaded(learner.page)).toBe(true);
+    expect(await neverReloaded(buddy.page)).toBe(true);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'messages-learner-approved', false);
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+});
