@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '../../../shared/messaging';
-import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
+import {
+  bearer,
+  expectError,
+  expectTooMany,
+  sessionFor,
+} from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -165,6 +170,23 @@ describe('POST /api/messages', () => {
       'Burst',
       'Once only',
     ]);
+  });
+});
+
+describe('sending too fast', () => {
+  it('is refused past 30 messages a minute with 429 and Retry-After, nothing stored', async () => {
+    const [learner, buddy] = [await person('learner'), await person('buddy')];
+    for (let i = 0; i < 30; i++) {
+      expect((await send(learner, { receiverId: buddy.id, content: `n${i}` })).statusCode).toBe(
+        201,
+      );
+    }
+    expectTooMany(
+      await send(learner, { receiverId: buddy.id, content: 'one too many' }),
+      'You are sending messages too fast.',
+    );
+    const page = (await get(learner, `/api/conversations/${buddy.id}/messages?limit=100`)).json();
+    expect(page.messages).toHaveLength(30);
   });
 });
 

@@ -14,6 +14,7 @@ import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { isStaff, type Caller } from '../../lib/policy';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { scheduleDigest } from './digest';
 import { mayWrite } from './policy';
 import {
@@ -37,6 +38,13 @@ import {
 } from './repository';
 
 type Who = Pick<Caller, 'userId' | 'role'>;
+
+/** A person types a few messages a minute; a script sends hundreds (decision 006's counters). */
+export const MESSAGE_LIMITS = {
+  perMinute: { scope: 'messages:minute', max: 30, windowMs: 60_000 },
+  perDay: { scope: 'messages:day', max: 1000, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, RateRule>;
+const TOO_MANY_MESSAGES = 'You are sending messages too fast.';
 
 const CONVERSATIONS_MAX = 200;
 const CLIENT_KEY_INDEX = 'messages_client_key_idx';
@@ -138,6 +146,10 @@ export async function sendMessage(
   };
   const sent = await sentBefore();
   if (sent) return sent;
+  await limitAttempts(db, TOO_MANY_MESSAGES, [
+    [MESSAGE_LIMITS.perMinute, caller.userId],
+    [MESSAGE_LIMITS.perDay, caller.userId],
+  ]);
   try {
     return await create(db, caller, input);
   } catch (err) {

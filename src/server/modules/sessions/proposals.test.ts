@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { advanceClock, resetClock } from '../../lib/clock';
-import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
+import {
+  bearer,
+  expectError,
+  expectTooMany,
+  mailsTo,
+  sessionFor,
+} from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -134,6 +140,16 @@ describe('POST /api/proposals', () => {
       PROPOSAL_TEXTS.learnerBusy,
     );
     expect((await propose(lea, bo2, { proposedTime: inHours(26) })).statusCode).toBe(201);
+  });
+});
+
+describe('proposing too often', () => {
+  it('is refused past 20 proposals an hour with 429', async () => {
+    const [lea, bo] = [await learner(), await buddy()];
+    for (let i = 0; i < 20; i++) {
+      expect((await propose(lea, bo, { proposedTime: inHours(200 + i) })).statusCode).toBe(201);
+    }
+    expectTooMany(await propose(lea, bo), 'You are sending too many proposals.');
   });
 });
 

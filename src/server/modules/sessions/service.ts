@@ -18,6 +18,7 @@ import { tellUsers } from '../../lib/events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { enqueueMail } from '../../lib/mailer';
 import { requireSelfOrStaff, type Caller } from '../../lib/policy';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
@@ -42,6 +43,12 @@ const PROPOSALS_MAX = 200;
 /** How far ahead a session can be proposed. */
 const FURTHEST_AHEAD_MS = 366 * 24 * 60 * MINUTE;
 const TIME_PASSED = 'The time of this proposal has passed';
+/** Proposals a learner may send: plenty for planning, too few for spamming buddies. */
+export const PROPOSAL_LIMIT: RateRule = {
+  scope: 'proposals:hour',
+  max: 20,
+  windowMs: 60 * MINUTE,
+};
 
 function startOf(proposedTime: string): Date {
   const startsAt = new Date(proposedTime);
@@ -144,6 +151,7 @@ export async function propose(
   const activity = activityByTitle(input.activity);
   if (!activity) throw badRequest(PROPOSAL_TEXTS.fillAll);
   const startsAt = startOf(input.proposedTime);
+  await limitAttempts(db, 'You are sending too many proposals.', [[PROPOSAL_LIMIT, caller.userId]]);
   const endsAt = endOf(startsAt, input.duration);
   return db.transaction(async (tx) => {
     const offer = await findOffer(tx, input.buddyId, activity.id);
