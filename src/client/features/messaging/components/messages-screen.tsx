@@ -66,19 +66,32 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
   };
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col px-4 py-6 sm:px-6">
+    <div
+      className={cn(
+        'mx-auto flex max-w-6xl flex-col px-4 sm:px-6 md:py-6',
+        chatOpen ? 'py-2' : 'py-6',
+      )}
+    >
+      {/* On a phone an open chat takes the whole screen: its header leads back to the list. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link
             to={dashboard}
-            className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline"
+            className={cn(
+              chatOpen && 'max-md:hidden',
+              'inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline',
+            )}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {MESSAGES_TEXTS.backToDashboard}
           </Link>
-          <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{MESSAGES_TEXTS.heading}</h1>
+          <h1
+            className={cn('mt-1 text-3xl font-semibold sm:text-4xl', chatOpen && 'max-md:sr-only')}
+          >
+            {MESSAGES_TEXTS.heading}
+          </h1>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className={cn('flex flex-wrap gap-2', chatOpen && 'max-md:hidden')}>
           {isLearner && (
             <Button asChild variant="outline" size="sm">
               <Link to={findBuddy}>
@@ -98,7 +111,12 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
         </div>
       </div>
 
-      <div className="mt-5 grid h-[calc(100dvh-14rem)] min-h-[26rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 md:h-[min(44rem,calc(100dvh-13rem))] md:grid-cols-[20rem_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 md:mt-5 md:h-[min(44rem,calc(100dvh-13rem))] md:min-h-[26rem] md:grid-cols-[20rem_minmax(0,1fr)]',
+          chatOpen ? 'h-[calc(100dvh-5rem)] min-h-[20rem]' : 'mt-5 min-h-[20rem]',
+        )}
+      >
         <nav
           aria-label={MESSAGES_TEXTS.conversations}
           className={cn(

@@ -141,9 +141,10 @@ export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActi
                 ))}
               </select>
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
               <FormField label="Date and time (Amsterdam)">
                 <Input
+                  className="min-w-0"
                   type="datetime-local"
                   min={inputOfInstant(new Date())}
                   {...register('when')}
