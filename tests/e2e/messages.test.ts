@@ -244,12 +244,94 @@ describe('messages', () => {
     await screenshot(buddy.page, 'messages-buddy-proposal', false);
     await buddyCard.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => buddyCard.textContent()).toContain('Approved');
+    await expectToast(buddy.page, 'Proposal approved');
 
     await expect.poll(() => learnerCard.textContent(), { timeout: AT_ONCE }).toContain('Approved');
     expect(await neverReloaded(learner.page)).toBe(true);
     expect(await neverReloaded(buddy.page)).toBe(true);
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'messages-learner-approved', false);
+
+    // A second proposal: the buddy suggests another time, the learner accepts it.
+    await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    await dialog.getByLabel('Activity').selectOption('Coffee Chats');
+    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(10));
+    await dialog.getByLabel('Message').fill('A coffee too?');
+    expect(await dialog.locator('output').textContent()).toBe('€25.00');
+    await dialog.getByRole('button', { name: 'Send Proposal' }).click();
+    await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+    const coffee = (page: Page) =>
+      chatLog(page).getByRole('article', { name: 'Activity proposal: Coffee Chats' });
+    await expect.poll(() => coffee(buddy.page).count(), { timeout: AT_ONCE }).toBe(1);
+    await coffee(buddy.page).getByRole('button', { name: 'Suggest another time' }).click();
+    await coffee(buddy.page).getByLabel('Duration').selectOption('120');
+    await coffee(buddy.page).getByLabel('Place').fill('NDSM café');
+    await coffee(buddy.page).getByLabel('Note for the learner (optional)').fill('Longer is nicer!');
+    await expectAccessible(buddy.page);
+    await coffee(buddy.page).getByRole('button', { name: 'Send suggestion' }).click();
+    await expect.poll(() => coffee(buddy.page).textContent()).toContain('New time suggested');
+
+    await expect
+      .poll(() => coffee(learner.page).textContent(), { timeout: AT_ONCE })
+      .toContain('Suggested instead');
+    expect(await coffee(learner.page).textContent()).toContain('120 minutes');
+    expect(await coffee(learner.page).textContent()).toContain('€50.00');
+    expect(await coffee(learner.page).textContent()).toContain('Longer is nicer!');
+    await screenshot(learner.page, 'messages-learner-counter-proposal', false);
+    await coffee(learner.page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => coffee(learner.page).textContent()).toContain('Approved');
+    await expect
+      .poll(() => coffee(buddy.page).textContent(), { timeout: AT_ONCE })
+      .toContain('Approved');
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+
+  it('catches up from the last event id after a dropped stream', async () => {
+    const learner = await browser.newPage(DESKTOP);
+    await newLearner(learner.page, `Rita Reconnect ${unique()}`);
+    // The first stream says it is caught up at event 0 and ends; the tab's next one waits here
+    // until a message was sent that no stream of the tab heard.
+    const lastEventIds: (string | undefined)[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await learner.page.route('**/api/events', async (route) => {
+      lastEventIds.push(route.request().headers()['last-event-id']);
+      if (lastEventIds.length > 1) {
+        await released;
+        return route.continue();
+      }
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body: 'id: 0\nevent: ready\ndata: {}\n\n',
+      });
+    });
+    await openMessages(learner.page, `?buddy=${BUDDY.slug}`);
+    const box = learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` });
+    await box.fill('Are you there?');
+    await learner.page.keyboard.press('Enter');
+    await expect.poll(() => chatLog(learner.page).getByText('Are you there?').count()).toBe(1);
+
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+    const learnerId = await learner.page.evaluate(() => localStorage.getItem('userId'));
+    const token = await buddy.page.evaluate(() => localStorage.getItem('token'));
+    const missed = `Written while your stream was down ${unique()}`;
+    const sent = await buddy.page.request.post('/api/messages', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { receiverId: learnerId, content: missed, clientKey: unique() },
+    });
+    expect(sent.status()).toBe(201);
+    await expect.poll(() => lastEventIds.length).toBe(2);
+    release();
+
+    // Replayed from event 0: the missed message appears; the tab's own shows still once.
+    await expect
+      .poll(() => chatLog(learner.page).getByText(missed).count(), { timeout: AT_ONCE })
+      .toBe(1);
+    expect(await chatLog(learner.page).getByText('Are you there?').count()).toBe(1);
+    expect(lastEventIds.slice(0, 2)).toEqual([undefined, '0']);
+    expect(await neverReloaded(learner.page)).toBe(true);
     for (const { context } of [learner, buddy]) await context.close();
   });
 });
