@@ -50,6 +50,8 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
     <ul className="divide-y divide-stone-100">
       {conversations.map(({ counterpart, lastMessage, lastMessageAt, unread }) => {
         const selected = counterpart.id === selectedId;
+        // The open conversation is being read: its count is on its way to zero.
+        const unseen = selected ? 0 : unread;
         return (
           <li key={counterpart.id}>
             <Link
@@ -68,7 +70,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
               />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-semibold')}>
+                  <span className={cn('truncate', unseen > 0 ? 'font-bold' : 'font-semibold')}>
                     {counterpart.name}
                   </span>
                   <time dateTime={lastMessageAt} className="shrink-0 text-xs text-stone-600">
@@ -79,14 +81,14 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
                   <span
                     className={cn(
                       'truncate text-sm',
-                      unread > 0 ? 'font-medium text-ink' : 'text-stone-600',
+                      unseen > 0 ? 'font-medium text-ink' : 'text-stone-600',
                     )}
                   >
                     {lastMessage}
                   </span>
-                  {unread > 0 && (
+                  {unseen > 0 && (
                     <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
-                      {unread}
+                      {unseen}
                       <span className="sr-only"> unread</span>
                     </span>
                   )}
