@@ -6,6 +6,20 @@ const alias = {
   '@shared': resolve(import.meta.dirname, 'src/shared'),
 };
 
+/** The API tests (scripts/test-api.mjs runs the projects `api` and `api-timing`). */
+const api = {
+  include: ['src/server/**/*.test.ts'],
+  setupFiles: ['tests/support/api-setup.ts'],
+  globalSetup: ['tests/support/api-global-setup.ts'],
+  env: { TZ: 'UTC' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const timingFiles = [
+  'src/server/lib/passwords.test.ts',
+  'src/server/modules/auth/sign-in-under-load.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -23,13 +37,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...api,
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
-          setupFiles: ['tests/support/api-setup.ts'],
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Files share a worker's module graph: importing the app once per worker instead of once
+          // per file halves the run. Each file still opens its own database (test-app.ts); the
+          // setup file runs again before every file and resets what a file may change.
+          isolate: false,
+          exclude: timingFiles,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...api,
+          // Files that assert the order in which hashes finish get a fresh process of their own.
+          name: 'api-timing',
+          include: timingFiles,
         },
       },
       {
@@ -43,6 +66,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Files share one server but no mutable data: each writes only accounts of its own.
           maxWorkers: 2,
+          // Playwright and axe load once per worker rather than once per file; each file still
+          // launches its own Chromium (browser.ts).
+          isolate: false,
         },
       },
     ],

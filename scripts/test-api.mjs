@@ -3,13 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-/** One vitest run of the API project; TEST_DATABASE_URL is set only when `databaseUrl` is. */
+/**
+ * One vitest run of the API projects (`api`, and `api-timing` for the files that get a process of
+ * their own: vitest.config.ts); TEST_DATABASE_URL is set only when `databaseUrl` is.
+ */
 function vitest(databaseUrl) {
   const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  return (
-    spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env }).status ?? 1
-  );
+  const args = ['vitest', 'run', '--project', 'api', '--project', 'api-timing'];
+  return spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
 }
 
 console.log('\n== API tests on embedded PGlite ==');

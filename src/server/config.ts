@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test servers only: a cheap password hash cost (lib/passwords.ts); refused in production. */
+  TEST_PASSWORD_HASH_COST: z.string().optional(),
 });
 
 export interface Config {
@@ -49,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.SEED_DEMO) {
     throw new Error(
       'Invalid configuration:\n  SEED_DEMO: demo accounts share a published password and are refused in production',
+    );
+  }
+  if (production && e.TEST_PASSWORD_HASH_COST) {
+    throw new Error(
+      'Invalid configuration:\n  TEST_PASSWORD_HASH_COST: password hashes keep their full cost in production',
     );
   }
   return {

@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Cheap password hashes, as in the API tests: every sign-in and registration here would
+      // otherwise cost 128 MiB and half a second. Production ignores and refuses it (passwords.ts).
+      TEST_PASSWORD_HASH_COST: String(2 ** 10),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,14 +4,21 @@ import type { ProfileStatus } from '../../src/shared/buddy-status';
 import { activityByTitle, type ActivityTitle } from '../../src/shared/catalogue';
 import type { Database } from '../../src/server/db/client';
 import { buddyActivities, buddyProfiles, reviews } from '../../src/server/db/schema/buddies';
-import { hashPassword } from '../../src/server/lib/passwords';
+import { currentHashCost, hashPassword } from '../../src/server/lib/passwords';
 import { createAccount } from '../../src/server/modules/accounts/service';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
-// Hashing at full cost takes about half a second: hash the shared test password once per file.
-let hash: Promise<string> | undefined;
-const testHash = () => (hash ??= hashPassword(TEST_PASSWORD));
+// Hashing at full cost takes about half a second: hash the shared test password once per cost.
+// (Files share this module within a worker, and a file may raise the cost: sign-in-under-load.)
+const hashes = new Map<string, Promise<string>>();
+const testHash = () => {
+  const { N, r, p } = currentHashCost();
+  const key = `${N}$${r}$${p}`;
+  let hash = hashes.get(key);
+  if (!hash) hashes.set(key, (hash = hashPassword(TEST_PASSWORD)));
+  return hash;
+};
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -1,6 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config';
 import { HttpError } from './http-errors';
 import {
+  hashCostFromEnv,
   hashingStats,
   hashPassword,
   PRODUCTION_HASH_COST,
@@ -49,5 +51,49 @@ describe('password hashes', () => {
       expect(r.reason).toMatchObject({ statusCode: 503, retryAfter: 5 });
     }
     expect(hashingStats('newPassword')).toMatchObject({ running: 0, waiting: 0 });
+  });
+});
+
+/**
+ * A fresh instance of this module, evaluated under `env` as a process started with it would be
+ * (a query makes it a module of its own, so the suite's instance and its cost stay as they are).
+ */
+async function startedWith(
+  env: Record<string, string>,
+): Promise<{ unusablePasswordHash: () => string }> {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  try {
+    return await import(/* @vite-ignore */ `./passwords?env=${new URLSearchParams(env)}`);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+describe('TEST_PASSWORD_HASH_COST (the browser tests’ server)', () => {
+  it('lowers the cost of a test process', async () => {
+    expect(hashCostFromEnv({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '1024' })).toEqual({
+      N: 1024,
+      r: 8,
+      p: 1,
+    });
+    expect(hashCostFromEnv({ NODE_ENV: 'test' })).toEqual(PRODUCTION_HASH_COST);
+    for (const value of ['1000', '512', '262144', 'low']) {
+      expect(() => hashCostFromEnv({ TEST_PASSWORD_HASH_COST: value })).toThrow(
+        /TEST_PASSWORD_HASH_COST must be a power of two/,
+      );
+    }
+    const started = await startedWith({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '2048' });
+    expect(started.unusablePasswordHash()).toMatch(/^scrypt\$2048\$8\$1\$/);
+  });
+
+  it('is ignored in production, where the configuration refuses to start with it', async () => {
+    const env = { NODE_ENV: 'production', TEST_PASSWORD_HASH_COST: '1024' };
+    expect(hashCostFromEnv(env)).toEqual(PRODUCTION_HASH_COST);
+    expect(() => loadConfig(env)).toThrow(
+      /TEST_PASSWORD_HASH_COST: password hashes keep their full cost in production/,
+    );
+    // A production process started with it anyway still hashes at the full cost.
+    const started = await startedWith(env);
+    expect(started.unusablePasswordHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 });

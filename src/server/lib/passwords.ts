@@ -12,12 +12,31 @@ export interface HashCost {
 /** OWASP Password Storage parameters for scrypt: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const PRODUCTION_HASH_COST: HashCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-let cost = PRODUCTION_HASH_COST;
+
+/**
+ * Test servers only (the browser tests start the production build): TEST_PASSWORD_HASH_COST=<N>, a
+ * power of two from 2^10 below production's N, makes every hash of that process cheap. With
+ * NODE_ENV=production it is ignored here, and loadConfig refuses to start with it (config.ts).
+ */
+export function hashCostFromEnv(env: NodeJS.ProcessEnv): HashCost {
+  const value = env.TEST_PASSWORD_HASH_COST;
+  if (!value || env.NODE_ENV === 'production') return PRODUCTION_HASH_COST;
+  const N = Number(value);
+  if (!Number.isInteger(N) || N < 2 ** 10 || N > PRODUCTION_HASH_COST.N || (N & (N - 1)) !== 0) {
+    throw new Error(`TEST_PASSWORD_HASH_COST must be a power of two from 1024 to 131072: ${value}`);
+  }
+  return { ...PRODUCTION_HASH_COST, N };
+}
+
+let cost = hashCostFromEnv(process.env);
 
 /** Tests only: a cheap cost keeps the suite fast. Nothing the server runs calls it. */
 export function setHashCostForTests(next: HashCost) {
   cost = next;
 }
+
+/** The cost new hashes get now: for tests that keep a hash made at one cost. */
+export const currentHashCost = (): HashCost => ({ ...cost });
 
 /**
  * Hashes run through two queues that share the cores: half for sign-ins, half for new passwords
