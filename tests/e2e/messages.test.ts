@@ -334,4 +334,60 @@ describe('messages', () => {
     expect(await neverReloaded(learner.page)).toBe(true);
     for (const { context } of [learner, buddy]) await context.close();
   });
+
+  it('opens a long conversation at its newest message and loads the earlier ones', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await newLearner(page, `Lars Long ${unique()}`);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const found = await page.request.get(`/api/messages/recipients?buddy=${BUDDY.slug}`, {
+      headers,
+    });
+    const [daniel] = (await found.json()).recipients as { id: string }[];
+    const login = await page.request.post('/api/login', {
+      data: { email: BUDDY.email, password: DEMO_PASSWORD },
+    });
+    const buddy = (await login.json()) as { token: string };
+    const learnerId = await page.evaluate(() => localStorage.getItem('userId'));
+    // One page (50) and a bit, both sides writing: each stays under 30 messages a minute.
+    for (let n = 1; n <= 55; n++) {
+      const fromLearner = n <= 29;
+      const sent = await page.request.post('/api/messages', {
+        headers: { authorization: `Bearer ${fromLearner ? token : buddy.token}` },
+        data: {
+          receiverId: fromLearner ? daniel!.id : learnerId,
+          content: `Numbered message ${n}.`,
+          clientKey: unique(),
+        },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await openMessages(page, `?with=${daniel!.id}`);
+    const log = chatLog(page);
+    await expect.poll(() => log.getByText('Numbered message 55.').count()).toBe(1);
+    expect(await log.getByText('Numbered message 1.', { exact: true }).count()).toBe(0);
+    // Opened at the bottom, where the newest message is.
+    const atBottom = () =>
+      page.evaluate(() => {
+        const scroller = document.querySelector('[role="log"]')!.parentElement!;
+        return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
+      });
+    await expect.poll(atBottom).toBe(true);
+
+    expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(1);
+    // Scrolling up to the top loads them (so does the button, for the keyboard).
+    await log.evaluate((el) => el.parentElement!.scrollTo({ top: 0 }));
+    await expect.poll(() => log.getByText('Numbered message 1.', { exact: true }).count()).toBe(1);
+    expect(await log.getByRole('listitem').count()).toBe(55);
+    // The reader still sees where they were: the earlier ones came in above, out of view.
+    const visible = async (text: string) => {
+      const box = await log.getByText(text, { exact: true }).boundingBox();
+      const frame = await log.locator('..').boundingBox();
+      return !!box && !!frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
+    };
+    expect(await visible('Numbered message 6.')).toBe(true);
+    expect(await visible('Numbered message 1.')).toBe(false);
+    expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+    await context.close();
+  });
 });

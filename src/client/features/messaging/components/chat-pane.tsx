@@ -37,9 +37,11 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
 
   const loaded = data !== undefined;
   const entries = useMemo(() => chatEntries(data?.pages ?? [], attempts), [data, attempts]);
-  const unread = entries.some(
+  // The newest message the user has not read yet, if any.
+  const newestUnread = entries.findLast(
     (e) => e.kind === 'sent' && e.message.receiverId === me && e.message.readAt === null,
   );
+  const newestUnreadId = newestUnread?.kind === 'sent' ? newestUnread.message.id : undefined;
   // The card shows once per proposal, at its first message; later ones read as messages.
   const firstOfProposal = useMemo(() => {
     const seen = new Set<string>();
@@ -53,15 +55,19 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
       }),
     );
   }, [entries]);
-  const lastSeen = [...entries]
-    .reverse()
-    .find((e) => e.kind === 'sent' && e.message.senderId === me && e.message.readAt !== null);
+  const lastSeen = entries.findLast(
+    (e) => e.kind === 'sent' && e.message.senderId === me && e.message.readAt !== null,
+  );
 
   // Opening the conversation, and every message arriving while it is open, marks it read.
-  const { mutate: markReadNow, isPending: marking } = markRead;
+  // Once per newest unread message: a failed call is not repeated in a loop.
+  const { mutate: markReadNow } = markRead;
+  const markedUpTo = useRef<string>(undefined);
   useEffect(() => {
-    if (unread && !marking) markReadNow(counterpart.id);
-  }, [unread, marking, markReadNow, counterpart.id]);
+    if (!newestUnreadId || markedUpTo.current === newestUnreadId) return;
+    markedUpTo.current = newestUnreadId;
+    markReadNow(counterpart.id);
+  }, [newestUnreadId, markReadNow, counterpart.id]);
 
   const sendNew = (content: string) =>
     send.mutate({ receiverId: counterpart.id, content, clientKey: newClientKey() });
