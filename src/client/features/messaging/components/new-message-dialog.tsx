@@ -74,7 +74,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
           </FormField>
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium">To</legend>
-            <div className="h-52 overflow-y-auto rounded-lg border border-stone-300 p-1">
+            <div className="h-40 overflow-y-auto sm:h-52 rounded-lg border border-stone-300 p-1">
               {!people ? (
                 <div className="grid gap-1 p-1">
                   {[0, 1, 2].map((i) => (
@@ -100,7 +100,10 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
                       name="recipient"
                       className="size-4 shrink-0 accent-brand-700"
                       checked={to?.id === person.id}
-                      onChange={() => setTo(person)}
+                      onChange={() => {
+                        setTo(person);
+                        setError(false);
+                      }}
                     />
                     <Avatar name={person.name} photo={person.photo} alt="" className="size-8" />
                     <span className="flex-1 truncate font-medium">{person.name}</span>
@@ -116,7 +119,10 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
             <Textarea
               value={content}
               maxLength={MESSAGE_MAX_LENGTH}
-              onChange={(e) => setContent(e.target.value)}
+              onChange={(e) => {
+                setContent(e.target.value);
+                setError(false);
+              }}
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
