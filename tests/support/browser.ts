@@ -69,8 +69,15 @@ export async function loadLazyImages(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  // Not 'networkidle': a signed-in tab keeps its event stream open for as long as it lives.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Not 'networkidle': a signed-in tab keeps its event stream open for as long as it lives. The
+  // images on the page's width must have loaded; a carousel's slides beside it load when shown.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+      return image.complete || beside;
+    }),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
