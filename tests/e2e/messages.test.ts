@@ -128,6 +128,7 @@ describe('messages', () => {
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(retried);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(1);
+    await expectToast(learner.page, 'Network error. Please try again.');
     await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
     await expect
       .poll(() => chatLog(buddy.page).getByText(retried).count(), { timeout: AT_ONCE })
@@ -241,6 +242,7 @@ describe('messages', () => {
     await expect.poll(() => buddyCard.textContent()).toContain('€42.00');
     expect(await buddyCard.textContent()).toContain('90 minutes');
     expect(await buddyCard.textContent()).toContain('Eye Filmmuseum café');
+    expect(await buddyCard.textContent()).toContain('Waiting for your answer');
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'messages-buddy-proposal', false);
     await buddyCard.getByRole('button', { name: 'Approve' }).click();
@@ -253,8 +255,19 @@ describe('messages', () => {
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'messages-learner-approved', false);
 
-    // A second proposal: the buddy suggests another time, the learner accepts it.
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+
+  it('the buddy suggests another time and the learner accepts it, live', async () => {
+    const learner = await browser.newPage(DESKTOP);
+    await newLearner(learner.page, `Cora Counter ${unique()}`);
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+    await openMessages(learner.page, `?buddy=${BUDDY.slug}`);
+    await openMessages(buddy.page);
+
     await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     await dialog.getByLabel('Activity').selectOption('Coffee Chats');
     await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(10));
     await dialog.getByLabel('Message').fill('A coffee too?');
@@ -263,6 +276,7 @@ describe('messages', () => {
     await expectToast(learner.page, PROPOSAL_TEXTS.sent);
     const coffee = (page: Page) =>
       chatLog(page).getByRole('article', { name: 'Activity proposal: Coffee Chats' });
+    await conversationLink(buddy.page, 'Cora Counter').click();
     await expect.poll(() => coffee(buddy.page).count(), { timeout: AT_ONCE }).toBe(1);
     await coffee(buddy.page).getByRole('button', { name: 'Suggest another time' }).click();
     await coffee(buddy.page).getByLabel('Duration').selectOption('120');
@@ -270,11 +284,12 @@ describe('messages', () => {
     await coffee(buddy.page).getByLabel('Note for the learner (optional)').fill('Longer is nicer!');
     await expectAccessible(buddy.page);
     await coffee(buddy.page).getByRole('button', { name: 'Send suggestion' }).click();
-    await expect.poll(() => coffee(buddy.page).textContent()).toContain('New time suggested');
+    await expect.poll(() => coffee(buddy.page).textContent()).toContain('Waiting for the learner');
 
     await expect
       .poll(() => coffee(learner.page).textContent(), { timeout: AT_ONCE })
       .toContain('Suggested instead');
+    expect(await coffee(learner.page).textContent()).toContain('New time suggested');
     expect(await coffee(learner.page).textContent()).toContain('120 minutes');
     expect(await coffee(learner.page).textContent()).toContain('€50.00');
     expect(await coffee(learner.page).textContent()).toContain('Longer is nicer!');

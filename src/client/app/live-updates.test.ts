@@ -56,10 +56,18 @@ describe('applyUserEvent', () => {
     expect(readAts()).toEqual(['2026-11-23T12:05:00.000Z']);
   });
 
-  it('keeps a proposal as the event tells it', () => {
+  it('keeps a proposal as the event tells it, never an older state after a newer one', () => {
     const queryClient = new QueryClient();
-    applyUserEvent(queryClient, 'proposal', '{"id":"p1","status":"approved"}', 'me');
-    expect(queryClient.getQueryData(proposalQueryOptions('p1').queryKey)?.status).toBe('approved');
+    const proposal = (status: string, updatedAt: string) =>
+      JSON.stringify({ id: 'p1', status, updatedAt });
+    const status = () => queryClient.getQueryData(proposalQueryOptions('p1').queryKey)?.status;
+    applyUserEvent(queryClient, 'proposal', proposal('pending', '2026-11-23T12:00:00Z'), 'me');
+    expect(status()).toBe('pending');
+    applyUserEvent(queryClient, 'proposal', proposal('approved', '2026-11-23T12:05:00Z'), 'me');
+    expect(status()).toBe('approved');
+    // Replayed late.
+    applyUserEvent(queryClient, 'proposal', proposal('pending', '2026-11-23T12:00:00Z'), 'me');
+    expect(status()).toBe('approved');
   });
 
   it('skips events it does not know or cannot read', () => {

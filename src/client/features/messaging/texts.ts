@@ -39,11 +39,12 @@ export const MESSAGES_TEXTS = {
     declined: 'Proposal declined',
     accepted: 'New time accepted',
     suggested: 'New time suggested',
+    /** A proposal's status as each side reads it. */
     status: {
-      pending: 'Waiting for the buddy',
+      pending: { learner: 'Waiting for the buddy', buddy: 'Waiting for your answer' },
       approved: 'Approved',
       rejected: 'Declined',
-      modified: 'New time suggested',
+      modified: { learner: 'New time suggested', buddy: 'Waiting for the learner' },
       cancelled: 'Cancelled',
       completed: 'Completed',
     },

@@ -13,7 +13,12 @@ export const proposalQueryOptions = (id: string) =>
 
 export const useProposal = (id: string) => useQuery(proposalQueryOptions(id));
 
-/** A proposal as it is now (an answer's result, or the event stream's): its card follows. */
+/**
+ * A proposal as it is now (an answer's result, or the event stream's): its card follows. A
+ * replayed event can come after a newer one (decision 013): an older state never wins.
+ */
 export function receiveProposal(queryClient: QueryClient, proposal: Proposal) {
-  queryClient.setQueryData(proposalQueryOptions(proposal.id).queryKey, proposal);
+  queryClient.setQueryData(proposalQueryOptions(proposal.id).queryKey, (known) =>
+    known && known.updatedAt > proposal.updatedAt ? known : proposal,
+  );
 }

@@ -1,13 +1,15 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { failureText } from '@/lib/failure-text';
 import type { Counterpart } from '@shared/messaging';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
 import { newClientKey, useSendAttempts, useSendMessage } from '../api/send-message';
-import { chatEntries, type ChatEntry } from '../chat-entries';
+import { chatEntries, type ChatEntry, type Outgoing } from '../chat-entries';
 import { MESSAGES_TEXTS } from '../texts';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
@@ -69,8 +71,13 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
     markReadNow(counterpart.id);
   }, [newestUnreadId, markReadNow, counterpart.id]);
 
+  // The bubble says it was not sent; the toast says why (a refusal, too many, the network).
+  const sendOnce = (outgoing: Outgoing) =>
+    send.mutate(outgoing, {
+      onError: (error) => toast.error(failureText(error, MESSAGES_TEXTS.notSent)),
+    });
   const sendNew = (content: string) =>
-    send.mutate({ receiverId: counterpart.id, content, clientKey: newClientKey() });
+    sendOnce({ receiverId: counterpart.id, content, clientKey: newClientKey() });
 
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLOListElement>(null);
@@ -167,7 +174,7 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                         content={entry.outgoing.content}
                         at={entry.at}
                         state={entry.kind}
-                        onRetry={() => send.mutate(entry.outgoing)}
+                        onRetry={() => sendOnce(entry.outgoing)}
                       />
                     );
                   }

@@ -32,6 +32,13 @@ const DONE: Record<ProposalAnswer, string> = {
   decline: TEXTS.declined,
 };
 
+/** The status in the viewer's words: whose turn it is. */
+function statusText(proposal: Proposal, me: string): string {
+  const text = TEXTS.status[proposal.status];
+  if (typeof text === 'string') return text;
+  return proposal.buddyId === me ? text.buddy : text.learner;
+}
+
 interface ProposalCardProps {
   proposalId: string;
   me: string;
@@ -63,7 +70,7 @@ export function ProposalCard({ proposalId, me, mine, at, fallback }: ProposalCar
                 STATUS_STYLE[proposal.status],
               )}
             >
-              {TEXTS.status[proposal.status]}
+              {statusText(proposal, me)}
             </span>
           )}
         </div>
