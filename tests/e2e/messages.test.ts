@@ -79,6 +79,8 @@ describe('messages', () => {
     const buddy = await browser.newPage(DESKTOP);
     await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
     await openMessages(buddy.page);
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'messages-buddy-nothing-open', false);
 
     // From the profile's button to a new, empty conversation with that buddy.
     await learner.page.goto(`/buddy/${BUDDY.slug}`);
@@ -386,25 +388,26 @@ describe('messages', () => {
     // Opened at the bottom, where the newest message is.
     const atBottom = () =>
       page.evaluate(() => {
-        const scroller = document.querySelector('[role="log"]')!.parentElement!;
+        const scroller = document.querySelector('[role="log"]')!;
         return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
       });
     await expect.poll(atBottom).toBe(true);
 
     expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(1);
     // Scrolling up to the top loads them (so does the button, for the keyboard).
-    await log.evaluate((el) => el.parentElement!.scrollTo({ top: 0 }));
+    await log.evaluate((el) => el.scrollTo({ top: 0 }));
     await expect.poll(() => log.getByText('Numbered message 1.', { exact: true }).count()).toBe(1);
     expect(await log.getByRole('listitem').count()).toBe(51);
     // The reader still sees where they were: the earlier ones came in above, out of view.
     const visible = async (text: string) => {
       const box = await log.getByText(text, { exact: true }).boundingBox();
-      const frame = await log.locator('..').boundingBox();
+      const frame = await log.boundingBox();
       return !!box && !!frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
     };
     expect(await visible('Numbered message 2.')).toBe(true);
     expect(await visible('Numbered message 1.')).toBe(false);
     expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -14,6 +14,8 @@ export const MESSAGES_TEXTS = {
   conversations: 'Conversations',
   chooseConversation: 'Choose a conversation',
   chooseConversationText: 'Pick someone on the left, or start a new message.',
+  startConversation: 'Start a conversation',
+  startConversationText: 'Write to someone with New Message.',
   allConversations: 'All conversations',
   loadEarlier: 'Load earlier messages',
   send: 'Send',

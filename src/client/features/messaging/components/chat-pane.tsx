@@ -132,7 +132,11 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
       <div
         ref={scroller}
         onScroll={onScroll}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+        role="log"
+        aria-label={`Messages with ${counterpart.name}`}
+        // Focusable, so that the keyboard scrolls it too.
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 -outline-offset-2 sm:px-5"
       >
         {conversation.isError ? (
           <LoadError
@@ -163,47 +167,45 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                 <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
               </div>
             )}
-            <div role="log" aria-label={`Messages with ${counterpart.name}`}>
-              <ol ref={content} className="grid gap-3">
-                {entries.map((entry) => {
-                  if (entry.kind !== 'sent') {
-                    return (
-                      <MessageBubble
-                        key={entry.outgoing.clientKey}
-                        mine
-                        content={entry.outgoing.content}
-                        at={entry.at}
-                        state={entry.kind}
-                        onRetry={() => sendOnce(entry.outgoing)}
-                      />
-                    );
-                  }
-                  const { message } = entry;
-                  const mine = message.senderId === me;
-                  if (message.proposalId && firstOfProposal.has(message.id)) {
-                    return (
-                      <ProposalCard
-                        key={message.id}
-                        proposalId={message.proposalId}
-                        me={me}
-                        mine={mine}
-                        at={message.createdAt}
-                        fallback={message.content}
-                      />
-                    );
-                  }
+            <ol ref={content} className="grid gap-3">
+              {entries.map((entry) => {
+                if (entry.kind !== 'sent') {
                   return (
                     <MessageBubble
-                      key={message.id}
-                      mine={mine}
-                      content={message.content}
-                      at={message.createdAt}
-                      state={entry === lastSeen ? 'seen' : undefined}
+                      key={entry.outgoing.clientKey}
+                      mine
+                      content={entry.outgoing.content}
+                      at={entry.at}
+                      state={entry.kind}
+                      onRetry={() => sendOnce(entry.outgoing)}
                     />
                   );
-                })}
-              </ol>
-            </div>
+                }
+                const { message } = entry;
+                const mine = message.senderId === me;
+                if (message.proposalId && firstOfProposal.has(message.id)) {
+                  return (
+                    <ProposalCard
+                      key={message.id}
+                      proposalId={message.proposalId}
+                      me={me}
+                      mine={mine}
+                      at={message.createdAt}
+                      fallback={message.content}
+                    />
+                  );
+                }
+                return (
+                  <MessageBubble
+                    key={message.id}
+                    mine={mine}
+                    content={message.content}
+                    at={message.createdAt}
+                    state={entry === lastSeen ? 'seen' : undefined}
+                  />
+                );
+              })}
+            </ol>
           </>
         )}
       </div>

@@ -159,6 +159,7 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
                 chatOpen && !notAllowed && (conversations.isPending || fromProfile.isPending)
               }
               notAllowed={notAllowed}
+              empty={conversations.data?.conversations.length === 0}
             />
           )}
         </div>
@@ -185,15 +186,31 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
 }
 
 /** The chat side with no conversation open. */
-function NoChat({ loading, notAllowed }: { loading: boolean; notAllowed: boolean }) {
+function NoChat({
+  loading,
+  notAllowed,
+  empty,
+}: {
+  loading: boolean;
+  /** The buddy named in the address is not one the user may write to. */
+  notAllowed: boolean;
+  /** No conversations yet. */
+  empty: boolean;
+}) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
       {!loading && (
         <>
           <p className="text-lg font-semibold">
-            {notAllowed ? MESSAGES_TEXTS.notAllowed : MESSAGES_TEXTS.chooseConversation}
+            {notAllowed
+              ? MESSAGES_TEXTS.notAllowed
+              : empty
+                ? MESSAGES_TEXTS.startConversation
+                : MESSAGES_TEXTS.chooseConversation}
           </p>
-          <p className="mt-1 text-stone-700">{MESSAGES_TEXTS.chooseConversationText}</p>
+          <p className="mt-1 text-stone-700">
+            {empty ? MESSAGES_TEXTS.startConversationText : MESSAGES_TEXTS.chooseConversationText}
+          </p>
           <Button asChild variant="ghost" size="sm" className="mt-4 md:hidden">
             <Link to="/messages">{MESSAGES_TEXTS.allConversations}</Link>
           </Button>
