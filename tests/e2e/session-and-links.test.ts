@@ -95,9 +95,7 @@ describe('links', () => {
   it('to screens still being built show a Coming soon page', async () => {
     const { page, context } = await browser.newPage(PHONE);
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
-    await page.goto('/buddy/anna');
-    await page.getByRole('button', { name: 'Send a message with proposal' }).click();
-    await expectPath(page, '/messages');
+    await page.goto('/profile/settings');
     expect(await heading(page)).toBe('Coming soon');
     expect(await page.getByRole('link', { name: 'Browse buddies' }).getAttribute('href')).toBe(
       '/buddies',
