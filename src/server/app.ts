@@ -35,6 +35,7 @@ import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);
   await app.register(supportRoutes);
+  await app.register(moderationRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)
     await app.register(localAdminRoutes, { secret: deps.localAdminSecret });

@@ -298,8 +298,24 @@ describe('GET /api/messages/recipients', () => {
 });
 
 describe('GET /api/users', () => {
-  it('is not there for anyone but moderators (the moderation issue builds it)', async () => {
+  it("is the moderators' list: 403 to everyone else, the messages page included", async () => {
+    for (const role of ['learner', 'buddy'] as const) {
+      expect((await get(await person(role), '/api/users')).statusCode).toBe(403);
+    }
+    const expert = await buildStaff(t.db, 'learning_expert');
+    const asExpert = {
+      id: expert.id,
+      name: expert.fullName,
+      token: await sessionFor(t.db, expert),
+    };
+    expect((await get(asExpert, '/api/users')).statusCode).toBe(403);
     const learner = await person('learner');
-    expect([403, 404]).toContain((await get(learner, '/api/users')).statusCode);
+    const list = await get(await person('moderator'), '/api/users');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().find((u: { id: string }) => u.id === learner.id)).toMatchObject({
+      role: 'learner',
+      languageLearning: 'English',
+    });
+    expect(list.body).not.toMatch(/password|hash/i);
   });
 });
