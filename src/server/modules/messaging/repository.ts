@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -33,12 +33,10 @@ export interface Before {
   id: string;
 }
 
+/** Keyset as a row comparison: an index on (…, created_at, id) serves it as a range. */
 const olderThan = (before: Before | undefined) =>
   before
-    ? or(
-        lt(messages.createdAt, before.createdAt),
-        and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
-      )
+    ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
     : undefined;
 
 const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
@@ -83,8 +81,9 @@ export async function conversationPage(
 }
 
 /**
- * One page of everything a user sent or received, newest first: the newest `limit` of each
- * side (each an index walk), merged. Never a scan of other people's messages.
+ * One page of everything a user sent or received, newest first: the newest `limit` ids of each
+ * side (each a range of its index), merged, and only those rows read with names. Never a scan of
+ * other people's messages, nor of all of this user's.
  */
 export async function inboxPage(
   db: Executor,
@@ -92,19 +91,25 @@ export async function inboxPage(
   before: Before | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
+  const newestOf = (column: typeof messages.senderId | typeof messages.receiverId) =>
+    db
+      .select({ id: messages.id, createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(column, userId), olderThan(before)))
+      .orderBy(...newestFirst)
+      .limit(limit);
   const [sent, received] = await Promise.all([
-    withNames(db)
-      .where(and(eq(messages.senderId, userId), olderThan(before)))
-      .orderBy(...newestFirst)
-      .limit(limit),
-    withNames(db)
-      .where(and(eq(messages.receiverId, userId), olderThan(before)))
-      .orderBy(...newestFirst)
-      .limit(limit),
+    newestOf(messages.senderId),
+    newestOf(messages.receiverId),
   ]);
-  return [...sent, ...received]
+  const ids = [...sent, ...received]
     .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id < x.id ? -1 : 1))
-    .slice(0, limit);
+    .slice(0, limit)
+    .map((m) => m.id);
+  if (ids.length === 0) return [];
+  return withNames(db)
+    .where(inArray(messages.id, ids))
+    .orderBy(...newestFirst);
 }
 
 /**
