@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/shared/auth';
 import {
+  createLearner,
   DESKTOP,
   expectAccessible,
   expectPath,
@@ -20,10 +21,7 @@ const AT_ONCE = 3_000;
 /** A learner of this file's own, so no other file's sign-outs touch it. */
 async function newLearner(page: Page) {
   const email = `events-${randomBytes(4).toString('hex')}@example.com`;
-  const created = await page.request.post('/api/register/learner/complete', {
-    data: { email, password: PASSWORD, fullName: 'Eva Events', role: 'learner' },
-  });
-  expect(created.status()).toBe(201);
+  await createLearner(page, email, PASSWORD, 'Eva Events');
   return email;
 }
 

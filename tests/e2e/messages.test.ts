@@ -5,6 +5,7 @@ import { MESSAGING_TEXTS } from '../../src/shared/messaging';
 import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
+  createLearner,
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
@@ -27,10 +28,7 @@ const unique = () => randomBytes(3).toString('hex');
 /** A learner of this file's own: nobody else's messages reach them. */
 async function newLearner(page: Page, fullName: string) {
   const email = `messages-${unique()}@example.com`;
-  const created = await page.request.post('/api/register/learner/complete', {
-    data: { email, password: PASSWORD, fullName, role: 'learner' },
-  });
-  expect(created.status()).toBe(201);
+  await createLearner(page, email, PASSWORD, fullName);
   await signIn(page, email, PASSWORD);
 }
 

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -70,14 +71,20 @@ export async function loadLazyImages(page: Page) {
     await page.waitForTimeout(30);
   }
   // Not 'networkidle': a signed-in tab keeps its event stream open for as long as it lives. The
-  // images on the page's width must have loaded; a carousel's slides beside it load when shown.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
-      return image.complete || beside;
-    }),
-  );
+  // images on the page's width should have loaded (a carousel's slides beside it load when
+  // shown); on a very busy machine the screenshot goes ahead after a while without them.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect();
+          const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+          return image.complete || beside;
+        }),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -99,4 +106,18 @@ export async function signIn(page: Page, email: string, password: string) {
     localStorage.setItem('userId', b.user.id);
     localStorage.setItem('user', JSON.stringify(b.user));
   }, body);
+}
+
+/**
+ * A learner account made through the server's local-admin channel (what `npm run user:create`
+ * uses), so that test files do not use up the registration limit of 127.0.0.1 between them.
+ */
+export async function createLearner(page: Page, email: string, password: string, name: string) {
+  const file = join(inject('dataDir'), 'local-admin.json');
+  const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
+  const res = await page.request.post('/api/local-admin/users', {
+    headers: { 'x-local-admin': secret },
+    data: { role: 'learner', email, password, name },
+  });
+  expect(res.status()).toBe(201);
 }
