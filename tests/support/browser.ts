@@ -63,28 +63,31 @@ export async function expectAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/**
+ * Scrolls through the page (so that what renders on scrolling renders), then has every lazy image
+ * load and waits for the images across the page's width (a carousel's slides beside it load when
+ * shown), and goes back to the top. Not 'networkidle': a signed-in tab keeps its event stream
+ * open for as long as it lives.
+ */
 export async function loadLazyImages(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  // Not 'networkidle': a signed-in tab keeps its event stream open for as long as it lives. The
-  // images on the page's width should have loaded (a carousel's slides beside it load when
-  // shown); on a very busy machine the screenshot goes ahead after a while without them.
-  await page
-    .waitForFunction(
-      () =>
-        [...document.images].every((image) => {
-          const box = image.getBoundingClientRect();
-          const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
-          return image.complete || beside;
-        }),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+        return image.complete || beside;
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
