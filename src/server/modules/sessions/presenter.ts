@@ -1,5 +1,6 @@
 import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { formatEuros } from '../../../shared/pricing';
+import type { Booking } from '../../../shared/bookings';
 import type { Proposal } from '../../../shared/proposals';
 import type { SessionRow } from './repository';
 
@@ -81,4 +82,24 @@ export function termLines(t: {
     `Where: ${t.location}`,
     `Price: ${formatEuros(t.priceCents)}`,
   ];
+}
+
+/** A session as the calendars show it (SPEC section 3 "Session / Booking"). */
+export function presentBooking({ session: s, ...row }: SessionRow): Booking {
+  return {
+    id: s.id,
+    learner: row.learnerName,
+    buddy: row.buddyName,
+    learnerId: s.learnerId,
+    buddyId: s.buddyId,
+    buddySlug: row.buddySlug,
+    activity: row.activityTitle,
+    date: amsterdamDate(s.startsAt),
+    time: amsterdamTime(s.startsAt),
+    endTime: amsterdamTime(s.endsAt),
+    duration: s.durationMinutes,
+    location: s.location,
+    status: s.status,
+    price: euros(s.priceCents),
+  };
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import { BOOKED_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
@@ -53,16 +53,23 @@ export async function updateSession(
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }
 
-/** A user's sessions as learner or as buddy, latest time first. */
+/** A user's sessions as learner or as buddy, latest time first; those starting in a range. */
 export async function sessionsOf(
   db: Executor,
   side: 'learner' | 'buddy',
   userId: string,
   limit: number,
+  startingIn?: { from: Date; to: Date },
 ) {
   const column = side === 'learner' ? sessions.learnerId : sessions.buddyId;
   return withParties(db)
-    .where(eq(column, userId))
+    .where(
+      and(
+        eq(column, userId),
+        startingIn ? gte(sessions.startsAt, startingIn.from) : undefined,
+        startingIn ? lt(sessions.startsAt, startingIn.to) : undefined,
+      ),
+    )
     .orderBy(desc(sessions.startsAt), desc(sessions.id))
     .limit(limit);
 }

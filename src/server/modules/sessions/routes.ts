@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
+import { BookingSchema, BookingsQuerySchema } from '../../../shared/bookings';
 import {
   AnswerProposalSchema,
   ModifyProposalSchema,
@@ -8,7 +9,14 @@ import {
   ProposalSchema,
 } from '../../../shared/proposals';
 import { callerOf } from '../../plugins/access';
-import { answerAsBuddy, answerAsLearner, proposal, proposalsOf, propose } from './service';
+import {
+  answerAsBuddy,
+  answerAsLearner,
+  bookingsOf,
+  proposal,
+  proposalsOf,
+  propose,
+} from './service';
 
 const ById = z.object({ id: z.uuid({ error: 'Proposal not found' }) });
 const answered = {
@@ -49,6 +57,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'signed-in' },
       },
       async (request) => proposalsOf(app.db, callerOf(request), side, request.params.id),
+    );
+  }
+
+  for (const [segment, side] of [
+    ['user', 'learner'],
+    ['buddy', 'buddy'],
+  ] as const) {
+    app.get(
+      `/api/bookings/${segment}/:id`,
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: `A ${side}'s sessions for the calendar (themselves or staff); ?week=YYYY-MM-DD for one week`,
+          params: z.object({ id: z.uuid() }),
+          querystring: BookingsQuerySchema,
+          response: { 200: z.array(BookingSchema), 400: ErrorSchema },
+        },
+        config: { access: 'signed-in' },
+      },
+      async (request) =>
+        bookingsOf(app.db, callerOf(request), side, request.params.id, request.query.week),
     );
   }
 

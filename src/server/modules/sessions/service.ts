@@ -1,4 +1,10 @@
 import { createElement } from 'react';
+import {
+  addAmsterdamDays,
+  amsterdamInstant,
+  startOfAmsterdamWeek,
+} from '../../../shared/amsterdam-time';
+import { BOOKINGS_TEXTS, type Booking } from '../../../shared/bookings';
 import { activityByTitle } from '../../../shared/catalogue';
 import { isVisible } from '../../../shared/buddy-status';
 import { MESSAGING_EVENTS } from '../../../shared/messaging';
@@ -23,7 +29,7 @@ import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
-import { describeTerms, presentProposal, termLines } from './presenter';
+import { describeTerms, presentBooking, presentProposal, termLines } from './presenter';
 import {
   findOffer,
   findSession,
@@ -40,6 +46,7 @@ type Terms = { startsAt: Date; durationMinutes: number; location: string; priceC
 
 const MINUTE = 60_000;
 const PROPOSALS_MAX = 200;
+const BOOKINGS_MAX = 500;
 /** How far ahead a session can be proposed. */
 const FURTHEST_AHEAD_MS = 366 * 24 * 60 * MINUTE;
 const TIME_PASSED = 'The time of this proposal has passed';
@@ -222,6 +229,34 @@ export async function proposalsOf(
 ): Promise<Proposal[]> {
   requireSelfOrStaff(caller, userId);
   return (await sessionsOf(db, side, userId, PROPOSALS_MAX)).map(presentProposal);
+}
+
+/**
+ * GET /api/bookings/{user|buddy}/{id}: a learner's or a buddy's sessions (not the declined
+ * ones), to them or staff; with `week`, those starting in that Monday-to-Sunday week in
+ * Amsterdam (a DST week is 167 or 169 hours long).
+ */
+export async function bookingsOf(
+  db: Executor,
+  caller: Who,
+  side: 'learner' | 'buddy',
+  userId: string,
+  week?: string,
+): Promise<Booking[]> {
+  requireSelfOrStaff(caller, userId);
+  let startingIn: { from: Date; to: Date } | undefined;
+  if (week !== undefined) {
+    let day: Date;
+    try {
+      day = amsterdamInstant(week, '12:00');
+    } catch {
+      throw badRequest(BOOKINGS_TEXTS.badWeek);
+    }
+    const from = startOfAmsterdamWeek(day);
+    startingIn = { from, to: addAmsterdamDays(from, 7) };
+  }
+  const rows = await sessionsOf(db, side, userId, BOOKINGS_MAX, startingIn);
+  return rows.filter((r) => r.session.status !== 'rejected').map(presentBooking);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SESSION_STATUSES } from './sessions';
+
+/** Sessions in a user's calendar (SPEC section 3 "Session / Booking"; section 7 bookings). */
+
+export const BOOKINGS_TEXTS = {
+  badWeek: 'Please give the week as a date, YYYY-MM-DD',
+} as const;
+
+/** `?week=` any date of the week wanted (weeks start Monday, Europe/Amsterdam). */
+export const BookingsQuerySchema = z.object({
+  week: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKINGS_TEXTS.badWeek)
+    .optional(),
+});
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  learner: z.string(),
+  buddy: z.string(),
+  learnerId: z.string(),
+  buddyId: z.string(),
+  buddySlug: z.string().nullable(),
+  activity: z.string(),
+  /** YYYY-MM-DD and HH:mm in Europe/Amsterdam; `endTime` likewise. */
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  duration: z.number().int(),
+  location: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  /** What the learner pays, in euros. */
+  price: z.number(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
