@@ -19,6 +19,10 @@ export const PROPOSAL_TEXTS = {
   notFound: 'Proposal not found',
   answeredAlready: 'This proposal has already been answered',
   noProposals: 'No proposals found',
+  notBooked: 'Only a booked session can be confirmed',
+  notEnded: 'A session can be confirmed once it has ended',
+  confirmed: 'Session confirmed! Thank you for your confirmation.',
+  confirmFailed: 'Failed to confirm session. Please try again.',
 } as const;
 
 const Duration = z.coerce

@@ -42,6 +42,9 @@ export const sessions = pgTable(
     counterDurationMinutes: integer('counter_duration_minutes'),
     counterLocation: text('counter_location'),
     counterPriceCents: integer('counter_price_cents'),
+    /** After the end, each side confirms the session took place; both make it completed. */
+    learnerConfirmedAt: timestamp('learner_confirmed_at', { withTimezone: true }),
+    buddyConfirmedAt: timestamp('buddy_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

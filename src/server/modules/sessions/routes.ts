@@ -13,6 +13,7 @@ import {
   answerAsBuddy,
   answerAsLearner,
   bookingsOf,
+  confirmSession,
   proposal,
   proposalsOf,
   propose,
@@ -141,6 +142,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         publicUrl,
       ),
+  );
+
+  app.post(
+    '/api/proposals/:id/confirm-session',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'After its end, the learner or the buddy confirms the session; both: completed',
+        params: ById,
+        response: { 200: ProposalSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) => confirmSession(app.db, callerOf(request), request.params.id),
   );
 
   for (const answer of ['accept', 'decline'] as const) {

@@ -415,3 +415,44 @@ export async function answerAsLearner(
     return busy(err);
   }
 }
+
+/**
+ * POST /api/proposals/{id}/confirm-session: after its end, the learner or the buddy confirms the
+ * session took place (again: nothing changes). Once both have, it is completed. Both sides' tabs
+ * hear of it.
+ */
+export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    if (!session || !canReadProposal(caller, session)) throw notFound(PROPOSAL_TEXTS.notFound);
+    const side = isSessionLearner(caller, session)
+      ? 'learner'
+      : isSessionBuddy(caller, session)
+        ? 'buddy'
+        : undefined;
+    if (!side) throw forbidden('Only the learner and the buddy of a session confirm it');
+    const at = now();
+    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
+    if (session.status === 'completed' || (session.status === 'approved' && mine)) {
+      return presentProposal((await findSession(tx, id))!);
+    }
+    if (session.status !== 'approved') throw conflict(PROPOSAL_TEXTS.notBooked);
+    if (session.endsAt.getTime() > at.getTime()) throw conflict(PROPOSAL_TEXTS.notEnded);
+    const theirs = side === 'learner' ? session.buddyConfirmedAt : session.learnerConfirmedAt;
+    await updateSession(tx, id, {
+      ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
+      ...(theirs ? { status: 'completed' as const } : {}),
+      updatedAt: at,
+    });
+    const view = presentProposal((await findSession(tx, id))!);
+    await tellUsers(
+      tx,
+      [session.learnerId, session.buddyId].map((userId) => ({
+        userId,
+        name: MESSAGING_EVENTS.proposal,
+        data: view,
+      })),
+    );
+    return view;
+  });
+}
