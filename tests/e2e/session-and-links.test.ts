@@ -117,7 +117,7 @@ describe('an ended session', () => {
     await page.route('**/api/buddies-with-languages?*', (route) => route.fulfill(refuse));
     await page.goto('/buddies');
     await expectPath(page, '/login');
-    await expect.poll(() => page.getByText(SESSION_EXPIRED).count()).toBe(1);
+    await expect.poll(() => page.getByText(SESSION_EXPIRED).count(), { timeout: 5_000 }).toBe(1);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await authChanges(page)).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
