@@ -92,3 +92,33 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A second app process on the PostgreSQL database of a test app (its `databaseUrl`). */
+export async function openSecondApp(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl, poolSize: 2 });
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
+    }),
+    { database },
+  );
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Waits until `check` holds, looking every 10 ms for up to 3 s. */
+export async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -1,25 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, mailsTo, sessionFor, tokenFromLink } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import {
+  createTestApp,
+  openSecondApp,
+  until,
+  type TestApp,
+} from '../../../../tests/support/test-app';
+import type { App } from '../../app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://buddies.example' });
 });
 afterAll(() => t.close());
-
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** A tab's event stream on `app`: resolves with all it received once the server ends it. */
 async function openStream(app: App, token: string, userId: string) {
@@ -107,25 +101,13 @@ describe('GET /api/events under a flood of tabs', () => {
 });
 
 describe('events across two app processes on one PostgreSQL', () => {
-  let second: { app: App; database: DatabaseHandle } | undefined;
-  afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
-  });
+  let second: Awaited<ReturnType<typeof openSecondApp>> | undefined;
+  afterAll(() => second?.close());
 
   it('reach the tab on the other process, and only that user', async (context) => {
     if (!t.databaseUrl) context.skip(); // PGlite is one process by nature
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 });
-    const app = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
-      }),
-      { database },
-    );
-    await app.ready();
-    second = { app, database };
+    second = await openSecondApp(t.databaseUrl!);
+    const { app } = second;
 
     const learner = await buildLearner(t.db);
     const other = await buildLearner(t.db);

@@ -1,25 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import {
+  createTestApp,
+  openSecondApp,
+  until,
+  type TestApp,
+} from '../../../../tests/support/test-app';
+import type { App } from '../../app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** A tab's stream on `app`; its whole text once `end()` logs that sign-in out. */
 async function openStream(app: App, user: { id: string }, headers: Record<string, string> = {}) {
@@ -111,25 +105,13 @@ describe('messages over the event stream', () => {
 });
 
 describe('messages across two app processes on one PostgreSQL', () => {
-  let second: { app: App; database: DatabaseHandle } | undefined;
-  afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
-  });
+  let second: Awaited<ReturnType<typeof openSecondApp>> | undefined;
+  afterAll(() => second?.close());
 
   it('posted to one process reach a tab on the other', async (context) => {
     if (!t.databaseUrl) context.skip(); // PGlite is one process by nature
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 });
-    const app = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
-      }),
-      { database },
-    );
-    await app.ready();
-    second = { app, database };
+    second = await openSecondApp(t.databaseUrl!);
+    const { app } = second;
     const { buddy, learnerToken } = await pair();
     const tab = await openStream(app, buddy);
     expect((await send(t.app, learnerToken, buddy.id, 'Across processes')).statusCode).toBe(201);

@@ -77,20 +77,24 @@ function busy(err: unknown): never {
   throw err;
 }
 
+/** What announcing a change says: the chat line, the mail's news, the sender's own words. */
+type Announcement = { chat: string; news: string; words?: string | null };
+
 /**
  * After a proposal was made or answered, in the same transaction: the chat message from
  * `from` (linked to the proposal's card), a mail to the other side and the proposal's new view
- * to both sides' open tabs.
+ * to both sides' open tabs. `say` words it from the session as it now stands (read once).
  */
 async function announce(
   tx: Executor,
   sessionId: string,
   from: 'learner' | 'buddy',
-  text: { chat: string; news: string; words?: string | null },
+  say: (row: SessionRow) => Announcement,
   publicUrl: string,
 ): Promise<Proposal> {
   const row = (await findSession(tx, sessionId))!;
   const s = row.session;
+  const text = say(row);
   const [senderId, receiverId] =
     from === 'learner' ? [s.learnerId, s.buddyId] : [s.buddyId, s.learnerId];
   await postMessage(tx, { senderId, receiverId, content: text.chat, sessionId });
@@ -112,10 +116,15 @@ async function announce(
       }),
     ),
   );
+  return tellParties(tx, row);
+}
+
+/** The proposal's new view, told to its learner's and its buddy's open tabs. */
+async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
   const view = presentProposal(row);
   await tellUsers(
     tx,
-    [s.learnerId, s.buddyId].map((userId) => ({
+    [row.session.learnerId, row.session.buddyId].map((userId) => ({
       userId,
       name: MESSAGING_EVENTS.proposal,
       data: view,
@@ -191,19 +200,18 @@ export async function propose(
       createdAt: at,
       updatedAt: at,
     });
-    const learnerName = (await findSession(tx, id))!.learnerName;
     return announce(
       tx,
       id,
       'learner',
-      {
+      (row) => ({
         chat: withWords(
           `Activity proposal: ${describeTerms(activity.title, terms)}.`,
           input.message,
         ),
-        news: `${learnerName} proposed a session: ${activity.title}`,
+        news: `${row.learnerName} proposed a session: ${activity.title}`,
         words: input.message,
-      },
+      }),
       publicUrl,
     );
   });
@@ -296,7 +304,6 @@ export async function answerAsBuddy(
   try {
     return await db.transaction(async (tx) => {
       const session = await lockForAnswer(tx, caller, id, 'buddy', answer);
-      const title = (await findSession(tx, id))!.activityTitle;
       const at = now();
       const words = input.response || null;
       if (answer === 'modify') {
@@ -325,11 +332,11 @@ export async function answerAsBuddy(
           tx,
           id,
           'buddy',
-          {
+          ({ activityTitle: title }) => ({
             chat: withWords(`Suggested another time: ${describeTerms(title, counter)}.`, words),
             news: `Your buddy suggested another time for ${title}`,
             words,
-          },
+          }),
           publicUrl,
         );
       }
@@ -346,11 +353,11 @@ export async function answerAsBuddy(
         tx,
         id,
         'buddy',
-        {
+        ({ activityTitle: title }) => ({
           chat: withWords(`Proposal ${verb}: ${describeTerms(title, termsOf(session))}.`, words),
           news: `Your buddy ${verb} your proposal: ${title}`,
           words,
-        },
+        }),
         publicUrl,
       );
     });
@@ -371,7 +378,6 @@ export async function answerAsLearner(
   try {
     return await db.transaction(async (tx) => {
       const session = await lockForAnswer(tx, caller, id, 'learner', answer);
-      const row = (await findSession(tx, id))!;
       const at = now();
       const words = input.response || null;
       const counter: Terms = {
@@ -400,14 +406,14 @@ export async function answerAsLearner(
         tx,
         id,
         'learner',
-        {
+        (row) => ({
           chat: withWords(
             `${answer === 'accept' ? 'Accepted' : 'Declined'} the new time: ${describeTerms(row.activityTitle, counter)}.`,
             words,
           ),
           news: `${row.learnerName} ${verb} your suggestion: ${row.activityTitle}`,
           words,
-        },
+        }),
         publicUrl,
       );
     });
@@ -444,15 +450,6 @@ export async function confirmSession(db: Database, caller: Who, id: string): Pro
       ...(theirs ? { status: 'completed' as const } : {}),
       updatedAt: at,
     });
-    const view = presentProposal((await findSession(tx, id))!);
-    await tellUsers(
-      tx,
-      [session.learnerId, session.buddyId].map((userId) => ({
-        userId,
-        name: MESSAGING_EVENTS.proposal,
-        data: view,
-      })),
-    );
-    return view;
+    return tellParties(tx, (await findSession(tx, id))!);
   });
 }
