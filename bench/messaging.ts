@@ -33,8 +33,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { count, eq, like, or, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import Fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { MESSAGE_PAGE_SIZE } from '../src/shared/messaging';
 import { buildApp } from '../src/server/app';
 import { syncCatalogue } from '../src/server/db/catalogue';
@@ -54,7 +53,15 @@ import {
   inboxPage,
   type Before,
 } from '../src/server/modules/messaging/repository';
-import { dropDatabase, freshDatabase, measure, seedBuddies, type Measurement } from './support';
+import {
+  dropDatabase,
+  freshDatabase,
+  measure,
+  seedBuddies,
+  serveHello,
+  serveOneRead,
+  type Measurement,
+} from './support';
 
 const list = (value: string) => value.split(',').filter(Boolean);
 const BACKENDS = list(process.env.BACKENDS ?? 'postgres,pglite') as Backend[];
@@ -84,32 +91,8 @@ type Kind = 'hello' | 'one-read' | 'app';
 
 async function serve(kind: Kind): Promise<{ url: string; close(): Promise<void> }> {
   const databaseUrl = process.env.BENCH_URL;
-  if (kind === 'hello') {
-    const app = Fastify();
-    app.get('/', async () => ({ hello: 'world' }));
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { url, close: () => app.close() };
-  }
-  if (kind === 'one-read') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const { rows } = await pool.query<{ id: string }>('select id from users where username = $1', [
-      ONE_READ_SLUG,
-    ]);
-    const id = rows[0]!.id;
-    const app = Fastify();
-    app.get('/', async () => {
-      const result = await pool.query('select id, full_name from users where id = $1', [id]);
-      return result.rows[0];
-    });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return {
-      url,
-      close: async () => {
-        await app.close();
-        await pool.end();
-      },
-    };
-  }
+  if (kind === 'hello') return serveHello();
+  if (kind === 'one-read') return serveOneRead(databaseUrl, ONE_READ_SLUG);
   // The app: on PostgreSQL when BENCH_URL is set, else on PGlite in BENCH_DATA_DIR (made and
   // removed by the runner either way).
   const app = await buildApp(

@@ -15,8 +15,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { syncCatalogue } from '../src/server/db/catalogue';
@@ -28,6 +26,8 @@ import {
   measure,
   seedBuddies,
   type Measurement,
+  serveHello,
+  serveOneRead,
 } from './support';
 
 const BUDDIES = Number(process.env.BUDDIES ?? 10_000);
@@ -56,31 +56,10 @@ const APP_ROUTES = [
 
 async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> {
   const databaseUrl = process.env.BENCH_URL!;
-  if (kind === 'hello') {
-    const app = Fastify();
-    app.get('/', async () => ({ hello: 'world' }));
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { url: `${url}/`, close: () => app.close() };
-  }
-  if (kind === 'one-read') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const { rows } = await pool.query<{ id: string }>('select id from users where username = $1', [
-      PROFILE_SLUG,
-    ]);
-    const id = rows[0]!.id;
-    const app = Fastify();
-    app.get('/', async () => {
-      const result = await pool.query('select id, full_name from users where id = $1', [id]);
-      return result.rows[0];
-    });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return {
-      url: `${url}/`,
-      close: async () => {
-        await app.close();
-        await pool.end();
-      },
-    };
+  if (kind === 'hello' || kind === 'one-read') {
+    const reference =
+      kind === 'hello' ? await serveHello() : await serveOneRead(databaseUrl, PROFILE_SLUG);
+    return { ...reference, url: `${reference.url}/` };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'buddies-bench-reads-'));
   const app = await buildApp(

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import type { Database } from '../src/server/db/client';
 import { createAccount } from '../src/server/modules/accounts/service';
@@ -114,5 +115,38 @@ export async function measure(
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
+  };
+}
+
+/** The bare reference: a Fastify answering a small JSON. */
+export async function serveHello() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/**
+ * The one-read reference: a Fastify answering one primary-key read of `users` through
+ * pg.Pool({ max: 10 }), for the user with this username.
+ */
+export async function serveOneRead(databaseUrl: string | undefined, username: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const { rows } = await pool.query<{ id: string }>('select id from users where username = $1', [
+    username,
+  ]);
+  const id = rows[0]!.id;
+  const app = Fastify();
+  app.get('/', async () => {
+    const result = await pool.query('select id, full_name from users where id = $1', [id]);
+    return result.rows[0];
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
   };
 }
