@@ -26,7 +26,15 @@ export function RootLayout() {
         // Sonner's own info blue is 4.4:1 on its background; WCAG AA asks for 4.5:1.
         style={{ '--info-text': 'hsl(210, 92%, 38%)' } as CSSProperties}
       />
-      <ScrollRestoration />
+      {/* Every page load starts at location key 'default': keyed by address instead, a new load
+          never takes the scroll position another page saved under that shared key. */}
+      <ScrollRestoration
+        getKey={(location) =>
+          location.key === 'default'
+            ? `${location.pathname}${location.search}${location.hash}`
+            : location.key
+        }
+      />
     </div>
   );
 }
