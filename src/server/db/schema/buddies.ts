@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { LANGUAGES } from '../../../shared/languages';
 import {
@@ -106,6 +108,10 @@ export const reviews = pgTable(
     /** Null once the reviewer's account is deleted: the review stays with its display name. */
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name').notNull(),
+    /** The completed session reviewed; one review per session (seeded reviews have none). */
+    sessionId: uuid('session_id')
+      .unique()
+      .references((): AnyPgColumn => sessions.id, { onDelete: 'restrict' }),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

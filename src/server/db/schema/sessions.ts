@@ -45,6 +45,17 @@ export const sessions = pgTable(
     /** After the end, each side confirms the session took place; both make it completed. */
     learnerConfirmedAt: timestamp('learner_confirmed_at', { withTimezone: true }),
     buddyConfirmedAt: timestamp('buddy_confirmed_at', { withTimezone: true }),
+    /** Instead of confirming, a side reported a no-show or a problem: no completion then. */
+    learnerReportedAt: timestamp('learner_reported_at', { withTimezone: true }),
+    buddyReportedAt: timestamp('buddy_reported_at', { withTimezone: true }),
+    /** A booked session called off before it started, by whom and why (shown to the other). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    /** When the reminder mails went out (once, whichever process sends them). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The calendar files' SEQUENCE: one up on every change a calendar must follow. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -61,3 +72,15 @@ export const sessions = pgTable(
     check('sessions_parties_check', sql`${t.learnerId} <> ${t.buddyId}`),
   ],
 );
+
+/**
+ * A user's private calendar subscription: the feed URL holds a secret whose SHA-256 is kept
+ * here. Revoking deletes the row; a new URL replaces it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
