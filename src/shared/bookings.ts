@@ -32,5 +32,18 @@ export const BookingSchema = z.object({
   status: z.enum(SESSION_STATUSES),
   /** What the learner pays, in euros. */
   price: z.number(),
+  /** ISO instants of the start and the end. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  learnerConfirmed: z.boolean(),
+  buddyConfirmed: z.boolean(),
+  /** A side reported a no-show or a problem instead of confirming. */
+  learnerReported: z.boolean(),
+  buddyReported: z.boolean(),
+  /** Who called it off and why, once cancelled. */
+  cancelledBy: z.enum(['learner', 'buddy']).nullable(),
+  cancelReason: z.string().nullable(),
+  /** The learner has reviewed it. */
+  reviewed: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -54,7 +54,10 @@ export const learnerProfiles = pgTable('learner_profiles', {
   proficiencyLevel: text('proficiency_level').notNull().default('Beginner'),
   availability: text('availability'),
   /** The availability grid: keys like Morning_0 (SPEC section 3, day 0 Monday). */
-  availabilitySlots: text('availability_slots').array().notNull().default(sql`'{}'::text[]`),
+  availabilitySlots: text('availability_slots')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bio: text('bio'),
   interests: text('interests'),
   age: text('age'),

@@ -101,5 +101,15 @@ export function presentBooking({ session: s, ...row }: SessionRow): Booking {
     location: s.location,
     status: s.status,
     price: euros(s.priceCents),
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    learnerConfirmed: s.learnerConfirmedAt !== null,
+    buddyConfirmed: s.buddyConfirmedAt !== null,
+    learnerReported: s.learnerReportedAt !== null,
+    buddyReported: s.buddyReportedAt !== null,
+    cancelledBy:
+      s.cancelledBy === null ? null : s.cancelledBy === s.learnerId ? 'learner' : 'buddy',
+    cancelReason: s.cancelReason,
+    reviewed: row.reviewId !== null,
   };
 }

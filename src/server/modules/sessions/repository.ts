@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import { BOOKED_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
@@ -16,6 +16,7 @@ const sessionColumns = {
   buddyEmail: buddy.email,
   buddySlug: buddyProfiles.slug,
   activityTitle: activities.title,
+  reviewId: reviews.id,
 };
 
 const withParties = (db: Executor) =>
@@ -25,9 +26,13 @@ const withParties = (db: Executor) =>
     .innerJoin(learner, eq(learner.id, sessions.learnerId))
     .innerJoin(buddy, eq(buddy.id, sessions.buddyId))
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, sessions.buddyId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId));
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .leftJoin(reviews, eq(reviews.sessionId, sessions.id));
 
-/** A session with both parties' names (and emails, for mails only) and its activity's title. */
+/**
+ * A session with both parties' names (and emails, for mails only), its activity's title and its
+ * review's id when it has one.
+ */
 export async function findSession(db: Executor, id: string) {
   const [row] = await withParties(db).where(eq(sessions.id, id)).limit(1);
   return row;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ModifyProposalSchema } from './proposals';
+import { multilineText } from './validation';
+
+/**
+ * What the learner and the buddy do with a booked session (SPEC section 4 "Session status"):
+ * cancel it before it starts (or ask for a new time instead), report a no-show or a problem
+ * instead of confirming, and, the learner only, review it once it is completed.
+ */
+
+/** Up to this long before the start either side may cancel or move a session (decision 014). */
+export const CANCELLATION_WINDOW_HOURS = 24;
+/** One side confirmed, the other neither confirmed nor reported: completed this long after. */
+export const AUTO_COMPLETE_DAYS = 7;
+
+export const SESSION_ACTION_TEXTS = {
+  cancelWindow: `Sessions can be cancelled or moved up to ${CANCELLATION_WINDOW_HOURS} hours before they start. Please contact support.`,
+  notCancellable: 'Only a booked session that has not started can be cancelled',
+  reasonRequired: 'Please tell the other side why you cancel',
+  cancelled: 'Session cancelled. We let the other side know.',
+  rescheduled: 'New time proposed. We let the other side know.',
+  cancelFailed: 'Failed to cancel session. Please try again.',
+  notReportable: 'Only a booked session that has ended can be reported',
+  reportRequired: 'Please describe what happened',
+  reported: 'Thank you. A moderator will look into it.',
+  reportFailed: 'Failed to send report. Please try again.',
+  notReviewable: 'Only a completed session can be reviewed',
+  reviewedAlready: 'You have already reviewed this session',
+  onlyLearnerReviews: 'Only the learner of a session can review it',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  reviewRequired: 'Please write a few words about your session',
+  reviewed: 'Thank you for your review!',
+  reviewFailed: 'Failed to send review. Please try again.',
+} as const;
+
+/** POST /api/proposals/{id}/cancel: a reason; with `newTime`, a new time instead. */
+export const CancelSessionSchema = z.object({
+  reason: multilineText(SESSION_ACTION_TEXTS.reasonRequired)
+    .trim()
+    .min(1, SESSION_ACTION_TEXTS.reasonRequired)
+    .max(1000, 'A reason can be at most 1000 characters'),
+  /** The learner's new time goes to the buddy (pending); the buddy's to the learner (modified). */
+  newTime: ModifyProposalSchema.optional(),
+});
+export type CancelSession = z.input<typeof CancelSessionSchema>;
+
+export const REPORT_KINDS = ['no-show', 'problem'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** POST /api/proposals/{id}/report: instead of confirming, after the end. */
+export const ReportSessionSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: SESSION_ACTION_TEXTS.reportRequired }),
+  text: multilineText(SESSION_ACTION_TEXTS.reportRequired)
+    .trim()
+    .min(1, SESSION_ACTION_TEXTS.reportRequired)
+    .max(2000, 'A report can be at most 2000 characters'),
+});
+export type ReportSession = z.input<typeof ReportSessionSchema>;
+
+/** POST /api/proposals/{id}/review: the learner's one review of a completed session. */
+export const NewReviewSchema = z.object({
+  rating: z
+    .number({ error: SESSION_ACTION_TEXTS.ratingRequired })
+    .int(SESSION_ACTION_TEXTS.ratingRequired)
+    .min(1, SESSION_ACTION_TEXTS.ratingRequired)
+    .max(5, SESSION_ACTION_TEXTS.ratingRequired),
+  text: multilineText(SESSION_ACTION_TEXTS.reviewRequired)
+    .trim()
+    .min(1, SESSION_ACTION_TEXTS.reviewRequired)
+    .max(2000, 'A review can be at most 2000 characters'),
+});
+export type NewReview = z.input<typeof NewReviewSchema>;
+
+/** A review as the buddy's profile shows it (SPEC section 3 "Review": text, name). */
+export const ReviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
