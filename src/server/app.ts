@@ -24,6 +24,7 @@ import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
+      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db),
     },
     app.log,
   );

@@ -22,6 +22,8 @@ export const SESSION_ACTION_TEXTS = {
   cancelFailed: 'Failed to cancel session. Please try again.',
   notReportable: 'Only a booked session that has ended can be reported',
   reportRequired: 'Please describe what happened',
+  reportedAlready: 'You have reported this session; a moderator will look into it',
+  confirmedAlready: 'You have already confirmed this session',
   reported: 'Thank you. A moderator will look into it.',
   reportFailed: 'Failed to send report. Please try again.',
   notReviewable: 'Only a completed session can be reviewed',

@@ -77,6 +77,15 @@ describe('GET /api/bookings/{user|buddy}/{id}', () => {
         location: 'Amsterdam',
         status: 'approved',
         price: 25,
+        startsAt: '2026-03-29T20:30:00.000Z',
+        endsAt: '2026-03-29T21:30:00.000Z',
+        learnerConfirmed: false,
+        buddyConfirmed: false,
+        learnerReported: false,
+        buddyReported: false,
+        cancelledBy: null,
+        cancelReason: null,
+        reviewed: false,
       },
     ]);
     expect(res.body).not.toMatch(/@example\.com/);

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { advanceClock, resetClock } from '../../lib/clock';
-import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
-import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
+import { bearer, expectError } from '../../../../tests/support/auth-helpers';
+import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -12,35 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => resetClock());
 
-const HOUR = 60 * 60_000;
-type Who = { id: string; token: string };
-const post = (who: Who, url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
-const confirm = (who: Who, id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/proposals/${id}/confirm-session`,
-    headers: bearer(who.token),
-  });
-
-/** A learner, a buddy and a session between them two hours from now (approved unless not). */
-async function booked(approve = true) {
-  const learner = await buildLearner(t.db);
-  const { user: buddy } = await buildBuddy(t.db);
-  const lea = { id: learner.id, token: await sessionFor(t.db, learner) };
-  const bo = { id: buddy.id, token: await sessionFor(t.db, buddy) };
-  const { id } = (
-    await post(lea, '/api/proposals', {
-      buddyId: bo.id,
-      activity: 'Coffee Chats',
-      proposedTime: new Date(Math.ceil(Date.now() / HOUR) * HOUR + 2 * HOUR).toISOString(),
-      duration: 60,
-      message: 'Coffee?',
-    })
-  ).json();
-  if (approve) expect((await post(bo, `/api/proposals/${id}/approve`)).statusCode).toBe(200);
-  return { lea, bo, id: id as string };
-}
+const confirm = (who: Party, id: string) => postAs(t, who, `/api/proposals/${id}/confirm-session`);
+const booked = (approve = true) => bookedSession(t, { approve });
 
 describe('POST /api/proposals/{id}/confirm-session', () => {
   it('is refused before the session has ended, and for one not booked', async () => {

@@ -16,3 +16,11 @@ export const isSessionBuddy = (caller: Who, session: Parties) => caller.userId =
 /** Only the session's learner accepts or declines a counter-proposal. */
 export const isSessionLearner = (caller: Who, session: Parties) =>
   caller.userId === session.learnerId;
+
+/** Which side of the session the caller is on, if any (staff are on neither). */
+export const sideOf = (caller: Who, session: Parties): 'learner' | 'buddy' | undefined =>
+  isSessionLearner(caller, session)
+    ? 'learner'
+    : isSessionBuddy(caller, session)
+      ? 'buddy'
+      : undefined;

@@ -1,8 +1,22 @@
-import { aliasedTable, and, desc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { BOOKED_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
-import { sessions } from '../../db/schema/sessions';
+import { calendarFeeds, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
 const learner = aliasedTable(users, 'learner');
@@ -79,6 +93,35 @@ export async function sessionsOf(
     .limit(limit);
 }
 
+/**
+ * Booked sessions that have ended and wait for the side's confirmation: neither confirmed nor
+ * reported by that side yet. Oldest first.
+ */
+export async function awaitingConfirmation(
+  db: Executor,
+  side: 'learner' | 'buddy',
+  userId: string,
+  endedBy: Date,
+  limit: number,
+) {
+  const [party, confirmed, reported] =
+    side === 'learner'
+      ? [sessions.learnerId, sessions.learnerConfirmedAt, sessions.learnerReportedAt]
+      : [sessions.buddyId, sessions.buddyConfirmedAt, sessions.buddyReportedAt];
+  return withParties(db)
+    .where(
+      and(
+        eq(party, userId),
+        eq(sessions.status, 'approved'),
+        lte(sessions.endsAt, endedBy),
+        isNull(confirmed),
+        isNull(reported),
+      ),
+    )
+    .orderBy(asc(sessions.startsAt))
+    .limit(limit);
+}
+
 /** Whether the user (as learner or buddy) has a booked session overlapping [from, to). */
 export async function hasBookedOverlap(db: Executor, userId: string, from: Date, to: Date) {
   const [row] = await db
@@ -117,4 +160,91 @@ export async function findOffer(db: Executor, buddyId: string, activityId: strin
     .where(eq(users.id, buddyId))
     .limit(1);
   return row;
+}
+
+/** Statuses a calendar shows: booked (and held) sessions, and called-off ones to drop. */
+const CALENDAR_STATUSES = ['approved', 'completed', 'cancelled'] as const;
+
+/**
+ * A user's sessions for their calendar feed, as learner or buddy, starting in [from, to),
+ * soonest first (one index range per side).
+ */
+export async function calendarSessionsOf(
+  db: Executor,
+  userId: string,
+  startingIn: { from: Date; to: Date },
+  limit: number,
+) {
+  return withParties(db)
+    .where(
+      and(
+        or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
+        inArray(sessions.status, [...CALENDAR_STATUSES]),
+        gte(sessions.startsAt, startingIn.from),
+        lt(sessions.startsAt, startingIn.to),
+      ),
+    )
+    .orderBy(asc(sessions.startsAt), asc(sessions.id))
+    .limit(limit);
+}
+
+/**
+ * A session was (re)booked: its calendar files get a higher SEQUENCE than any sent before, and
+ * its reminder is due again.
+ */
+export async function markBooked(db: Executor, id: string) {
+  await db
+    .update(sessions)
+    .set({ calendarSequence: sql`${sessions.calendarSequence} + 1`, remindedAt: null })
+    .where(eq(sessions.id, id));
+}
+
+/**
+ * Marks a session reminded if it is still booked at the time the reminder was for and nobody
+ * reminded of it yet: true for the one caller that did it, however many try at once.
+ */
+export async function markReminded(db: Executor, id: string, startsAt: Date, at: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ remindedAt: at })
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.status, 'approved'),
+        eq(sessions.startsAt, startsAt),
+        isNull(sessions.remindedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** When the user's calendar feed was made, if they have one. */
+export async function findCalendarFeed(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+/** Whose feed a secret's hash opens: one read of the unique index. */
+export async function calendarFeedOwner(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row?.userId;
+}
+
+/** The user's feed with a new secret: the old one (if any) stops working. */
+export async function saveCalendarFeed(db: Executor, userId: string, tokenHash: string, at: Date) {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt: at })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: at } });
+}
+
+export async function deleteCalendarFeed(db: Executor, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }

@@ -8,12 +8,24 @@ import {
   NewProposalSchema,
   ProposalSchema,
 } from '../../../shared/proposals';
+import {
+  CancelSessionSchema,
+  NewReviewSchema,
+  ReportSessionSchema,
+  ReviewSchema,
+} from '../../../shared/session-actions';
 import { callerOf } from '../../plugins/access';
+import {
+  cancelSession,
+  confirmSession,
+  needingConfirmation,
+  reportSession,
+  reviewSession,
+} from './lifecycle';
 import {
   answerAsBuddy,
   answerAsLearner,
   bookingsOf,
-  confirmSession,
   proposal,
   proposalsOf,
   propose,
@@ -23,6 +35,7 @@ const ById = z.object({ id: z.uuid({ error: 'Proposal not found' }) });
 const answered = {
   200: ProposalSchema,
   400: ErrorSchema,
+  403: ErrorSchema,
   404: ErrorSchema,
   409: ErrorSchema,
 };
@@ -81,6 +94,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingsOf(app.db, callerOf(request), side, request.params.id, request.query.week),
     );
   }
+
+  app.get(
+    '/api/bookings/needing-confirmation',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The caller's sessions that have ended and wait for their confirmation",
+        response: { 200: z.array(BookingSchema) },
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) => needingConfirmation(app.db, callerOf(request)),
+  );
 
   app.get(
     '/api/proposals/:id',
@@ -182,4 +208,61 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.post(
+    '/api/proposals/:id/cancel',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'The learner or the buddy cancels a booked session up to 24 hours before it starts, with a reason; with newTime, moves it instead',
+        params: ById,
+        body: CancelSessionSchema,
+        response: answered,
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) =>
+      cancelSession(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+  );
+
+  app.post(
+    '/api/proposals/:id/report',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'Instead of confirming, after the end: report a no-show or a problem to the moderators',
+        params: ById,
+        body: ReportSessionSchema,
+        response: answered,
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) => reportSession(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/proposals/:id/review',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The learner reviews a completed session, once; it shows on the buddy's profile",
+        params: ById,
+        body: NewReviewSchema,
+        response: {
+          201: ReviewSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+      config: { access: ['learner'] },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await reviewSession(app.db, callerOf(request), request.params.id, request.body)),
+  );
 };

@@ -41,8 +41,13 @@ import {
   type SessionRow,
 } from './repository';
 
-type Who = Pick<Caller, 'userId' | 'role'>;
-type Terms = { startsAt: Date; durationMinutes: number; location: string; priceCents: number };
+export type Who = Pick<Caller, 'userId' | 'role'>;
+export type Terms = {
+  startsAt: Date;
+  durationMinutes: number;
+  location: string;
+  priceCents: number;
+};
 
 const MINUTE = 60_000;
 const PROPOSALS_MAX = 200;
@@ -57,7 +62,7 @@ export const PROPOSAL_LIMIT: RateRule = {
   windowMs: 60 * MINUTE,
 };
 
-function startOf(proposedTime: string): Date {
+export function startOf(proposedTime: string): Date {
   const startsAt = new Date(proposedTime);
   const at = now().getTime();
   if (!(startsAt.getTime() > at)) throw badRequest(PROPOSAL_TEXTS.inThePast);
@@ -67,10 +72,11 @@ function startOf(proposedTime: string): Date {
   return startsAt;
 }
 
-const endOf = (startsAt: Date, minutes: number) => new Date(startsAt.getTime() + minutes * MINUTE);
+export const endOf = (startsAt: Date, minutes: number) =>
+  new Date(startsAt.getTime() + minutes * MINUTE);
 
 /** Which side is busy when an approval hits one of the two exclusion constraints. */
-function busy(err: unknown): never {
+export function busy(err: unknown): never {
   const constraint = exclusionViolation(err);
   if (constraint === 'sessions_buddy_no_overlap') throw conflict(PROPOSAL_TEXTS.buddyBusy);
   if (constraint === 'sessions_learner_no_overlap') throw conflict(PROPOSAL_TEXTS.learnerBusy);
@@ -78,14 +84,14 @@ function busy(err: unknown): never {
 }
 
 /** What announcing a change says: the chat line, the mail's news, the sender's own words. */
-type Announcement = { chat: string; news: string; words?: string | null };
+export type Announcement = { chat: string; news: string; words?: string | null };
 
 /**
  * After a proposal was made or answered, in the same transaction: the chat message from
  * `from` (linked to the proposal's card), a mail to the other side and the proposal's new view
  * to both sides' open tabs. `say` words it from the session as it now stands (read once).
  */
-async function announce(
+export async function announce(
   tx: Executor,
   sessionId: string,
   from: 'learner' | 'buddy',
@@ -120,7 +126,7 @@ async function announce(
 }
 
 /** The proposal's new view, told to its learner's and its buddy's open tabs. */
-async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
+export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
   const view = presentProposal(row);
   await tellUsers(
     tx,
@@ -133,14 +139,15 @@ async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
   return view;
 }
 
-const termsOf = (s: typeof sessions.$inferSelect): Terms => ({
+export const termsOf = (s: typeof sessions.$inferSelect): Terms => ({
   startsAt: s.startsAt,
   durationMinutes: s.durationMinutes,
   location: s.location,
   priceCents: s.priceCents,
 });
 
-const withWords = (line: string, words?: string | null) => (words ? `${line}\n\n${words}` : line);
+export const withWords = (line: string, words?: string | null) =>
+  words ? `${line}\n\n${words}` : line;
 
 /**
  * POST /api/proposals (SPEC section 5): a learner asks a listed buddy for an activity the buddy
@@ -420,36 +427,4 @@ export async function answerAsLearner(
   } catch (err) {
     return busy(err);
   }
-}
-
-/**
- * POST /api/proposals/{id}/confirm-session: after its end, the learner or the buddy confirms the
- * session took place (again: nothing changes). Once both have, it is completed. Both sides' tabs
- * hear of it.
- */
-export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
-  return db.transaction(async (tx) => {
-    const session = await lockSession(tx, id);
-    if (!session || !canReadProposal(caller, session)) throw notFound(PROPOSAL_TEXTS.notFound);
-    const side = isSessionLearner(caller, session)
-      ? 'learner'
-      : isSessionBuddy(caller, session)
-        ? 'buddy'
-        : undefined;
-    if (!side) throw forbidden('Only the learner and the buddy of a session confirm it');
-    const at = now();
-    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
-    if (session.status === 'completed' || (session.status === 'approved' && mine)) {
-      return presentProposal((await findSession(tx, id))!);
-    }
-    if (session.status !== 'approved') throw conflict(PROPOSAL_TEXTS.notBooked);
-    if (session.endsAt.getTime() > at.getTime()) throw conflict(PROPOSAL_TEXTS.notEnded);
-    const theirs = side === 'learner' ? session.buddyConfirmedAt : session.learnerConfirmedAt;
-    await updateSession(tx, id, {
-      ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
-      ...(theirs ? { status: 'completed' as const } : {}),
-      updatedAt: at,
-    });
-    return tellParties(tx, (await findSession(tx, id))!);
-  });
 }

@@ -29,6 +29,8 @@ export interface NewSupportMessageRow {
   priority: SupportPriority;
   status: SupportStatus;
   createdAt: Date;
+  /** The session a report is about. */
+  sessionId?: string;
 }
 
 export async function insertSupportMessage(db: Executor, message: NewSupportMessageRow) {

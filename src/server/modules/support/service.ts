@@ -49,6 +49,17 @@ export async function sendSupportMessage(
   });
 }
 
+/**
+ * A report about a session (a no-show, a problem) from its learner or buddy, in the caller's
+ * transaction: it joins the moderators' queue, high priority, linked to the session.
+ */
+export async function reportToModerators(
+  tx: Executor,
+  report: { senderId: string; subject: string; content: string; sessionId: string },
+): Promise<void> {
+  await insertSupportMessage(tx, { ...report, priority: 'high', status: 'open', createdAt: now() });
+}
+
 /** Staff: every message; anyone else: those they sent or that were sent to them. Newest first. */
 export async function listReadableSupportMessages(
   db: Executor,

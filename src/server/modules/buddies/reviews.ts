@@ -1,0 +1,37 @@
+import type { Review } from '../../../shared/session-actions';
+import type { Executor } from '../../db/client';
+import { reviews } from '../../db/schema/buddies';
+import { now } from '../../lib/clock';
+import { publish } from '../../lib/events';
+
+/**
+ * A learner's review of a completed session, in the caller's transaction: one per session (the
+ * unique session_id decides between two at once). Undefined when the session has one already.
+ * The buddy's public profile and average change, so the cached public reads are dropped.
+ */
+export async function addReview(
+  tx: Executor,
+  review: {
+    buddyId: string;
+    reviewerId: string;
+    reviewerName: string;
+    sessionId: string;
+    rating: number;
+    text: string;
+  },
+): Promise<Review | undefined> {
+  const [row] = await tx
+    .insert(reviews)
+    .values({ ...review, createdAt: now() })
+    .onConflictDoNothing({ target: reviews.sessionId })
+    .returning();
+  if (!row) return undefined;
+  await publish(tx, { type: 'buddies-changed' });
+  return {
+    id: row.id,
+    name: row.reviewerName,
+    rating: row.rating,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

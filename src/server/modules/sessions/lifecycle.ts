@@ -1,0 +1,352 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Booking } from '../../../shared/bookings';
+import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
+import {
+  AUTO_COMPLETE_DAYS,
+  CANCELLATION_WINDOW_HOURS,
+  SESSION_ACTION_TEXTS,
+  type Review,
+} from '../../../shared/session-actions';
+import type { Database, Executor } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+import { now } from '../../lib/clock';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { OutboxHandler } from '../../lib/outbox';
+import { enqueueOnce } from '../../lib/outbox';
+import { learnerPriceCents } from '../../../shared/pricing';
+import { addReview } from '../buddies/reviews';
+import { reportToModerators } from '../support/service';
+import { canReadProposal, sideOf } from './policy';
+import { describeTerms, presentBooking, presentProposal } from './presenter';
+import {
+  awaitingConfirmation,
+  findSession,
+  lockSession,
+  updateSession,
+  type SessionRow,
+} from './repository';
+import {
+  announce,
+  busy,
+  endOf,
+  startOf,
+  tellParties,
+  termsOf,
+  withWords,
+  type Terms,
+  type Who,
+} from './service';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+export const AUTO_COMPLETE_TOPIC = 'session-auto-complete';
+
+type Session = typeof sessions.$inferSelect;
+type Side = 'learner' | 'buddy';
+
+/** The locked session and the caller's side of it; anyone else is told it is not there. */
+async function lockAsParty(tx: Executor, caller: Who, id: string, refusal: string) {
+  const session = await lockSession(tx, id);
+  if (!session || !canReadProposal(caller, session)) throw notFound(PROPOSAL_TEXTS.notFound);
+  const side = sideOf(caller, session);
+  if (!side) throw forbidden(refusal);
+  return { session, side };
+}
+
+/** Whether a booked session may still be cancelled or moved: up to the window before its start. */
+export const mayCancel = (session: Pick<Session, 'status' | 'startsAt'>, at: Date) =>
+  session.status === 'approved' &&
+  session.startsAt.getTime() - at.getTime() >= CANCELLATION_WINDOW_HOURS * HOUR_MS;
+
+/**
+ * POST /api/proposals/{id}/cancel: the learner or the buddy calls a booked session off, up to
+ * the cancellation window before its start (decision 014), with a reason the other side reads
+ * in the chat and the mail. With `newTime` the session is moved instead: the learner's new time
+ * goes to the buddy as a proposal again (pending), the buddy's to the learner as a
+ * counter-proposal (modified). Either way the booked time is free again until answered.
+ */
+export async function cancelSession(
+  db: Database,
+  caller: Who,
+  id: string,
+  input: {
+    reason: string;
+    newTime?: { proposedTime?: string; duration?: number; location?: string };
+  },
+  publicUrl: string,
+): Promise<Proposal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { session, side } = await lockAsParty(
+        tx,
+        caller,
+        id,
+        'Only the learner and the buddy of a session can cancel it',
+      );
+      const at = now();
+      if (session.status !== 'approved' || session.startsAt.getTime() <= at.getTime()) {
+        throw conflict(SESSION_ACTION_TEXTS.notCancellable);
+      }
+      if (!mayCancel(session, at)) throw conflict(SESSION_ACTION_TEXTS.cancelWindow);
+      const reason = input.reason;
+      const moved = { calendarSequence: session.calendarSequence + 1, updatedAt: at };
+      if (!input.newTime) {
+        await updateSession(tx, id, {
+          ...moved,
+          status: 'cancelled',
+          cancelledAt: at,
+          cancelledBy: caller.userId,
+          cancelReason: reason,
+        });
+        return announce(
+          tx,
+          id,
+          side,
+          (row) => ({
+            chat: withWords(
+              `Session cancelled: ${describeTerms(row.activityTitle, termsOf(session))}.`,
+              reason,
+            ),
+            news: `${side === 'learner' ? row.learnerName : row.buddyName} cancelled your session: ${row.activityTitle}`,
+            words: reason,
+          }),
+          publicUrl,
+        );
+      }
+      const terms = newTerms(session, input.newTime);
+      await updateSession(
+        tx,
+        id,
+        side === 'learner'
+          ? {
+              ...moved,
+              ...terms,
+              endsAt: endOf(terms.startsAt, terms.durationMinutes),
+              status: 'pending',
+              buddyResponse: null,
+              message: reason,
+            }
+          : {
+              ...moved,
+              status: 'modified',
+              buddyResponse: reason,
+              counterStartsAt: terms.startsAt,
+              counterDurationMinutes: terms.durationMinutes,
+              counterLocation: terms.location,
+              counterPriceCents: terms.priceCents,
+            },
+      );
+      return announce(
+        tx,
+        id,
+        side,
+        (row) => ({
+          chat: withWords(
+            `Asked to move the session to a new time: ${describeTerms(row.activityTitle, terms)}.`,
+            reason,
+          ),
+          news: `${side === 'learner' ? row.learnerName : row.buddyName} asked to move your session: ${row.activityTitle}`,
+          words: reason,
+        }),
+        publicUrl,
+      );
+    });
+  } catch (err) {
+    return busy(err);
+  }
+}
+
+/** The terms of a move: what is given replaces the booked terms; the price follows the length. */
+function newTerms(
+  session: Session,
+  given: { proposedTime?: string; duration?: number; location?: string },
+): Terms {
+  const durationMinutes = given.duration ?? session.durationMinutes;
+  return {
+    startsAt: given.proposedTime ? startOf(given.proposedTime) : session.startsAt,
+    durationMinutes,
+    location: given.location || session.location,
+    priceCents: learnerPriceCents(
+      { minCents: session.rateMinCents, maxCents: session.rateMaxCents },
+      durationMinutes,
+    ),
+  };
+}
+
+/**
+ * After its end, the learner or the buddy confirms the session took place (again: nothing
+ * changes). Once both have, it is completed. A side that reported it keeps it from completing;
+ * when only one side has confirmed, it completes on its own AUTO_COMPLETE_DAYS later unless the
+ * other reports it by then.
+ */
+export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
+  return db.transaction(async (tx) => {
+    const { session, side } = await lockAsParty(
+      tx,
+      caller,
+      id,
+      'Only the learner and the buddy of a session confirm it',
+    );
+    const at = now();
+    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
+    if (session.status === 'completed' || (session.status === 'approved' && mine)) {
+      return presentProposal((await findSession(tx, id))!);
+    }
+    if (session.status !== 'approved') throw conflict(PROPOSAL_TEXTS.notBooked);
+    if (session.endsAt.getTime() > at.getTime()) throw conflict(PROPOSAL_TEXTS.notEnded);
+    if (reportedBy(session, side)) throw conflict(SESSION_ACTION_TEXTS.reportedAlready);
+    const theirs = side === 'learner' ? session.buddyConfirmedAt : session.learnerConfirmedAt;
+    const completes = theirs !== null && !reportedBy(session, other(side));
+    await updateSession(tx, id, {
+      ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
+      ...(completes ? { status: 'completed' as const } : {}),
+      updatedAt: at,
+    });
+    if (!theirs) {
+      await enqueueOnce(
+        tx,
+        AUTO_COMPLETE_TOPIC,
+        { sessionId: id },
+        new Date(at.getTime() + AUTO_COMPLETE_DAYS * DAY_MS),
+      );
+    }
+    return tellParties(tx, (await findSession(tx, id))!);
+  });
+}
+
+/**
+ * GET /api/bookings/needing-confirmation: the caller's sessions that have ended and still wait for
+ * their confirmation (SPEC section 4: 'Sessions Needing Confirmation'; confirming removes one).
+ */
+export async function needingConfirmation(db: Executor, caller: Who): Promise<Booking[]> {
+  const side: Side = caller.role === 'buddy' ? 'buddy' : 'learner';
+  const rows = await awaitingConfirmation(db, side, caller.userId, now(), 100);
+  return rows.map(presentBooking);
+}
+
+const other = (side: Side): Side => (side === 'learner' ? 'buddy' : 'learner');
+const reportedBy = (session: Session, side: Side) =>
+  (side === 'learner' ? session.learnerReportedAt : session.buddyReportedAt) !== null;
+
+/**
+ * Completes a session one side confirmed AUTO_COMPLETE_DAYS ago that nobody reported; the
+ * conditional update makes a second run (another process, a retry) change nothing.
+ */
+export function autoCompleteHandler(db: Database): OutboxHandler {
+  return {
+    async work(payload) {
+      const id = String(payload.sessionId);
+      await db.transaction(async (tx) => {
+        const due = new Date(now().getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
+        const [done] = await tx
+          .update(sessions)
+          .set({ status: 'completed', updatedAt: now() })
+          .where(
+            and(
+              eq(sessions.id, id),
+              eq(sessions.status, 'approved'),
+              isNull(sessions.learnerReportedAt),
+              isNull(sessions.buddyReportedAt),
+              or(lte(sessions.learnerConfirmedAt, due), lte(sessions.buddyConfirmedAt, due)),
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (done) await tellParties(tx, (await findSession(tx, id))!);
+      });
+    },
+    keep: (payload) => payload,
+  };
+}
+
+/**
+ * POST /api/proposals/{id}/report: instead of confirming, after the end, the learner or the
+ * buddy reports a no-show or a problem. It reaches the moderators' support queue linked to the
+ * session, and the session does not complete (neither by confirmations nor on its own).
+ */
+export async function reportSession(
+  db: Database,
+  caller: Who,
+  id: string,
+  input: { kind: 'no-show' | 'problem'; text: string },
+): Promise<Proposal> {
+  return db.transaction(async (tx) => {
+    const { session, side } = await lockAsParty(
+      tx,
+      caller,
+      id,
+      'Only the learner and the buddy of a session can report it',
+    );
+    const at = now();
+    if (session.status !== 'approved' || session.endsAt.getTime() > at.getTime()) {
+      throw conflict(SESSION_ACTION_TEXTS.notReportable);
+    }
+    if (reportedBy(session, side)) return presentProposal((await findSession(tx, id))!);
+    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
+    if (mine) throw conflict(SESSION_ACTION_TEXTS.confirmedAlready);
+    await updateSession(tx, id, {
+      ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
+      updatedAt: at,
+    });
+    const row = (await findSession(tx, id))!;
+    await reportToModerators(tx, {
+      senderId: caller.userId,
+      sessionId: id,
+      ...reportText(row, side, input),
+    });
+    return tellParties(tx, row);
+  });
+}
+
+function reportText(row: SessionRow, side: Side, input: { kind: string; text: string }) {
+  const what = input.kind === 'no-show' ? 'No-show' : 'Problem';
+  const [by, about] =
+    side === 'learner' ? [row.learnerName, row.buddyName] : [row.buddyName, row.learnerName];
+  return {
+    subject: `${what} report: ${row.activityTitle} on ${presentProposal(row).proposedDate}`.slice(
+      0,
+      200,
+    ),
+    content: [
+      input.text,
+      '',
+      `Session: ${describeTerms(row.activityTitle, termsOf(row.session))}`,
+      `Reported by the ${side} ${by}, about the ${other(side)} ${about}.`,
+    ]
+      .join('\n')
+      .slice(0, 4000),
+  };
+}
+
+/**
+ * POST /api/proposals/{id}/review: the learner of a completed session reviews it, once. It shows
+ * on the buddy's public profile and counts in the buddy's average.
+ */
+export async function reviewSession(
+  db: Database,
+  caller: Who,
+  id: string,
+  input: { rating: number; text: string },
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const { session, side } = await lockAsParty(
+      tx,
+      caller,
+      id,
+      SESSION_ACTION_TEXTS.onlyLearnerReviews,
+    );
+    if (side !== 'learner') throw forbidden(SESSION_ACTION_TEXTS.onlyLearnerReviews);
+    if (session.status !== 'completed') throw conflict(SESSION_ACTION_TEXTS.notReviewable);
+    const row = (await findSession(tx, id))!;
+    const review = await addReview(tx, {
+      buddyId: session.buddyId,
+      reviewerId: caller.userId,
+      reviewerName: row.learnerName,
+      sessionId: id,
+      rating: input.rating,
+      text: input.text,
+    });
+    if (!review) throw conflict(SESSION_ACTION_TEXTS.reviewedAlready);
+    await tellParties(tx, { ...row, reviewId: review.id });
+    return review;
+  });
+}
