@@ -1,9 +1,15 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Booking } from '../../../shared/bookings';
+import {
+  cancellationRefusal,
+  confirmationOutcome,
+  otherSide,
+  reportOutcome,
+  type Side,
+} from '../../../shared/session-rules';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
 import {
   AUTO_COMPLETE_DAYS,
-  CANCELLATION_WINDOW_HOURS,
   SESSION_ACTION_TEXTS,
   type Review,
 } from '../../../shared/session-actions';
@@ -42,7 +48,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const AUTO_COMPLETE_TOPIC = 'session-auto-complete';
 
 type Session = typeof sessions.$inferSelect;
-type Side = 'learner' | 'buddy';
 
 /** The locked session and the caller's side of it; anyone else is told it is not there. */
 async function lockAsParty(tx: Executor, caller: Who, id: string, refusal: string) {
@@ -52,11 +57,6 @@ async function lockAsParty(tx: Executor, caller: Who, id: string, refusal: strin
   if (!side) throw forbidden(refusal);
   return { session, side };
 }
-
-/** Whether a booked session may still be cancelled or moved: up to the window before its start. */
-export const mayCancel = (session: Pick<Session, 'status' | 'startsAt'>, at: Date) =>
-  session.status === 'approved' &&
-  session.startsAt.getTime() - at.getTime() >= CANCELLATION_WINDOW_HOURS * HOUR_MS;
 
 /**
  * POST /api/proposals/{id}/cancel: the learner or the buddy calls a booked session off, up to
@@ -84,10 +84,8 @@ export async function cancelSession(
         'Only the learner and the buddy of a session can cancel it',
       );
       const at = now();
-      if (session.status !== 'approved' || session.startsAt.getTime() <= at.getTime()) {
-        throw conflict(SESSION_ACTION_TEXTS.notCancellable);
-      }
-      if (!mayCancel(session, at)) throw conflict(SESSION_ACTION_TEXTS.cancelWindow);
+      const refusal = cancellationRefusal(session, at);
+      if (refusal) throw conflict(refusal);
       const reason = input.reason;
       const moved = { calendarSequence: session.calendarSequence + 1, updatedAt: at };
       if (!input.newTime) {
@@ -188,21 +186,15 @@ export async function confirmSession(db: Database, caller: Who, id: string): Pro
       'Only the learner and the buddy of a session confirm it',
     );
     const at = now();
-    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
-    if (session.status === 'completed' || (session.status === 'approved' && mine)) {
-      return presentProposal((await findSession(tx, id))!);
-    }
-    if (session.status !== 'approved') throw conflict(PROPOSAL_TEXTS.notBooked);
-    if (session.endsAt.getTime() > at.getTime()) throw conflict(PROPOSAL_TEXTS.notEnded);
-    if (reportedBy(session, side)) throw conflict(SESSION_ACTION_TEXTS.reportedAlready);
-    const theirs = side === 'learner' ? session.buddyConfirmedAt : session.learnerConfirmedAt;
-    const completes = theirs !== null && !reportedBy(session, other(side));
+    const outcome = confirmationOutcome(session, side, at);
+    if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
+    if (outcome.kind === 'refused') throw conflict(outcome.reason);
     await updateSession(tx, id, {
       ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
-      ...(completes ? { status: 'completed' as const } : {}),
+      ...(outcome.completes ? { status: 'completed' as const } : {}),
       updatedAt: at,
     });
-    if (!theirs) {
+    if (outcome.first) {
       await enqueueOnce(
         tx,
         AUTO_COMPLETE_TOPIC,
@@ -223,10 +215,6 @@ export async function needingConfirmation(db: Executor, caller: Who): Promise<Bo
   const rows = await awaitingConfirmation(db, side, caller.userId, now(), 100);
   return rows.map(presentBooking);
 }
-
-const other = (side: Side): Side => (side === 'learner' ? 'buddy' : 'learner');
-const reportedBy = (session: Session, side: Side) =>
-  (side === 'learner' ? session.learnerReportedAt : session.buddyReportedAt) !== null;
 
 /**
  * Completes a session one side confirmed AUTO_COMPLETE_DAYS ago that nobody reported; the
@@ -277,12 +265,9 @@ export async function reportSession(
       'Only the learner and the buddy of a session can report it',
     );
     const at = now();
-    if (session.status !== 'approved' || session.endsAt.getTime() > at.getTime()) {
-      throw conflict(SESSION_ACTION_TEXTS.notReportable);
-    }
-    if (reportedBy(session, side)) return presentProposal((await findSession(tx, id))!);
-    const mine = side === 'learner' ? session.learnerConfirmedAt : session.buddyConfirmedAt;
-    if (mine) throw conflict(SESSION_ACTION_TEXTS.confirmedAlready);
+    const outcome = reportOutcome(session, side, at);
+    if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
+    if (outcome.kind === 'refused') throw conflict(outcome.reason);
     await updateSession(tx, id, {
       ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
       updatedAt: at,
@@ -310,7 +295,7 @@ function reportText(row: SessionRow, side: Side, input: { kind: string; text: st
       input.text,
       '',
       `Session: ${describeTerms(row.activityTitle, termsOf(row.session))}`,
-      `Reported by the ${side} ${by}, about the ${other(side)} ${about}.`,
+      `Reported by the ${side} ${by}, about the ${otherSide(side)} ${about}.`,
     ]
       .join('\n')
       .slice(0, 4000),
