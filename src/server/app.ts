@@ -152,7 +152,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(moderationRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)
-    await app.register(localAdminRoutes, { secret: deps.localAdminSecret });
+    await app.register(localAdminRoutes, {
+      secret: deps.localAdminSecret,
+      testClock: config.testClock,
+    });
 
   return app;
 }

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test servers only: a cheap password hash cost (lib/passwords.ts); refused in production. */
   TEST_PASSWORD_HASH_COST: z.string().optional(),
+  /** Browser-test servers only: the local-admin channel may move the clock; refused in production. */
+  TEST_CLOCK: flag.optional(),
 });
 
 export interface Config {
@@ -36,6 +38,8 @@ export interface Config {
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For entries are trusted; 0 means none. */
   trustProxyHops: number;
+  /** Browser tests move the server's clock through the local-admin channel (never in production). */
+  testClock: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TEST_PASSWORD_HASH_COST: password hashes keep their full cost in production',
     );
   }
+  if (production && e.TEST_CLOCK) {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK: the clock is not moved in production');
+  }
   return {
     production,
     port: e.PORT,
@@ -71,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
+    testClock: e.TEST_CLOCK ?? false,
   };
 }

@@ -26,6 +26,10 @@ describe('configuration', () => {
       /SEED_DEMO: demo accounts share a published password/,
     );
   });
+
+  it('refuses to start in production with TEST_CLOCK', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+  });
 });
 
 describe('a production start on a database that holds demo accounts', () => {

@@ -77,6 +77,29 @@ describe('POST /api/local-admin/users', () => {
   });
 });
 
+describe('POST /api/local-admin/clock', () => {
+  it('exists only on a TEST_CLOCK server, and only with the secret', async () => {
+    const clock = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/local-admin/clock', headers, payload: {} });
+    expect((await clock({ 'x-local-admin': SECRET })).statusCode).toBe(404);
+    const testing = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-admin-test', TEST_CLOCK: '1' }),
+      { database, localAdminSecret: SECRET },
+    );
+    try {
+      const move = (headers: Record<string, string>, payload: object) =>
+        testing.inject({ method: 'POST', url: '/api/local-admin/clock', headers, payload });
+      expect((await move({ 'x-local-admin': 'nope' }, { advanceMs: 1 })).statusCode).toBe(404);
+      const moved = await move({ 'x-local-admin': SECRET }, { advanceMs: 3 * 60 * 60_000 });
+      expect(new Date(moved.json().now).getTime()).toBeGreaterThan(Date.now() + 2 * 60 * 60_000);
+      const back = await move({ 'x-local-admin': SECRET }, { reset: true });
+      expect(new Date(back.json().now).getTime()).toBeLessThan(Date.now() + 60_000);
+    } finally {
+      await testing.close();
+    }
+  });
+});
+
 describe('npm run user:create', () => {
   it('creates an account in the configured embedded database', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'buddies-cli-'));
