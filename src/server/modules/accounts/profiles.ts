@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { learnerProfiles } from '../../db/schema/users';
 import { isApproved } from '../../../shared/buddy-status';
-import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles';
+import {
+  DEFAULT_PROFICIENCY_LEVEL,
+  type BuddyOwnProfile,
+  type LearnerProfile,
+} from '../../../shared/profiles';
 import { ownBuddyProfile } from '../buddies/profiles';
 import type { User } from './repository';
 
@@ -30,8 +34,9 @@ export async function learnerProfileOf(db: Executor, user: User): Promise<Learne
   return {
     ...ownBase(user),
     languageLearning: profile?.languageLearning ?? 'English',
-    proficiencyLevel: profile?.proficiencyLevel ?? 'Beginner',
+    proficiencyLevel: profile?.proficiencyLevel ?? DEFAULT_PROFICIENCY_LEVEL,
     availability: profile?.availability ?? null,
+    availabilitySlots: profile?.availabilitySlots ?? [],
     bio: profile?.bio ?? null,
     interests: profile?.interests ?? null,
     age: profile?.age ?? null,

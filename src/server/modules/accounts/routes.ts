@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../shared/validation';
 import { storeProfilePhoto } from '../../lib/images';
 import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';
+import { profileRoutes } from './profile-routes';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { checkApplicationSize, readBuddyApplication } from './registration';
 import { register } from './register';
@@ -27,6 +28,7 @@ const registered = {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = join(app.config.dataDir, 'uploads');
+  await app.register(profileRoutes);
 
   app.post(
     '/api/register/learner',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
@@ -48,6 +48,22 @@ export async function revokeAllAuthSessions(db: Executor, userId: string) {
     .update(authSessions)
     .set({ revokedAt: now() })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every live sign-in of a user but one; returns the ids it ended. */
+export async function revokeOtherAuthSessions(db: Executor, userId: string, keepId: string) {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now() })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        ne(authSessions.id, keepId),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertUserToken(db: Executor, values: typeof userTokens.$inferInsert) {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
+import { PROFILE_TEXTS } from '../../../shared/profiles';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
@@ -26,6 +27,7 @@ import {
   markEmailVerified,
   revokeAllAuthSessions,
   revokeAuthSession,
+  revokeOtherAuthSessions,
   setPassword,
 } from './repository';
 import { addressHashOf, startAuthSession } from './auth-sessions';
@@ -186,6 +188,52 @@ export async function resetPassword(
     if (user) await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
     return endAuthSessions(tx, used.userId, null);
   });
+}
+
+/** Wrong current passwords in a password change, per account: a stolen session cannot guess on. */
+export const PASSWORD_CHANGE_LIMIT: RateRule = {
+  scope: 'password-change:account',
+  max: 5,
+  windowMs: 15 * MINUTE,
+};
+
+/**
+ * The slow part of a signed-in password change, run before its transaction: the current
+ * password is checked (wrong ones limited per account, 429 past the limit; a right one takes
+ * its attempt back) and the new one hashed. Returns the new hash.
+ */
+export async function checkPasswordChange(
+  db: Executor,
+  user: Pick<User, 'id' | 'passwordHash'>,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  await limitAttempts(db, PROFILE_TEXTS.tooManyPasswordChecks, [[PASSWORD_CHANGE_LIMIT, user.id]]);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest(PROFILE_TEXTS.currentPasswordIncorrect);
+  }
+  await forgetAttempt(db, PASSWORD_CHANGE_LIMIT, user.id);
+  return hashPassword(newPassword);
+}
+
+/**
+ * Sets a password hash (from `checkPasswordChange`) in the caller's transaction and ends the
+ * user's other sign-ins; the one making the change (`keepAuthSessionId`) stays. The route passes
+ * the answer to `app.liveAuthSessions.forget`, as after a logout.
+ */
+export async function changePassword(
+  tx: Executor,
+  user: Pick<User, 'id' | 'email'>,
+  passwordHash: string,
+  keepAuthSessionId: string,
+): Promise<EndedAuthSessions> {
+  await setPassword(tx, user.id, passwordHash);
+  await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
+  const authSessionIds = await revokeOtherAuthSessions(tx, user.id, keepAuthSessionId);
+  if (authSessionIds.length > 0) {
+    await publish(tx, { type: 'auth-sessions-ended', userId: user.id, authSessionIds });
+  }
+  return { userId: user.id, authSessionIds };
 }
 
 /**
