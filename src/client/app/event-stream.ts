@@ -124,7 +124,7 @@ async function follow(follower: Follower, signal: AbortSignal) {
         if (reconnecting) {
           void refresh(
             queryClient,
-            follower.lastEventId ? CHANGES : [...CHANGES, 'messages', 'proposals'],
+            follower.lastEventId ? CHANGES : [...CHANGES, 'messages', 'proposals', 'sessions'],
           );
         }
         reconnecting = true;

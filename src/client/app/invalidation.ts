@@ -4,6 +4,9 @@ import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
+import { recentConversationsQueryOptions } from '@/features/learner/api/get-conversations';
+import { ownProfileKey } from '@/features/learner/api/get-own-profile';
+import { learnerSessionsKey } from '@/features/learner/api/keys';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
@@ -26,11 +29,17 @@ const REFRESHES = {
     buddyOffersKey,
   ],
   /** The signed-in user's own name or photo: the header; the learner's language. */
-  'own-profile': [currentUserKey, learnerProfileKey],
+  'own-profile': [currentUserKey, learnerProfileKey, ownProfileKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
-  messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
+  messages: [
+    conversationsQueryOptions().queryKey,
+    conversationsWithKey,
+    recentConversationsQueryOptions().queryKey,
+  ],
   /** A proposal made or answered: its cards. */
   proposals: [proposalsKey],
+  /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */
+  sessions: [learnerSessionsKey],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof REFRESHES;

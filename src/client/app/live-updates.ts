@@ -3,6 +3,7 @@ import { receiveMessage, receiveRead } from '@/features/messaging/api/get-conver
 import { receiveProposal } from '@/features/messaging/api/get-proposal';
 import type { Message, MESSAGING_EVENTS } from '@shared/messaging';
 import type { Proposal } from '@shared/proposals';
+import { refresh } from './invalidation';
 
 // The names as types only: the shared module's zod stays out of the first page's script.
 type Names = typeof MESSAGING_EVENTS;
@@ -49,6 +50,7 @@ export function applyUserEvent(
   }
   if (name === PROPOSAL && strings(value, 'id', 'status')) {
     receiveProposal(queryClient, value as unknown as Proposal);
+    void refresh(queryClient, ['sessions']);
     return true;
   }
   return false;

@@ -16,14 +16,14 @@ const signedInRoutes: RouteObject[] = [
   // Where each role lands until its dashboard exists. A sign-in goes to the role's dashboard
   // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
   // forward to a real page. The issue building a dashboard replaces its line with the screen.
-  { path: 'learner/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'learner/dashboard', lazy: () => import('./routes/learner-dashboard') },
   { path: 'buddy/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: comingSoon },
-  { path: 'learner-profile', lazy: comingSoon },
+  { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
   { path: 'buddy/profile/edit', lazy: comingSoon },
 ];
 

@@ -7,11 +7,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { failureText } from '@/lib/failure-text';
 import type { Proposal } from '@shared/proposals';
 import { SESSION_DURATIONS } from '@shared/sessions';
-import { inputOfInstant, instantOfInput } from '../amsterdam-input';
+import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useModifyProposal, type CounterProposal } from '../api/modify-proposal';
 import { MESSAGES_TEXTS } from '../texts';
 import { durationText } from './proposal-terms';
-import { selectClass } from './select-class';
+import { selectClass } from '@/components/ui/select-class';
 
 const TEXTS = MESSAGES_TEXTS.proposal;
 

@@ -21,12 +21,12 @@ import type { ActivityTitle } from '@shared/catalogue';
 import type { Counterpart } from '@shared/messaging';
 import { offerPrice } from '@shared/pricing';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
-import { inputOfInstant, instantOfInput } from '../amsterdam-input';
+import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
 import { durationText } from './proposal-terms';
-import { selectClass } from './select-class';
+import { selectClass } from '@/components/ui/select-class';
 
 const TEXTS = MESSAGES_TEXTS.proposal;
 

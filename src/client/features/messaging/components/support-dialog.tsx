@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { SUPPORT_PRIORITIES } from '@shared/support';
 import { supportMessageInputSchema, useSendSupportMessage } from '../api/send-support-message';
 import { MESSAGES_TEXTS } from '../texts';
-import { selectClass } from './select-class';
+import { selectClass } from '@/components/ui/select-class';
 
 const TEXTS = MESSAGES_TEXTS.support;
 

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CalendarFeedStatus, CalendarFeedUrl } from '@shared/calendar';
+import { learnerKey } from './keys';
+
+const feedKey = [...learnerKey, 'calendar-feed'] as const;
+
+/** GET /api/calendar-feed: whether a private feed is on, and since when. */
+export const calendarFeedQueryOptions = () =>
+  queryOptions({
+    queryKey: feedKey,
+    queryFn: () => api<CalendarFeedStatus>('/api/calendar-feed', { auth: 'required' }),
+  });
+
+export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
+
+/** POST makes a new address (the old one stops working), shown once; DELETE turns it off. */
+export function useChangeCalendarFeed() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: feedKey });
+  const create = useMutation({
+    mutationFn: () =>
+      api<CalendarFeedUrl>('/api/calendar-feed', { method: 'POST', auth: 'required' }),
+    onSuccess,
+  });
+  const revoke = useMutation({
+    mutationFn: () => api<void>('/api/calendar-feed', { method: 'DELETE', auth: 'required' }),
+    onSuccess,
+  });
+  return { create, revoke };
+}
+
+/**
+ * A session's calendar file. It needs the bearer token, so a plain link cannot fetch it: the one
+ * API client fetches it (a refused session signs out as everywhere) and the browser saves it.
+ */
+export async function downloadSessionCalendar(id: string) {
+  const text = await api<string>(`/api/proposals/${encodeURIComponent(id)}/calendar.ics`, {
+    auth: 'required',
+  });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `buddies-session-${id}.ics`,
+  });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

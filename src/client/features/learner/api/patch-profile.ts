@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { LearnerProfile, OwnProfilePatchSchema } from '@shared/profiles';
+
+export type OwnProfileChanges = z.input<typeof OwnProfilePatchSchema>;
+import { receiveOwnProfile } from './get-own-profile';
+
+export const patchProfile = (changes: OwnProfileChanges) =>
+  api<LearnerProfile>('/api/users/profile', { method: 'PATCH', body: changes, auth: 'required' });
+
+/** PATCH /api/users/profile: the profile page's fields, and a new password with the current. */
+export function usePatchProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchProfile,
+    onSuccess: (profile) => receiveOwnProfile(queryClient, profile),
+    meta: { changes: ['own-profile'] },
+  });
+}

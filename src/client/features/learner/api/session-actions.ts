@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Proposal } from '@shared/proposals';
+import type { CancelSession, NewReview, ReportSession, Review } from '@shared/session-actions';
+
+const sessionPath = (id: string, action: string) =>
+  `/api/proposals/${encodeURIComponent(id)}/${action}`;
+
+export const confirmSession = (id: string) =>
+  api<Proposal>(sessionPath(id, 'confirm-session'), { method: 'POST', auth: 'required' });
+
+export const cancelSession = ({ id, ...body }: CancelSession & { id: string }) =>
+  api<Proposal>(sessionPath(id, 'cancel'), { method: 'POST', body, auth: 'required' });
+
+export const reportSession = ({ id, ...body }: ReportSession & { id: string }) =>
+  api<Proposal>(sessionPath(id, 'report'), { method: 'POST', body, auth: 'required' });
+
+export const reviewSession = ({ id, ...body }: NewReview & { id: string }) =>
+  api<Review>(sessionPath(id, 'review'), { method: 'POST', body, auth: 'required' });
+
+/** Each changes the learner's sessions, the proposal cards and (a review) the buddy's profile. */
+const META = { changes: ['sessions', 'proposals'] } as const;
+
+export const useConfirmSession = () => useMutation({ mutationFn: confirmSession, meta: META });
+export const useCancelSession = () => useMutation({ mutationFn: cancelSession, meta: META });
+export const useReportSession = () => useMutation({ mutationFn: reportSession, meta: META });
+export const useReviewSession = () =>
+  useMutation({ mutationFn: reviewSession, meta: { changes: ['sessions', 'buddies'] } });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { LearnerProfile, LearnerProfileUpdateSchema } from '@shared/profiles';
+
+/** What the form sends: any of the fields (the server trims and checks them). */
+export type LearnerProfileChanges = z.input<typeof LearnerProfileUpdateSchema>;
+import { receiveOwnProfile } from './get-own-profile';
+
+export const updateProfile = (userId: string, changes: LearnerProfileChanges) =>
+  api<LearnerProfile>(`/api/profile/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: changes,
+    auth: 'required',
+  });
+
+/** PUT /api/profile/{id}: one or more fields of the learner's profile (an inline edit). */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: LearnerProfileChanges) => updateProfile(userId, changes),
+    onSuccess: (profile) => receiveOwnProfile(queryClient, profile),
+    meta: { changes: ['own-profile'] },
+  });
+}

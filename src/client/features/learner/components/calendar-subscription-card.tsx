@@ -1,0 +1,91 @@
+import { Copy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { failureText } from '@/lib/failure-text';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { SectionCard } from './section-card';
+
+/** A private feed of the learner's sessions: made, remade (old link stops) or turned off. */
+export function CalendarSubscriptionCard() {
+  const feed = useCalendarFeed();
+  const { create, revoke } = useChangeCalendarFeed();
+  const [url, setUrl] = useState<string | null>(null);
+  const urlId = useId();
+  const onError = (error: Error) => toast.error(failureText(error, TEXTS.calendarFeedFailed));
+  const make = () => create.mutate(undefined, { onSuccess: (r) => setUrl(r.url), onError });
+  const turnOff = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(null);
+        toast.success(TEXTS.linkRevoked);
+      },
+      onError,
+    });
+  const copy = () =>
+    void navigator.clipboard.writeText(url ?? '').then(
+      () => toast.success(TEXTS.copied),
+      () => toast.error(TEXTS.calendarFeedFailed),
+    );
+  const busy = create.isPending || revoke.isPending;
+
+  return (
+    <SectionCard id="calendar-subscription" title={TEXTS.calendarSubscription}>
+      <p className="text-sm text-stone-700">{TEXTS.calendarIntro}</p>
+      {url && (
+        <div className="mt-3 grid gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+          <label htmlFor={urlId} className="text-sm font-semibold">
+            {TEXTS.feedUrl}
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={urlId}
+              readOnly
+              value={url}
+              className="min-w-0 text-sm"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button size="icon" variant="outline" aria-label={TEXTS.copy} onClick={copy}>
+              <Copy aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="text-xs text-stone-800">{TEXTS.linkOnce}</p>
+        </div>
+      )}
+      <div className="mt-3 grid gap-3">
+        {feed.data ? (
+          <p className="text-sm font-medium">
+            {feed.data.active
+              ? `${TEXTS.calendarActive}${feed.data.createdAt ? ` (since ${formatInAmsterdam(new Date(feed.data.createdAt), 'd MMM yyyy')})` : ''}.`
+              : TEXTS.calendarInactive}
+          </p>
+        ) : feed.isError ? (
+          <p className="text-sm text-stone-700">We could not load your calendar link.</p>
+        ) : (
+          <Skeleton className="h-5 w-48" />
+        )}
+        {feed.data && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant={feed.data.active ? 'outline' : 'primary'}
+              disabled={busy}
+              onClick={make}
+            >
+              {feed.data.active ? TEXTS.rotateLink : TEXTS.createLink}
+            </Button>
+            {feed.data.active && (
+              <Button size="sm" variant="ghost" disabled={busy} onClick={turnOff}>
+                {TEXTS.revokeLink}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

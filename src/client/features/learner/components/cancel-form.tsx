@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/select-class';
+import { Textarea } from '@/components/ui/textarea';
+import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
+import { failureText } from '@/lib/failure-text';
+import type { Booking } from '@shared/bookings';
+import { PROPOSAL_TEXTS } from '@shared/proposals';
+import { SESSION_DURATIONS } from '@shared/sessions';
+import { useCancelSession } from '../api/session-actions';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
+
+/**
+ * Cancel a booked session with a reason, or (`newTime`) ask for another time instead: the
+ * buddy gets the new time as a proposal to answer.
+ */
+export function CancelForm({
+  booking,
+  newTime,
+  onDone,
+  onBack,
+}: {
+  booking: Booking;
+  newTime: boolean;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const cancel = useCancelSession();
+  const [reason, setReason] = useState('');
+  const [when, setWhen] = useState('');
+  const [duration, setDuration] = useState(String(booking.duration));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setProblem(TEXTS.session.reasonRequired);
+    const at = newTime ? instantOfInput(when) : null;
+    if (newTime && !at) return setProblem(PROPOSAL_TEXTS.fillAll);
+    if (at && at.getTime() <= Date.now()) return setProblem(PROPOSAL_TEXTS.inThePast);
+    setProblem(null);
+    cancel.mutate(
+      {
+        id: booking.id,
+        reason: reason.trim(),
+        newTime: at ? { proposedTime: at.toISOString(), duration: Number(duration) } : undefined,
+      },
+      {
+        onSuccess: () => {
+          toast.success(newTime ? TEXTS.session.rescheduled : TEXTS.session.cancelled);
+          onDone();
+        },
+        onError: (error) => setProblem(failureText(error, TEXTS.session.cancelFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {problem && <FormAlert>{problem}</FormAlert>}
+      {newTime && (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+          <FormField label={TEXTS.newTime}>
+            <Input
+              type="datetime-local"
+              required
+              min={inputOfInstant(new Date())}
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+            />
+          </FormField>
+          <FormField label={TEXTS.duration}>
+            <select
+              className={selectClass}
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+            >
+              {SESSION_DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      )}
+      <FormField label={TEXTS.cancelReason} description={`We pass it on to ${booking.buddy}.`}>
+        <Textarea
+          required
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onBack}>
+          {TEXTS.keepSession}
+        </Button>
+        <Button type="submit" variant={newTime ? 'primary' : 'accent'} disabled={cancel.isPending}>
+          {newTime ? TEXTS.sendNewTime : TEXTS.cancelSession}
+        </Button>
+      </div>
+    </form>
+  );
+}

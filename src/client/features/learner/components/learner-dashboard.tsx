@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { ApiError } from '@/lib/api-client';
+import type { AuthSnapshot } from '@/lib/auth-store';
+import { useAllBookings } from '../api/get-bookings';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useLearnerProposals } from '../api/get-proposals';
+import { awaitingReview, sessionCounts } from '../sessions';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { AboutCard } from './about-card';
+import { CalendarSubscriptionCard } from './calendar-subscription-card';
+import { DashboardProfileCard } from './dashboard-profile-card';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { MySchedule } from './my-schedule';
+import { NeedingConfirmationCard } from './needing-confirmation-card';
+import { ProfileNotFound } from './profile-not-found';
+import { RecentMessages } from './recent-messages';
+import { ReviewPromptCard } from './review-prompt-card';
+import { SessionDialog, type OpenSession } from './session-dialog';
+import { StatCounters } from './stat-counters';
+
+/** SPEC: Learner dashboard. Every part reads the server; a 401 signs out (the API client). */
+export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
+  const profile = useOwnProfile();
+  const bookings = useAllBookings(auth.userId);
+  const proposals = useLearnerProposals(auth.userId);
+  const [open, setOpen] = useState<OpenSession | null>(null);
+
+  const counts =
+    bookings.data && proposals.data
+      ? sessionCounts(bookings.data, proposals.data, new Date())
+      : undefined;
+
+  if (profile.error instanceof ApiError && [403, 404].includes(profile.error.status))
+    return <ProfileNotFound />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {profile.data ? (
+        <div className="grid gap-6">
+          <DashboardProfileCard profile={profile.data} />
+          <StatCounters counts={counts} />
+          <NeedingConfirmationCard onOpen={setOpen} />
+          <ReviewPromptCard sessions={awaitingReview(bookings.data ?? [])} onOpen={setOpen} />
+          <MySchedule userId={auth.userId} onOpen={setOpen} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <AboutCard profile={profile.data} />
+            <div className="grid content-start gap-6">
+              <RecentMessages />
+              <CalendarSubscriptionCard />
+            </div>
+          </div>
+        </div>
+      ) : profile.isError ? (
+        <>
+          <h1 className="sr-only">{TEXTS.dashboardTitle}</h1>
+          <LoadError title={TEXTS.loadFailed} onRetry={() => void profile.refetch()} />
+        </>
+      ) : (
+        <>
+          <h1 className="sr-only">{TEXTS.dashboardTitle}</h1>
+          <DashboardSkeleton />
+        </>
+      )}
+      <SessionDialog open={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

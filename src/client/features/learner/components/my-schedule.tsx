@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { amsterdamDate } from '@shared/amsterdam-time';
+import type { Booking } from '@shared/bookings';
+import { useWeekBookings } from '../api/get-bookings';
+import { LEARNER_TEXTS as TEXTS, SESSION_STATUS_LABELS } from '../texts';
+import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
+import { SectionCard } from './section-card';
+import type { OpenSession } from './session-dialog';
+import { SessionStatusBadge } from './status-badges';
+
+/** SPEC: weekly My Schedule, Monday to Sunday, with previous and next week arrows. */
+export function MySchedule({
+  userId,
+  onOpen,
+}: {
+  userId: string;
+  onOpen: (open: OpenSession) => void;
+}) {
+  const thisWeek = mondayOf(new Date());
+  const todayDate = amsterdamDate(new Date());
+  const [monday, setMonday] = useState(thisWeek);
+  const week = useWeekBookings(userId, monday);
+  const days = weekDays(monday);
+  const sessions = week.data ?? [];
+  // Cancelled and declined sessions stay out of the week: they no longer take its time.
+  const shown = sessions.filter((b) => b.status !== 'rejected');
+
+  return (
+    <SectionCard
+      id="my-schedule"
+      title={TEXTS.mySchedule}
+      aside={
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={TEXTS.previousWeek}
+            onClick={() => setMonday(shiftWeek(monday, -1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <p
+            aria-live="polite"
+            className="min-w-40 text-center text-sm font-semibold"
+            data-testid="week-range"
+          >
+            {weekRangeLabel(monday)}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={TEXTS.nextWeek}
+            onClick={() => setMonday(shiftWeek(monday, 1))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className={cn(monday === thisWeek && 'invisible')}
+            onClick={() => setMonday(thisWeek)}
+          >
+            {TEXTS.thisWeek}
+          </Button>
+        </div>
+      }
+    >
+      {week.isError && !week.data ? (
+        <LoadError title={TEXTS.loadFailed} onRetry={() => void week.refetch()} />
+      ) : (
+        <ol
+          aria-busy={week.isFetching || undefined}
+          className={cn(
+            'grid gap-2 sm:grid-cols-2 lg:grid-cols-7',
+            week.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {days.map((day) => {
+            const today = day.date === todayDate;
+            const ofDay = shown.filter((b) => b.date === day.date);
+            return (
+              <li
+                key={day.date}
+                aria-label={day.longLabel}
+                className={cn(
+                  'min-h-24 rounded-xl p-2.5 ring-1',
+                  today ? 'bg-brand-50 ring-brand-200' : 'bg-stone-50 ring-stone-200',
+                )}
+              >
+                <p className="text-sm font-semibold" aria-hidden="true">
+                  {day.label}
+                  {today && <span className="ml-1 text-xs font-medium text-brand-800">Today</span>}
+                </p>
+                {!week.data ? (
+                  <Skeleton className="mt-2 h-14" />
+                ) : ofDay.length === 0 ? (
+                  <p className="mt-2 text-xs text-stone-600">{TEXTS.freeDay}</p>
+                ) : (
+                  <ul className="mt-2 grid gap-2">
+                    {ofDay.map((booking) => (
+                      <li key={booking.id}>
+                        <ScheduleEntry
+                          booking={booking}
+                          onOpen={() => onOpen({ booking, mode: 'details' })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {week.data && shown.length === 0 && (
+        <p className="mt-3 text-sm text-stone-700">{TEXTS.noSessionsThisWeek}</p>
+      )}
+    </SectionCard>
+  );
+}
+
+function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`${booking.time} ${booking.activity} with ${booking.buddy}, ${SESSION_STATUS_LABELS[booking.status]}`}
+      className={cn(
+        'grid w-full justify-items-start gap-1 rounded-lg bg-white p-2 text-left text-xs shadow-sm ring-1 ring-stone-200 hover:ring-brand-500',
+      )}
+    >
+      <span className="font-semibold">
+        {booking.time}–{booking.endTime}
+      </span>
+      <span
+        className={cn(
+          'font-medium break-words',
+          booking.status === 'cancelled' && 'line-through decoration-stone-500',
+        )}
+      >
+        {booking.activity}
+      </span>
+      <span className="text-stone-700">{booking.buddy}</span>
+      <SessionStatusBadge status={booking.status} />
+    </button>
+  );
+}

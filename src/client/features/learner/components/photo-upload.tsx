@@ -1,0 +1,43 @@
+import { Camera } from 'lucide-react';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { failureText } from '@/lib/failure-text';
+import type { LearnerProfile } from '@shared/profiles';
+import { useUploadPhoto } from '../api/upload-photo';
+import { LEARNER_TEXTS } from '../texts';
+
+/** The learner's photo with a file picker; the server checks, re-encodes and stores it. */
+export function PhotoUpload({ profile }: { profile: LearnerProfile }) {
+  const upload = useUploadPhoto(profile.id);
+  const onPick = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success(LEARNER_TEXTS.photoUpdated),
+      onError: (error) => toast.error(failureText(error, LEARNER_TEXTS.profile.updateFailed)),
+    });
+  };
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <Avatar
+        name={profile.fullName}
+        photo={profile.profilePhoto}
+        alt={`Photo of ${profile.fullName}`}
+        className="size-24 text-4xl sm:size-28"
+      />
+      <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600 has-[:disabled]:opacity-60">
+        <Camera className="size-4" aria-hidden="true" />
+        {upload.isPending ? LEARNER_TEXTS.uploadingPhoto : LEARNER_TEXTS.changePhoto}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          disabled={upload.isPending}
+          onChange={(e) => {
+            onPick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Star } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { failureText } from '@/lib/failure-text';
+import type { Booking } from '@shared/bookings';
+import { useReviewSession } from '../api/session-actions';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** 1 to 5 stars (a radio group: arrow keys move between them) and a few words. */
+export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const review = useReviewSession();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) return setProblem(TEXTS.session.ratingRequired);
+    if (!text.trim()) return setProblem(TEXTS.session.reviewRequired);
+    setProblem(null);
+    review.mutate(
+      { id: booking.id, rating, text: text.trim() },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS.session.reviewed);
+          onDone();
+        },
+        onError: (error) => setProblem(failureText(error, TEXTS.session.reviewFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{TEXTS.rating}</legend>
+        <div className="flex gap-1">
+          {STARS.map((n) => (
+            <label
+              key={n}
+              className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-amber-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              />
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'size-7',
+                  n <= rating ? 'fill-amber-500 text-amber-600' : 'text-stone-500',
+                )}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label={TEXTS.reviewText}>
+        <Textarea
+          required
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={review.isPending}>
+          {TEXTS.sendReview}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarDays, Clock, Euro, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Booking } from '@shared/bookings';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { SessionStatusBadge } from './status-badges';
+
+export const sessionDay = (booking: Booking) =>
+  formatInAmsterdam(new Date(booking.startsAt), 'EEEE d MMMM yyyy');
+
+/** One session's facts: what, with whom, when, where, the price and how far it has come. */
+export function SessionSummary({ booking }: { booking: Booking }) {
+  const markers = [
+    booking.learnerConfirmed && 'You confirmed',
+    booking.buddyConfirmed && `${booking.buddy} confirmed`,
+    booking.learnerReported && 'You reported a problem',
+    booking.reviewed && 'Reviewed',
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <SessionStatusBadge status={booking.status} />
+        {markers.map((marker) => (
+          <span key={String(marker)} className="text-xs font-medium text-stone-700">
+            · {marker}
+          </span>
+        ))}
+      </div>
+      <p>
+        with{' '}
+        {booking.buddySlug ? (
+          <Link
+            className="font-semibold text-brand-700 hover:underline"
+            to={`/buddy/${booking.buddySlug}`}
+          >
+            {booking.buddy}
+          </Link>
+        ) : (
+          <span className="font-semibold">{booking.buddy}</span>
+        )}
+      </p>
+      <ul className="grid gap-1.5 text-sm text-stone-800">
+        <li className="flex items-center gap-2">
+          <CalendarDays className="size-4 text-stone-500" aria-hidden="true" />
+          {sessionDay(booking)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock className="size-4 text-stone-500" aria-hidden="true" />
+          {booking.time}–{booking.endTime} ({booking.duration} minutes)
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+          {booking.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <Euro className="size-4 text-stone-500" aria-hidden="true" />
+          {booking.price.toFixed(2)}
+        </li>
+      </ul>
+      {booking.status === 'cancelled' && booking.cancelReason && (
+        <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+          Cancelled by {booking.cancelledBy === 'learner' ? 'you' : booking.buddy}:{' '}
+          {booking.cancelReason}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Booking } from '@shared/bookings';
+import type { Proposal } from '@shared/proposals';
+import { CANCELLATION_WINDOW_HOURS } from '@shared/session-actions';
+import type { SessionStatus } from '@shared/sessions';
+
+/** Still ahead and either booked or waiting for an answer (SPEC: "confirmed or pending"). */
+const UPCOMING: readonly SessionStatus[] = ['approved', 'pending', 'modified'];
+
+export const isUpcoming = (booking: Booking, now: Date) =>
+  UPCOMING.includes(booking.status) && new Date(booking.startsAt) > now;
+
+/** The dashboard's counters: Completed Sessions, Upcoming Sessions, Total Proposals. */
+export function sessionCounts(
+  bookings: readonly Booking[],
+  proposals: readonly Proposal[],
+  now: Date,
+) {
+  return {
+    completed: bookings.filter((b) => b.status === 'completed').length,
+    upcoming: bookings.filter((b) => isUpcoming(b, now)).length,
+    proposals: proposals.length,
+  };
+}
+
+/** Completed sessions the learner has not reviewed yet, latest first as the list comes. */
+export const awaitingReview = (bookings: readonly Booking[]) =>
+  bookings.filter((b) => b.status === 'completed' && !b.reviewed);
+
+export type CancelState = 'open' | 'too-late' | 'none';
+
+/**
+ * Whether a session can still be cancelled or moved: booked and not started; within the
+ * window before the start the server refuses, so the button says why instead.
+ */
+export function cancelState(booking: Booking, now: Date): CancelState {
+  const startsAt = new Date(booking.startsAt).getTime();
+  if (booking.status !== 'approved' || startsAt <= now.getTime()) return 'none';
+  return startsAt - now.getTime() < CANCELLATION_WINDOW_HOURS * 3_600_000 ? 'too-late' : 'open';
+}
+
+/** Upcoming (soonest first) and past (latest first) activities for the profile page. */
+export function splitActivities(bookings: readonly Booking[], now: Date) {
+  const byStart = [...bookings].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return {
+    upcoming: byStart.filter((b) => isUpcoming(b, now)),
+    past: byStart.filter((b) => new Date(b.startsAt) <= now && b.status !== 'rejected').reverse(),
+  };
+}
