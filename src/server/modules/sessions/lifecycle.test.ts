@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../shared/bookings';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../shared/session-actions';
 import { advanceClock, resetClock } from '../../lib/clock';
@@ -22,7 +23,7 @@ const act = (who: Party, id: string, action: string, payload: object = {}) =>
 const needing = async (who: Party) =>
   (await get(who, '/api/bookings/needing-confirmation')).json() as { id: string }[];
 const bookingOf = async (who: Party, id: string) =>
-  ((await get(who, `/api/bookings/user/${who.id}`)).json() as { id: string }[]).find(
+  ((await get(who, `/api/bookings/user/${who.id}`)).json() as Booking[]).find(
     (b) => b.id === id,
   );
 async function stranger(): Promise<Party> {
