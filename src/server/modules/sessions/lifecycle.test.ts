@@ -23,9 +23,7 @@ const act = (who: Party, id: string, action: string, payload: object = {}) =>
 const needing = async (who: Party) =>
   (await get(who, '/api/bookings/needing-confirmation')).json() as { id: string }[];
 const bookingOf = async (who: Party, id: string) =>
-  ((await get(who, `/api/bookings/user/${who.id}`)).json() as Booking[]).find(
-    (b) => b.id === id,
-  );
+  ((await get(who, `/api/bookings/user/${who.id}`)).json() as Booking[]).find((b) => b.id === id);
 async function stranger(): Promise<Party> {
   const user = await buildLearner(t.db);
   return { id: user.id, email: user.email, token: await sessionFor(t.db, user) };
