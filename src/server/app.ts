@@ -25,6 +25,8 @@ import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
+import { calendarRoutes } from './modules/sessions/calendar-routes';
+import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db),
+      [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
     },
     app.log,
   );
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(accountRoutes);
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);
+  await app.register(calendarRoutes);
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
   if (!config.production) await app.register(devMailboxRoutes);

@@ -11,4 +11,9 @@ describe('redactUrl', () => {
       '/api/buddies-with-languages?q=token',
     );
   });
+
+  it('hides the secret of a calendar feed address, not the feed settings route', () => {
+    expect(redactUrl('/api/calendar/AbC-_123.ics?x=1')).toBe('/api/calendar/[redacted]?x=1');
+    expect(redactUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
+  });
 });

@@ -9,6 +9,19 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar file (.ics) the mail carries: an invitation, its update or its recall. */
+  calendar?: MailCalendar;
+}
+
+/**
+ * Sent as nodemailer's `icalEvent`: a text/calendar part with its METHOD among the message's
+ * alternatives and the same file as an attachment (decision 015). That is how Gmail and Outlook
+ * send invitations themselves, and what makes them show the event and act on a CANCEL.
+ */
+export interface MailCalendar {
+  filename: string;
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  content: string;
 }
 
 export const MAIL_TOPIC = 'mail';
@@ -39,8 +52,10 @@ export function mailHandler(smtpUrl: string, from: string): OutboxHandler {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.calendar ? { icalEvent: { ...mail.calendar } } : {}),
       });
     },
+    // Attachments go too: a calendar file names a place, a time and people.
     keep: (payload) => ({ to: payload.to, subject: payload.subject }),
     close: () => transport.close(),
   };
@@ -67,6 +82,7 @@ export async function readMails(db: Executor, options: { to?: string; limit?: nu
       subject: mail.subject ?? '',
       text: mail.text ?? '',
       html: mail.html ?? null,
+      calendar: mail.calendar ?? null,
     };
   });
 }

@@ -43,6 +43,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()} · ${m.doneAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
+  ${m.calendar ? `<p class="meta">Calendar file attached: ${escapeHtml(m.calendar.filename)} (${escapeHtml(m.calendar.method)})</p>` : ''}
   ${body(m)}
 </article>`,
       )

@@ -28,6 +28,7 @@ import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
+import { calendarOfChange, followCalendars, type CalendarChange } from './calendar-mails';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
 import { describeTerms, presentBooking, presentProposal, termLines } from './presenter';
 import {
@@ -36,6 +37,7 @@ import {
   hasBookedOverlap,
   insertSession,
   lockSession,
+  markBooked,
   sessionsOf,
   updateSession,
   type SessionRow,
@@ -90,6 +92,9 @@ export type Announcement = { chat: string; news: string; words?: string | null }
  * After a proposal was made or answered, in the same transaction: the chat message from
  * `from` (linked to the proposal's card), a mail to the other side and the proposal's new view
  * to both sides' open tabs. `say` words it from the session as it now stands (read once).
+ * With `calendar`, a change calendars follow (decision 015): 'request' for a booking (a new
+ * SEQUENCE, the reminders scheduled), 'cancel' for a booked session called off or moved (the
+ * caller raises `calendarSequence`); both sides' mails then carry the calendar file.
  */
 export async function announce(
   tx: Executor,
@@ -97,7 +102,9 @@ export async function announce(
   from: 'learner' | 'buddy',
   say: (row: SessionRow) => Announcement,
   publicUrl: string,
+  calendar?: CalendarChange,
 ): Promise<Proposal> {
+  if (calendar === 'request') await markBooked(tx, sessionId);
   const row = (await findSession(tx, sessionId))!;
   const s = row.session;
   const text = say(row);
@@ -106,11 +113,10 @@ export async function announce(
   await postMessage(tx, { senderId, receiverId, content: text.chat, sessionId });
   const to =
     from === 'learner'
-      ? { email: row.buddyEmail, name: row.buddyName }
-      : { email: row.learnerEmail, name: row.learnerName };
-  await enqueueMail(
-    tx,
-    renderMail(
+      ? { email: row.buddyEmail, name: row.buddyName, side: 'buddy' as const }
+      : { email: row.learnerEmail, name: row.learnerName, side: 'learner' as const };
+  await enqueueMail(tx, {
+    ...renderMail(
       to.email,
       text.news,
       createElement(ProposalMail, {
@@ -121,7 +127,9 @@ export async function announce(
         link: `${publicUrl}/messages`,
       }),
     ),
-  );
+    ...(calendar ? { calendar: calendarOfChange(row, to.side, calendar, publicUrl) } : {}),
+  });
+  if (calendar) await followCalendars(tx, row, from, calendar, publicUrl);
   return tellParties(tx, row);
 }
 
@@ -366,6 +374,7 @@ export async function answerAsBuddy(
           words,
         }),
         publicUrl,
+        answer === 'approve' ? 'request' : undefined,
       );
     });
   } catch (err) {
@@ -422,6 +431,7 @@ export async function answerAsLearner(
           words,
         }),
         publicUrl,
+        answer === 'accept' ? 'request' : undefined,
       );
     });
   } catch (err) {
