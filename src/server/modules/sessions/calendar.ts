@@ -117,7 +117,8 @@ export function sessionCalendarFile(
     if (recipient) {
       event.attendees = [
         {
-          name: oneLine(recipient.name),
+          // A parameter value cannot hold a double quote (RFC 5545 3.1); ics would escape it.
+          name: oneLine(recipient.name).replaceAll('"', "'"),
           email: recipient.email,
           rsvp: false,
           partstat: 'ACCEPTED',
