@@ -109,6 +109,7 @@ export async function cancelSession(
             words: reason,
           }),
           publicUrl,
+          'cancel',
         );
       }
       const terms = newTerms(session, input.newTime);
@@ -147,6 +148,7 @@ export async function cancelSession(
           words: reason,
         }),
         publicUrl,
+        'cancel',
       );
     });
   } catch (err) {
