@@ -129,7 +129,7 @@ export function InlineEdit({
       onClick={start}
       aria-busy={saving !== null || undefined}
       className={cn(
-        'group -mx-2 flex max-w-full items-start gap-2 rounded-lg px-2 py-1 text-left hover:bg-stone-100',
+        'group inline-flex max-w-full items-start gap-2 rounded-md py-0.5 text-left decoration-brand-700/40 underline-offset-4 hover:underline',
         className,
       )}
     >

@@ -31,12 +31,12 @@ export function DashboardProfileCard({ profile }: { profile: LearnerProfile }) {
   return (
     <section
       aria-labelledby="learner-name"
-      className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[auto_minmax(0,1fr)_auto]"
+      className="grid grid-cols-1 gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[auto_minmax(0,1fr)_auto]"
     >
       <PhotoUpload profile={profile} />
       <div className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 id="learner-name" className="min-w-0 font-display text-3xl font-semibold">
+          <h1 id="learner-name" className="max-w-full font-display text-3xl font-semibold">
             <InlineEdit
               label={TEXTS.name}
               value={profile.fullName}

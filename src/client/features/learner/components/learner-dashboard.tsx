@@ -37,15 +37,15 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {profile.data ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <DashboardProfileCard profile={profile.data} />
           <StatCounters counts={counts} />
           <NeedingConfirmationCard onOpen={setOpen} />
           <ReviewPromptCard sessions={awaitingReview(bookings.data ?? [])} onOpen={setOpen} />
           <MySchedule userId={auth.userId} onOpen={setOpen} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AboutCard profile={profile.data} />
-            <div className="grid content-start gap-6">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-6">
               <RecentMessages />
               <CalendarSubscriptionCard />
             </div>

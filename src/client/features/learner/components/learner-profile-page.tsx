@@ -31,13 +31,13 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
       </Link>
       <h1 className="mt-4 font-display text-3xl font-semibold">{TEXTS.profileTitle}</h1>
       {profile.data ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="grid content-start gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <ProfileDetailsCard profile={profile.data} />
             <AvailabilityGrid profile={profile.data} />
             <ActivitiesLists userId={auth.userId} />
           </div>
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <SuggestedBuddies profile={profile.data} />
             <MyProposals userId={auth.userId} />
             <PasswordForm />
@@ -49,7 +49,7 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
         </div>
       ) : (
         <div
-          className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+          className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
           aria-busy="true"
         >
           <span className="sr-only" role="status">

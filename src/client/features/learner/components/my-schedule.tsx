@@ -35,7 +35,7 @@ export function MySchedule({
       id="my-schedule"
       title={TEXTS.mySchedule}
       aside={
-        <div className="flex items-center gap-1">
+        <div className="flex w-full items-center gap-1 sm:w-auto">
           <Button
             variant="ghost"
             size="icon"
@@ -46,7 +46,7 @@ export function MySchedule({
           </Button>
           <p
             aria-live="polite"
-            className="min-w-40 text-center text-sm font-semibold"
+            className="min-w-0 flex-1 text-center text-sm font-semibold sm:w-44 sm:flex-none"
             data-testid="week-range"
           >
             {weekRangeLabel(monday)}
@@ -86,22 +86,22 @@ export function MySchedule({
             return (
               <li
                 key={day.date}
-                aria-label={day.longLabel}
+                aria-label={today ? `${day.longLabel}, today` : day.longLabel}
                 className={cn(
-                  'min-h-24 rounded-xl p-2.5 ring-1',
+                  'grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-2 rounded-xl p-2.5 ring-1 sm:block sm:min-h-24',
                   today ? 'bg-brand-50 ring-brand-200' : 'bg-stone-50 ring-stone-200',
                 )}
               >
-                <p className="text-sm font-semibold" aria-hidden="true">
+                <p className="text-sm font-semibold sm:mb-2" aria-hidden="true">
                   {day.label}
                   {today && <span className="ml-1 text-xs font-medium text-brand-800">Today</span>}
                 </p>
                 {!week.data ? (
-                  <Skeleton className="mt-2 h-14" />
+                  <Skeleton className="h-14" />
                 ) : ofDay.length === 0 ? (
-                  <p className="mt-2 text-xs text-stone-600">{TEXTS.freeDay}</p>
+                  <p className="text-xs text-stone-600 max-sm:leading-5">{TEXTS.freeDay}</p>
                 ) : (
-                  <ul className="mt-2 grid gap-2">
+                  <ul className="grid gap-2">
                     {ofDay.map((booking) => (
                       <li key={booking.id}>
                         <ScheduleEntry

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { InlineEdit } from '@/components/ui/inline-edit';
+import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import {
   AGE_RANGES,
@@ -34,8 +35,8 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
     <SectionCard id="profile-details" title={TEXTS.details}>
       <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
         <PhotoUpload profile={profile} />
-        <dl className="grid content-start gap-4">
-          <Row term="Name">
+        <dl className="grid content-start gap-4 sm:grid-cols-2">
+          <Row term="Name" wide>
             <InlineEdit
               label={TEXTS.name}
               value={profile.fullName}
@@ -45,69 +46,67 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
               onSave={(name) => change({ name })}
             />
           </Row>
-          <Row term="Email">
+          <Row term="Email" wide>
             <span className="break-all">{profile.email}</span>
           </Row>
-          <Row term="Status">
+          <Row term="Status" wide>
             <ProfileStatusBadge status={profile.profileStatus} />
           </Row>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Row term="Gender">
-              <InlineEdit
-                kind="select"
-                label={TEXTS.gender}
-                value={profile.gender}
-                placeholder={TEXTS.notSet}
-                options={choices(GENDERS, GENDER_LABELS)}
-                format={(v) => GENDER_LABELS[v] ?? v}
-                onSave={(gender) =>
-                  change({ gender: (gender || null) as OwnProfileChanges['gender'] })
-                }
-              />
-            </Row>
-            <Row term="Age">
-              <InlineEdit
-                kind="select"
-                label={TEXTS.age}
-                value={profile.age}
-                placeholder={TEXTS.notSet}
-                options={choices(AGE_RANGES, AGE_LABELS)}
-                format={(v) => AGE_LABELS[v] ?? v}
-                onSave={(age) => change({ age: (age || null) as OwnProfileChanges['age'] })}
-              />
-            </Row>
-            <Row term={TEXTS.learningLanguage}>
-              <InlineEdit
-                kind="select"
-                label="learning language"
-                value={profile.languageLearning}
-                placeholder={LEARNING_LANGUAGES[0]}
-                options={choices(LEARNING_LANGUAGES)}
-                onSave={(v) =>
-                  save({
-                    languageLearning: (v ||
-                      LEARNING_LANGUAGES[0]) as (typeof LEARNING_LANGUAGES)[number],
-                  })
-                }
-              />
-            </Row>
-            <Row term={TEXTS.proficiencyLevel}>
-              <InlineEdit
-                kind="select"
-                label="level"
-                value={profile.proficiencyLevel}
-                placeholder={PROFICIENCY_LEVELS[0]}
-                options={choices(PROFICIENCY_LEVELS)}
-                onSave={(v) =>
-                  save({
-                    proficiencyLevel: (v ||
-                      PROFICIENCY_LEVELS[0]) as (typeof PROFICIENCY_LEVELS)[number],
-                  })
-                }
-              />
-            </Row>
-          </div>
-          <Row term={TEXTS.aboutMe}>
+          <Row term="Gender">
+            <InlineEdit
+              kind="select"
+              label={TEXTS.gender}
+              value={profile.gender}
+              placeholder={TEXTS.notSet}
+              options={choices(GENDERS, GENDER_LABELS)}
+              format={(v) => GENDER_LABELS[v] ?? v}
+              onSave={(gender) =>
+                change({ gender: (gender || null) as OwnProfileChanges['gender'] })
+              }
+            />
+          </Row>
+          <Row term="Age">
+            <InlineEdit
+              kind="select"
+              label={TEXTS.age}
+              value={profile.age}
+              placeholder={TEXTS.notSet}
+              options={choices(AGE_RANGES, AGE_LABELS)}
+              format={(v) => AGE_LABELS[v] ?? v}
+              onSave={(age) => change({ age: (age || null) as OwnProfileChanges['age'] })}
+            />
+          </Row>
+          <Row term={TEXTS.learningLanguage}>
+            <InlineEdit
+              kind="select"
+              label="learning language"
+              value={profile.languageLearning}
+              placeholder={LEARNING_LANGUAGES[0]}
+              options={choices(LEARNING_LANGUAGES)}
+              onSave={(v) =>
+                save({
+                  languageLearning: (v ||
+                    LEARNING_LANGUAGES[0]) as (typeof LEARNING_LANGUAGES)[number],
+                })
+              }
+            />
+          </Row>
+          <Row term={TEXTS.proficiencyLevel}>
+            <InlineEdit
+              kind="select"
+              label="level"
+              value={profile.proficiencyLevel}
+              placeholder={PROFICIENCY_LEVELS[0]}
+              options={choices(PROFICIENCY_LEVELS)}
+              onSave={(v) =>
+                save({
+                  proficiencyLevel: (v ||
+                    PROFICIENCY_LEVELS[0]) as (typeof PROFICIENCY_LEVELS)[number],
+                })
+              }
+            />
+          </Row>
+          <Row term={TEXTS.aboutMe} wide>
             <InlineEdit
               kind="textarea"
               label="about me"
@@ -117,7 +116,7 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
               onSave={(about) => change({ about })}
             />
           </Row>
-          <Row term={TEXTS.myInterests}>
+          <Row term={TEXTS.myInterests} wide>
             <InlineEdit
               kind="textarea"
               label="interests"
@@ -133,9 +132,9 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className={cn('grid content-start gap-1', wide && 'sm:col-span-2')}>
       <dt className="text-sm font-medium text-stone-700">{term}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>

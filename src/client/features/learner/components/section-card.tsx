@@ -19,7 +19,10 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={id}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6', className)}
+      className={cn(
+        'min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6',
+        className,
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={id} className="text-xl font-semibold">
