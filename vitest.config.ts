@@ -20,6 +20,19 @@ const timingFiles = [
   'src/server/modules/auth/sign-in-under-load.test.ts',
 ];
 
+/** The browser tests, on the production build started by tests/support/e2e-server.ts. */
+const e2e = {
+  env: { TZ: 'UTC' },
+  globalSetup: ['tests/support/e2e-server.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Files share one server but no mutable data: each writes only accounts of its own.
+  maxWorkers: 2,
+  // Playwright and axe load once per worker rather than once per file; each file still
+  // launches its own Chromium (browser.ts).
+  isolate: false,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -57,19 +70,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          env: { TZ: 'UTC' },
-          globalSetup: ['tests/support/e2e-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // Files share one server but no mutable data: each writes only accounts of its own.
-          maxWorkers: 2,
-          // Playwright and axe load once per worker rather than once per file; each file still
-          // launches its own Chromium (browser.ts).
-          isolate: false,
-        },
+        test: { ...e2e, name: 'e2e', include: ['tests/e2e/*.test.ts'] },
+      },
+      {
+        // Journeys that move the server's clock: a server of their own, after the others
+        // (npm run test:e2e), so that no other file's times jump under it.
+        resolve: { alias },
+        test: { ...e2e, name: 'e2e-clock', include: ['tests/e2e/clock/*.test.ts'] },
       },
     ],
   },

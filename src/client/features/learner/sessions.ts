@@ -1,6 +1,7 @@
 import type { Booking } from '@shared/bookings';
 import type { Proposal } from '@shared/proposals';
-import { CANCELLATION_WINDOW_HOURS } from '@shared/session-actions';
+import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
+import { cancellationRefusal } from '@shared/session-rules';
 import type { SessionStatus } from '@shared/sessions';
 
 /** Still ahead and either booked or waiting for an answer (SPEC: "confirmed or pending"). */
@@ -29,13 +30,16 @@ export const awaitingReview = (bookings: readonly Booking[]) =>
 export type CancelState = 'open' | 'too-late' | 'none';
 
 /**
- * Whether a session can still be cancelled or moved: booked and not started; within the
- * window before the start the server refuses, so the button says why instead.
+ * Whether a session can still be cancelled or moved (the server's rule, session-rules.ts):
+ * within the window before the start the button says why instead.
  */
 export function cancelState(booking: Booking, now: Date): CancelState {
-  const startsAt = new Date(booking.startsAt).getTime();
-  if (booking.status !== 'approved' || startsAt <= now.getTime()) return 'none';
-  return startsAt - now.getTime() < CANCELLATION_WINDOW_HOURS * 3_600_000 ? 'too-late' : 'open';
+  const refusal = cancellationRefusal(
+    { status: booking.status, startsAt: new Date(booking.startsAt) },
+    now,
+  );
+  if (refusal === undefined) return 'open';
+  return refusal === SESSION_ACTION_TEXTS.cancelWindow ? 'too-late' : 'none';
 }
 
 /** Upcoming (soonest first) and past (latest first) activities for the profile page. */

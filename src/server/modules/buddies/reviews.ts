@@ -4,6 +4,13 @@ import { reviews } from '../../db/schema/buddies';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
 
+/** How a reviewer is named in public: first name and the last name's initial ("Jules J."). */
+export function reviewerName(fullName: string): string {
+  const names = fullName.trim().split(/\s+/);
+  const last = names.length > 1 ? names.at(-1)! : '';
+  return last ? `${names[0]} ${last[0]!.toLocaleUpperCase()}.` : (names[0] ?? '');
+}
+
 /**
  * A learner's review of a completed session, in the caller's transaction: one per session (the
  * unique session_id decides between two at once). Undefined when the session has one already.
@@ -14,6 +21,7 @@ export async function addReview(
   review: {
     buddyId: string;
     reviewerId: string;
+    /** The learner's full name; the review shows the first name and an initial. */
     reviewerName: string;
     sessionId: string;
     rating: number;
@@ -22,7 +30,7 @@ export async function addReview(
 ): Promise<Review | undefined> {
   const [row] = await tx
     .insert(reviews)
-    .values({ ...review, createdAt: now() })
+    .values({ ...review, reviewerName: reviewerName(review.reviewerName), createdAt: now() })
     .onConflictDoNothing({ target: reviews.sessionId })
     .returning();
   if (!row) return undefined;

@@ -170,6 +170,8 @@ describe('reviews', () => {
       act(lea, id, 'review', review),
     ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // In public the learner is a first name and an initial.
+    expect(twice.find((r) => r.statusCode === 201)!.json().name).toMatch(/^\S+ \S\.$/);
     expect((await bookingOf(lea, id))!.reviewed).toBe(true);
 
     const slug = (await get(lea, `/api/proposals/${id}`)).json().buddySlug as string;

@@ -42,20 +42,19 @@ export function CancelForm({
     if (newTime && !at) return setProblem(PROPOSAL_TEXTS.fillAll);
     if (at && at.getTime() <= Date.now()) return setProblem(PROPOSAL_TEXTS.inThePast);
     setProblem(null);
-    cancel.mutate(
-      {
+    void cancel
+      .mutateAsync({
         id: booking.id,
         reason: reason.trim(),
         newTime: at ? { proposedTime: at.toISOString(), duration: Number(duration) } : undefined,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           toast.success(newTime ? TEXTS.session.rescheduled : TEXTS.session.cancelled);
           onDone();
         },
-        onError: (error) => setProblem(failureText(error, TEXTS.session.cancelFailed)),
-      },
-    );
+        (error) => setProblem(failureText(error, TEXTS.session.cancelFailed)),
+      );
   };
 
   return (

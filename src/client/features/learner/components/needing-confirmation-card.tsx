@@ -45,11 +45,13 @@ export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession
 
 function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => void }) {
   const confirm = useConfirmSession();
+  // The row leaves the list once the change is told, before mutate()'s own callbacks would run
+  // (they are skipped after an unmount); the promise's are not.
   const onConfirm = () =>
-    confirm.mutate(booking.id, {
-      onSuccess: () => toast.success(TEXTS.proposal.confirmed),
-      onError: (error) => toast.error(failureText(error, TEXTS.proposal.confirmFailed)),
-    });
+    void confirm.mutateAsync(booking.id).then(
+      () => toast.success(TEXTS.proposal.confirmed),
+      (error) => toast.error(failureText(error, TEXTS.proposal.confirmFailed)),
+    );
   const summaryId = `confirm-${booking.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">

@@ -21,15 +21,12 @@ export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () =
     event.preventDefault();
     if (!text.trim()) return setProblem(TEXTS.session.reportRequired);
     setProblem(null);
-    report.mutate(
-      { id: booking.id, kind, text: text.trim() },
-      {
-        onSuccess: () => {
-          toast.success(TEXTS.session.reported);
-          onDone();
-        },
-        onError: (error) => setProblem(failureText(error, TEXTS.session.reportFailed)),
+    void report.mutateAsync({ id: booking.id, kind, text: text.trim() }).then(
+      () => {
+        toast.success(TEXTS.session.reported);
+        onDone();
       },
+      (error) => setProblem(failureText(error, TEXTS.session.reportFailed)),
     );
   };
 

@@ -25,15 +25,12 @@ export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () =
     if (rating < 1) return setProblem(TEXTS.session.ratingRequired);
     if (!text.trim()) return setProblem(TEXTS.session.reviewRequired);
     setProblem(null);
-    review.mutate(
-      { id: booking.id, rating, text: text.trim() },
-      {
-        onSuccess: () => {
-          toast.success(TEXTS.session.reviewed);
-          onDone();
-        },
-        onError: (error) => setProblem(failureText(error, TEXTS.session.reviewFailed)),
+    void review.mutateAsync({ id: booking.id, rating, text: text.trim() }).then(
+      () => {
+        toast.success(TEXTS.session.reviewed);
+        onDone();
       },
+      (error) => setProblem(failureText(error, TEXTS.session.reviewFailed)),
     );
   };
 

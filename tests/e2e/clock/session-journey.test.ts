@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
+import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
+import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
+import {
+  createLearner,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'journey-password-1';
+/** A demo buddy no other file books. */
+const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
+const MINUTE = 60_000;
+const AT_ONCE = 5_000;
+
+/** Moves the server's clock on (TEST_CLOCK server, local-admin channel). */
+async function advanceServerClock(page: Page, ms: number) {
+  const file = join(inject('dataDir'), 'local-admin.json');
+  const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
+  const res = await page.request.post('/api/local-admin/clock', {
+    headers: { 'x-local-admin': secret },
+    data: { advanceMs: ms },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await expect.poll(() => toast.count(), { timeout: AT_ONCE }).toBe(1);
+  await toast.locator('[data-close-button]').click();
+  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+}
+
+const bearerOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+});
+
+describe('a session from proposal to review', () => {
+  it('is proposed, approved, takes place, confirmed by both, and reviewed on the profile', async () => {
+    const learnerName = `Jules Journey ${randomBytes(3).toString('hex')}`;
+    const learner = await browser.newPage(DESKTOP);
+    const email = `journey-${randomBytes(3).toString('hex')}@example.com`;
+    await createLearner(learner.page, email, PASSWORD, learnerName);
+    await signIn(learner.page, email, PASSWORD);
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+
+    // The learner proposes a 30-minute walk starting in a few minutes.
+    const startsAt = new Date(Math.ceil((Date.now() + 6 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+    await learner.page.goto(`/messages?buddy=${BUDDY.slug}`);
+    await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
+    await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
+    await dialog.getByLabel('Activity').selectOption('Walking & Talking');
+    await dialog.getByLabel('Duration').selectOption('30');
+    await dialog
+      .getByLabel('Date and time (Amsterdam)')
+      .fill(formatInAmsterdam(startsAt, "yyyy-MM-dd'T'HH:mm"));
+    await dialog.getByLabel('Message').fill('A short walk along the canals?');
+    await dialog.getByRole('button', { name: 'Send Proposal' }).click();
+    await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+
+    // The buddy approves it in the chat.
+    await buddy.page.goto('/messages');
+    await buddy.page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(learnerName) })
+      .click();
+    const card = buddy.page
+      .getByRole('log')
+      .getByRole('article', { name: 'Activity proposal: Walking & Talking' });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => card.textContent()).toContain('Approved');
+
+    // On the learner's dashboard: in this week's schedule, not cancellable any more (< 24 h).
+    await learner.page.goto('/learner/dashboard');
+    const schedule = learner.page.getByRole('region', { name: 'My Schedule' });
+    await expect
+      .poll(() => schedule.textContent(), { timeout: AT_ONCE })
+      .toContain('Walking & Talking');
+    await schedule
+      .getByRole('button', { name: /Walking & Talking with Thomas Visser, Confirmed/ })
+      .click();
+    const details = learner.page.getByRole('dialog', { name: 'Walking & Talking' });
+    expect(await details.getByRole('button', { name: 'Cancel session' }).isDisabled()).toBe(true);
+    expect(await details.textContent()).toContain(SESSION_ACTION_TEXTS.cancelWindow);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'journey-session-dialog', false);
+    await learner.page.keyboard.press('Escape');
+
+    // The session's time passes.
+    await advanceServerClock(learner.page, 40 * MINUTE);
+    await learner.page.reload();
+    const needing = learner.page.getByRole('region', { name: 'Sessions Needing Confirmation' });
+    await expect
+      .poll(() => needing.textContent(), { timeout: AT_ONCE })
+      .toContain('Walking & Talking');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'journey-needs-confirmation');
+    await needing.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(learner.page, PROPOSAL_TEXTS.confirmed);
+    await expect.poll(() => needing.textContent()).not.toContain('Walking & Talking');
+
+    // The buddy confirms (the buddy's dashboard is a later issue: through the API it uses).
+    const needs = await buddy.page.request.get('/api/bookings/needing-confirmation', {
+      headers: await bearerOf(buddy.page),
+    });
+    const [session] = (await needs.json()) as { id: string }[];
+    const confirmed = await buddy.page.request.post(
+      `/api/proposals/${session!.id}/confirm-session`,
+      { headers: await bearerOf(buddy.page) },
+    );
+    expect((await confirmed.json()).status).toBe('completed');
+
+    // The learner is asked for a review, live.
+    const leave = learner.page.getByRole('button', { name: 'Leave a review' });
+    await expect.poll(() => leave.count(), { timeout: AT_ONCE }).toBeGreaterThan(0);
+    await leave.first().click();
+    const form = learner.page.getByRole('dialog', { name: /review/i });
+    // The stars are the radios' labels (the inputs are visually hidden): click the fifth.
+    await form.getByRole('radio', { name: '5 stars' }).locator('..').click();
+    expect(await form.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await form
+      .getByLabel(/review/i)
+      .fill('Thomas showed me hidden courtyards. Great English practice!');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'journey-review', false);
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await expectToast(learner.page, SESSION_ACTION_TEXTS.reviewed);
+    await expect.poll(() => leave.count()).toBe(0);
+
+    // The review is on the buddy's public profile.
+    await learner.page.goto(`/buddy/${BUDDY.slug}`);
+    await expect
+      .poll(() => learner.page.textContent('body'), { timeout: AT_ONCE })
+      .toContain('Thomas showed me hidden courtyards');
+    expect(await learner.page.textContent('body')).toContain('2 reviews');
+    // Named in public by first name and initial only.
+    expect(await learner.page.textContent('body')).toContain('Jules J.');
+    expect(await learner.page.textContent('body')).not.toContain(learnerName);
+    await screenshot(learner.page, 'journey-profile-review');
+
+    await learner.page.setViewportSize(PHONE);
+    await learner.page.goto('/learner/dashboard');
+    await expect
+      .poll(() => schedule.textContent(), { timeout: AT_ONCE })
+      .toContain('Walking & Talking');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'journey-dashboard-phone');
+
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+});
