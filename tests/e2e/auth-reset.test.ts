@@ -104,7 +104,7 @@ describe('forgot and reset password', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/learner/dashboard');
     const old = await page.request.post('/api/login', { data: { email, password: OLD_PASSWORD } });
     expect(old.status()).toBe(401);
 

@@ -38,11 +38,11 @@ describe('login and logout', () => {
 
     await password.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    // Until the learner dashboard exists, a learner lands on the buddies list.
-    await expectPath(page, '/buddies');
+    // A learner lands on the learner dashboard, headed by their name.
+    await expectPath(page, '/learner/dashboard');
     await expect
       .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
-      .toBe('Our English Buddies');
+      .toContain('Lina Martins');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(stored.userId).toBeTruthy();

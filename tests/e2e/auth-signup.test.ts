@@ -70,8 +70,7 @@ describe('Sign Up tab on /login', () => {
 
     await confirm.fill(PASSWORD);
     await create.click();
-    // The learner dashboard is not built yet: its path forwards to the buddies list.
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/learner/dashboard');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.token).toBeTruthy();
     expect(stored.role).toBe('learner');
@@ -139,7 +138,7 @@ describe('/register/learner', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     // SPEC section 4 says this form alone navigates to /; the app sends it where every
     // learner sign-in lands.
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/learner/dashboard');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
