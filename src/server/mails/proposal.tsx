@@ -8,11 +8,16 @@ export interface ProposalMailProps {
   terms: string[];
   /** The other side's own words, when they wrote some. */
   words?: string | null;
+  /** What to do about it, when there is something to say. */
+  note?: string;
   link: string;
 }
 
-/** A proposal made or answered: sent to the side that has to act or wants to know. */
-export function ProposalMail({ name, news, terms, words, link }: ProposalMailProps) {
+/**
+ * About one session: a proposal made or answered, sent to the side that has to act or wants to
+ * know; a reminder the day before, to both.
+ */
+export function ProposalMail({ name, news, terms, words, note, link }: ProposalMailProps) {
   return (
     <MailLayout preview={news}>
       <Paragraph>Hi {name},</Paragraph>
@@ -21,6 +26,7 @@ export function ProposalMail({ name, news, terms, words, link }: ProposalMailPro
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       {words ? <Paragraph>“{words}”</Paragraph> : null}
+      {note ? <Paragraph>{note}</Paragraph> : null}
       <ActionLink href={link}>Open your messages</ActionLink>
     </MailLayout>
   );

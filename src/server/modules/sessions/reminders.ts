@@ -4,7 +4,7 @@ import { now } from '../../lib/clock';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 import { renderMail } from '../../mails/render-mail';
-import { SessionReminderMail } from '../../mails/session-reminder';
+import { ProposalMail } from '../../mails/proposal';
 import { calendarMail, sessionTitle, type CalendarViewer } from './calendar';
 import { termLines } from './presenter';
 import { findSession, markReminded, type SessionRow } from './repository';
@@ -38,11 +38,11 @@ function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string) 
     ...renderMail(
       to,
       `Reminder: ${title} tomorrow`,
-      createElement(SessionReminderMail, {
+      createElement(ProposalMail, {
         name,
-        title,
-        with: other,
+        news: `Your session ${title} is coming up in about 24 hours.`,
         terms: termLines(row.session),
+        note: `If something came up, write to ${other} in your messages. The calendar file attached adds the session to your calendar.`,
         link: `${publicUrl}/messages`,
       }),
     ),
