@@ -88,6 +88,20 @@ export async function cancelSession(
       if (refusal) throw conflict(refusal);
       const reason = input.reason;
       const moved = { calendarSequence: session.calendarSequence + 1, updatedAt: at };
+      // The chat line (with the reason) and the other side's mail with the calendar's cancel.
+      const tell = (chat: (title: string) => string, did: string) =>
+        announce(
+          tx,
+          id,
+          side,
+          (row) => ({
+            chat: withWords(chat(row.activityTitle), reason),
+            news: `${side === 'learner' ? row.learnerName : row.buddyName} ${did}: ${row.activityTitle}`,
+            words: reason,
+          }),
+          publicUrl,
+          'cancel',
+        );
       if (!input.newTime) {
         await updateSession(tx, id, {
           ...moved,
@@ -96,20 +110,9 @@ export async function cancelSession(
           cancelledBy: caller.userId,
           cancelReason: reason,
         });
-        return announce(
-          tx,
-          id,
-          side,
-          (row) => ({
-            chat: withWords(
-              `Session cancelled: ${describeTerms(row.activityTitle, termsOf(session))}.`,
-              reason,
-            ),
-            news: `${side === 'learner' ? row.learnerName : row.buddyName} cancelled your session: ${row.activityTitle}`,
-            words: reason,
-          }),
-          publicUrl,
-          'cancel',
+        return tell(
+          (title) => `Session cancelled: ${describeTerms(title, termsOf(session))}.`,
+          'cancelled your session',
         );
       }
       const terms = newTerms(session, input.newTime);
@@ -135,20 +138,9 @@ export async function cancelSession(
               counterPriceCents: terms.priceCents,
             },
       );
-      return announce(
-        tx,
-        id,
-        side,
-        (row) => ({
-          chat: withWords(
-            `Asked to move the session to a new time: ${describeTerms(row.activityTitle, terms)}.`,
-            reason,
-          ),
-          news: `${side === 'learner' ? row.learnerName : row.buddyName} asked to move your session: ${row.activityTitle}`,
-          words: reason,
-        }),
-        publicUrl,
-        'cancel',
+      return tell(
+        (title) => `Asked to move the session to a new time: ${describeTerms(title, terms)}.`,
+        'asked to move your session',
       );
     });
   } catch (err) {
@@ -180,32 +172,54 @@ function newTerms(
  * other reports it by then.
  */
 export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
-  return db.transaction(async (tx) => {
-    const { session, side } = await lockAsParty(
+  return db.transaction((tx) =>
+    stepAfterEnd(
       tx,
       caller,
       id,
       'Only the learner and the buddy of a session confirm it',
-    );
-    const at = now();
-    const outcome = confirmationOutcome(session, side, at);
-    if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
-    if (outcome.kind === 'refused') throw conflict(outcome.reason);
-    await updateSession(tx, id, {
-      ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
-      ...(outcome.completes ? { status: 'completed' as const } : {}),
-      updatedAt: at,
-    });
-    if (outcome.first) {
-      await enqueueOnce(
-        tx,
-        AUTO_COMPLETE_TOPIC,
-        { sessionId: id },
-        new Date(at.getTime() + AUTO_COMPLETE_DAYS * DAY_MS),
-      );
-    }
-    return tellParties(tx, (await findSession(tx, id))!);
-  });
+      confirmationOutcome,
+      async (side, at, outcome) => {
+        await updateSession(tx, id, {
+          ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
+          ...(outcome.completes ? { status: 'completed' as const } : {}),
+          updatedAt: at,
+        });
+        if (outcome.first) {
+          await enqueueOnce(
+            tx,
+            AUTO_COMPLETE_TOPIC,
+            { sessionId: id },
+            new Date(at.getTime() + AUTO_COMPLETE_DAYS * DAY_MS),
+          );
+        }
+        return tellParties(tx, (await findSession(tx, id))!);
+      },
+    ),
+  );
+}
+
+type StepRule<R> = (session: Session, side: Side, at: Date) => R;
+type Taken<R> = Exclude<R, { kind: 'unchanged' } | { kind: 'refused' }>;
+
+/**
+ * A side's step after the session's end (confirm, report) in its locked transaction: the rule
+ * decides; a refusal answers 409, nothing to do answers the session as it stands.
+ */
+async function stepAfterEnd<R extends { kind: string; reason?: string }>(
+  tx: Executor,
+  caller: Who,
+  id: string,
+  stranger: string,
+  rule: StepRule<R>,
+  take: (side: Side, at: Date, outcome: Taken<R>) => Promise<Proposal>,
+): Promise<Proposal> {
+  const { session, side } = await lockAsParty(tx, caller, id, stranger);
+  const at = now();
+  const outcome = rule(session, side, at);
+  if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
+  if (outcome.kind === 'refused') throw conflict(outcome.reason ?? PROPOSAL_TEXTS.notFound);
+  return take(side, at, outcome as Taken<R>);
 }
 
 /**
@@ -259,29 +273,28 @@ export async function reportSession(
   id: string,
   input: { kind: 'no-show' | 'problem'; text: string },
 ): Promise<Proposal> {
-  return db.transaction(async (tx) => {
-    const { session, side } = await lockAsParty(
+  return db.transaction((tx) =>
+    stepAfterEnd(
       tx,
       caller,
       id,
       'Only the learner and the buddy of a session can report it',
-    );
-    const at = now();
-    const outcome = reportOutcome(session, side, at);
-    if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
-    if (outcome.kind === 'refused') throw conflict(outcome.reason);
-    await updateSession(tx, id, {
-      ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
-      updatedAt: at,
-    });
-    const row = (await findSession(tx, id))!;
-    await reportToModerators(tx, {
-      senderId: caller.userId,
-      sessionId: id,
-      ...reportText(row, side, input),
-    });
-    return tellParties(tx, row);
-  });
+      reportOutcome,
+      async (side, at) => {
+        await updateSession(tx, id, {
+          ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
+          updatedAt: at,
+        });
+        const row = (await findSession(tx, id))!;
+        await reportToModerators(tx, {
+          senderId: caller.userId,
+          sessionId: id,
+          ...reportText(row, side, input),
+        });
+        return tellParties(tx, row);
+      },
+    ),
+  );
 }
 
 function reportText(row: SessionRow, side: Side, input: { kind: string; text: string }) {
