@@ -1,17 +1,17 @@
+import { SectionCard } from '@/components/ui/section-card';
 import type { PublicBuddy } from '@shared/buddies';
-import { ProfileCard } from './profile-card';
 
 /** The description and, when the buddy wrote one, the longer about text. */
 export function AboutCard({ buddy }: { buddy: PublicBuddy }) {
   const paragraphs = [buddy.description, buddy.about].filter((text) => text?.trim());
   if (paragraphs.length === 0) return null;
   return (
-    <ProfileCard id="about-title" title="About me">
+    <SectionCard size="lg" id="about-title" title="About me">
       {paragraphs.map((text) => (
         <p key={text} className="mt-3 leading-relaxed text-stone-700">
           {text}
         </p>
       ))}
-    </ProfileCard>
+    </SectionCard>
   );
 }

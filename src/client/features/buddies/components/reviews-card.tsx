@@ -1,5 +1,5 @@
+import { SectionCard } from '@/components/ui/section-card';
 import type { PublicBuddy } from '@shared/buddies';
-import { ProfileCard } from './profile-card';
 import { StarRating } from './star-rating';
 
 export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
@@ -14,7 +14,7 @@ export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
     </p>
   );
   return (
-    <ProfileCard id="reviews-title" title="Reviews" aside={average}>
+    <SectionCard size="lg" id="reviews-title" title="Reviews" aside={average}>
       <ul className="mt-4 divide-y divide-stone-200">
         {buddy.reviews.map((review, index) => (
           <li key={index} className="py-4 first:pt-0 last:pb-0">
@@ -28,6 +28,6 @@ export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
           </li>
         ))}
       </ul>
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
 import { Textarea } from '@/components/ui/textarea';
 import { BIO_MAX, INTERESTS_MAX, type LearnerProfile } from '@shared/profiles';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
-import { SectionCard } from './section-card';
 
 /** About me and My Interests: always editable, saved when the field loses focus. */
 export function AboutCard({ profile }: { profile: LearnerProfile }) {

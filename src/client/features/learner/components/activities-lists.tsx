@@ -1,9 +1,9 @@
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Booking } from '@shared/bookings';
 import { useAllBookings } from '../api/get-bookings';
 import { splitActivities } from '../sessions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 import { sessionDay } from './session-summary';
 import { SessionStatusBadge } from './status-badges';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { SectionCard } from '@/components/ui/section-card';
 import {
   AVAILABILITY_DAYS,
   AVAILABILITY_PERIODS,
@@ -9,7 +10,6 @@ import {
 } from '@shared/profiles';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
-import { SectionCard } from './section-card';
 
 /** Monday first (SPEC section 9): day index 0 is Monday. */
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 
 /** A private feed of the learner's sessions: made, remade (old link stops) or turned off. */
 export function CalendarSubscriptionCard() {

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { amsterdamInstant, formatInAmsterdam } from '@shared/amsterdam-time';
 import type { Proposal } from '@shared/proposals';
 import { useLearnerProposals } from '../api/get-proposals';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 import { SessionStatusBadge } from './status-badges';
 
 const when = (p: Proposal) => {

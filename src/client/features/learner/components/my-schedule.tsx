@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { amsterdamDate } from '@shared/amsterdam-time';
@@ -9,7 +10,6 @@ import type { Booking } from '@shared/bookings';
 import { useWeekBookings } from '../api/get-bookings';
 import { LEARNER_TEXTS as TEXTS, SESSION_STATUS_LABELS } from '../texts';
 import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
-import { SectionCard } from './section-card';
 import type { OpenSession } from './session-dialog';
 import { SessionStatusBadge } from './status-badges';
 

@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { useNeedingConfirmation } from '../api/get-needing-confirmation';
 import { useConfirmSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 import type { OpenSession } from './session-dialog';
 import { sessionDay } from './session-summary';
 

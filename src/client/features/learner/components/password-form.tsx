@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SectionCard } from '@/components/ui/section-card';
 import { failureText } from '@/lib/failure-text';
 import { PASSWORD_MIN } from '@shared/validation';
 import { usePatchProfile } from '../api/patch-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

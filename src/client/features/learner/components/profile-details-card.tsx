@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { InlineEdit } from '@/components/ui/inline-edit';
+import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import {
@@ -16,7 +17,6 @@ import { usePatchProfile, type OwnProfileChanges } from '../api/patch-profile';
 import { AGE_LABELS, GENDER_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
 import { PhotoUpload } from './photo-upload';
-import { SectionCard } from './section-card';
 import { ProfileStatusBadge } from './status-badges';
 
 const choices = (values: readonly string[], labels?: Record<string, string>) =>

@@ -1,11 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@shared/relative-time';
 import { useRecentConversations } from '../api/get-conversations';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 
 const SHOWN = 3;
 

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Booking } from '@shared/bookings';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { SectionCard } from './section-card';
 import type { OpenSession } from './session-dialog';
 import { sessionDay } from './session-summary';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BuddyLanguage } from '@shared/discovery';
 import type { LearnerProfile } from '@shared/profiles';
@@ -7,7 +8,6 @@ import { useSuggestionCandidates } from '../api/get-suggested-buddies';
 import { suggestBuddies } from '../suggestions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { browseBuddiesPath } from './dashboard-profile-card';
-import { SectionCard } from './section-card';
 
 /** Buddies teaching the learner's language, those sharing their interests first. */
 export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
