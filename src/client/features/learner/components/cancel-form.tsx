@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
-import { Textarea } from '@/components/ui/textarea';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
@@ -13,6 +10,7 @@ import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { useCancelSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { ActionForm, ActionText } from './action-form';
 
 /**
  * Cancel a booked session with a reason, or (`newTime`) ask for another time instead: the
@@ -58,8 +56,14 @@ export function CancelForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {problem && <FormAlert>{problem}</FormAlert>}
+    <ActionForm
+      onSubmit={onSubmit}
+      problem={problem}
+      pending={cancel.isPending}
+      submitLabel={newTime ? TEXTS.sendNewTime : TEXTS.cancelSession}
+      submitVariant={newTime ? 'primary' : 'accent'}
+      back={{ label: TEXTS.keepSession, onClick: onBack }}
+    >
       {newTime && (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <FormField label={TEXTS.newTime}>
@@ -86,22 +90,13 @@ export function CancelForm({
           </FormField>
         </div>
       )}
-      <FormField label={TEXTS.cancelReason} description={`We pass it on to ${booking.buddy}.`}>
-        <Textarea
-          required
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onBack}>
-          {TEXTS.keepSession}
-        </Button>
-        <Button type="submit" variant={newTime ? 'primary' : 'accent'} disabled={cancel.isPending}>
-          {newTime ? TEXTS.sendNewTime : TEXTS.cancelSession}
-        </Button>
-      </div>
-    </form>
+      <ActionText
+        label={TEXTS.cancelReason}
+        description={`We pass it on to ${booking.buddy}.`}
+        maxLength={1000}
+        value={reason}
+        onChange={setReason}
+      />
+    </ActionForm>
   );
 }

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SectionCard } from '@/components/ui/section-card';
@@ -9,16 +7,21 @@ import { failureText } from '@/lib/failure-text';
 import { PASSWORD_MIN } from '@shared/validation';
 import { usePatchProfile } from '../api/patch-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { ActionForm } from './action-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS = [
+  { field: 'currentPassword', label: TEXTS.currentPassword, autoComplete: 'current-password' },
+  { field: 'newPassword', label: TEXTS.newPassword, autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: TEXTS.confirmPassword, autoComplete: 'new-password' },
+] as const;
 
 /** A new password with the current one; the two new ones must match (SPEC section 5). */
 export function PasswordForm() {
   const patch = usePatchProfile();
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,35 +41,22 @@ export function PasswordForm() {
 
   return (
     <SectionCard id="change-password" title={TEXTS.changePassword}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {problem && <FormAlert>{problem}</FormAlert>}
-        <FormField label={TEXTS.currentPassword}>
-          <PasswordInput
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-          />
-        </FormField>
-        <FormField label={TEXTS.newPassword}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-          />
-        </FormField>
-        <FormField label={TEXTS.confirmPassword}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
-        </FormField>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={patch.isPending}>
-            {TEXTS.changePassword}
-          </Button>
-        </div>
-      </form>
+      <ActionForm
+        onSubmit={onSubmit}
+        problem={problem}
+        pending={patch.isPending}
+        submitLabel={TEXTS.changePassword}
+      >
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <FormField key={field} label={label}>
+            <PasswordInput
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            />
+          </FormField>
+        ))}
+      </ActionForm>
     </SectionCard>
   );
 }

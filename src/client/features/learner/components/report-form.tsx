@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { REPORT_KINDS, type ReportKind } from '@shared/session-actions';
 import { useReportSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { ActionForm, ActionText } from './action-form';
 
 /** Instead of confirming: the buddy did not come, or something else went wrong. */
 export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
@@ -31,8 +28,12 @@ export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () =
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {problem && <FormAlert>{problem}</FormAlert>}
+    <ActionForm
+      onSubmit={onSubmit}
+      problem={problem}
+      pending={report.isPending}
+      submitLabel={TEXTS.sendReport}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{TEXTS.reportKind}</legend>
         {REPORT_KINDS.map((value) => (
@@ -49,19 +50,7 @@ export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () =
           </label>
         ))}
       </fieldset>
-      <FormField label={TEXTS.reportText}>
-        <Textarea
-          required
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={report.isPending}>
-          {TEXTS.sendReport}
-        </Button>
-      </div>
-    </form>
+      <ActionText label={TEXTS.reportText} maxLength={2000} value={text} onChange={setText} />
+    </ActionForm>
   );
 }

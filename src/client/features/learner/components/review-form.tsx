@@ -1,15 +1,12 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { useReviewSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { ActionForm, ActionText } from './action-form';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -35,8 +32,12 @@ export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () =
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {problem && <FormAlert>{problem}</FormAlert>}
+    <ActionForm
+      onSubmit={onSubmit}
+      problem={problem}
+      pending={review.isPending}
+      submitLabel={TEXTS.sendReview}
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{TEXTS.rating}</legend>
         <div className="flex gap-1">
@@ -65,19 +66,7 @@ export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () =
           ))}
         </div>
       </fieldset>
-      <FormField label={TEXTS.reviewText}>
-        <Textarea
-          required
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={review.isPending}>
-          {TEXTS.sendReview}
-        </Button>
-      </div>
-    </form>
+      <ActionText label={TEXTS.reviewText} maxLength={2000} value={text} onChange={setText} />
+    </ActionForm>
   );
 }
