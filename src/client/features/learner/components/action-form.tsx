@@ -1,8 +1,29 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { failureText } from '@/lib/failure-text';
+
+/**
+ * A session action form's problem, and `run`: the action's success is toasted and ends the
+ * form (`onDone`), its failure shows as the problem.
+ */
+export function useSessionAction(onDone: () => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (action: () => Promise<unknown>, texts: { done: string; failed: string }) => {
+    setProblem(null);
+    void action().then(
+      () => {
+        toast.success(texts.done);
+        onDone();
+      },
+      (error: Error) => setProblem(failureText(error, texts.failed)),
+    );
+  };
+  return { problem, setProblem, run };
+}
 
 /** A learner's form: its problem on top, the fields, then the submit button (and a way back). */
 export function ActionForm({

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
-import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { useCancelSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { ActionForm, ActionText } from './action-form';
+import { ActionForm, ActionText, useSessionAction } from './action-form';
 
 /**
  * Cancel a booked session with a reason, or (`newTime`) ask for another time instead: the
@@ -31,7 +29,7 @@ export function CancelForm({
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
   const [duration, setDuration] = useState(String(booking.duration));
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, run } = useSessionAction(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,20 +37,18 @@ export function CancelForm({
     const at = newTime ? instantOfInput(when) : null;
     if (newTime && !at) return setProblem(PROPOSAL_TEXTS.fillAll);
     if (at && at.getTime() <= Date.now()) return setProblem(PROPOSAL_TEXTS.inThePast);
-    setProblem(null);
-    void cancel
-      .mutateAsync({
-        id: booking.id,
-        reason: reason.trim(),
-        newTime: at ? { proposedTime: at.toISOString(), duration: Number(duration) } : undefined,
-      })
-      .then(
-        () => {
-          toast.success(newTime ? TEXTS.session.rescheduled : TEXTS.session.cancelled);
-          onDone();
-        },
-        (error) => setProblem(failureText(error, TEXTS.session.cancelFailed)),
-      );
+    run(
+      () =>
+        cancel.mutateAsync({
+          id: booking.id,
+          reason: reason.trim(),
+          newTime: at ? { proposedTime: at.toISOString(), duration: Number(duration) } : undefined,
+        }),
+      {
+        done: newTime ? TEXTS.session.rescheduled : TEXTS.session.cancelled,
+        failed: TEXTS.session.cancelFailed,
+      },
+    );
   };
 
   return (

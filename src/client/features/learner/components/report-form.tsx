@@ -1,30 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { REPORT_KINDS, type ReportKind } from '@shared/session-actions';
 import { useReportSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { ActionForm, ActionText } from './action-form';
+import { ActionForm, ActionText, useSessionAction } from './action-form';
 
 /** Instead of confirming: the buddy did not come, or something else went wrong. */
 export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const report = useReportSession();
   const [kind, setKind] = useState<ReportKind>('no-show');
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, run } = useSessionAction(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return setProblem(TEXTS.session.reportRequired);
-    setProblem(null);
-    void report.mutateAsync({ id: booking.id, kind, text: text.trim() }).then(
-      () => {
-        toast.success(TEXTS.session.reported);
-        onDone();
-      },
-      (error) => setProblem(failureText(error, TEXTS.session.reportFailed)),
-    );
+    run(() => report.mutateAsync({ id: booking.id, kind, text: text.trim() }), {
+      done: TEXTS.session.reported,
+      failed: TEXTS.session.reportFailed,
+    });
   };
 
   return (

@@ -1,12 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { failureText } from '@/lib/failure-text';
 import type { Booking } from '@shared/bookings';
 import { useReviewSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { ActionForm, ActionText } from './action-form';
+import { ActionForm, ActionText, useSessionAction } from './action-form';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -15,20 +13,16 @@ export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () =
   const review = useReviewSession();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, run } = useSessionAction(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) return setProblem(TEXTS.session.ratingRequired);
     if (!text.trim()) return setProblem(TEXTS.session.reviewRequired);
-    setProblem(null);
-    void review.mutateAsync({ id: booking.id, rating, text: text.trim() }).then(
-      () => {
-        toast.success(TEXTS.session.reviewed);
-        onDone();
-      },
-      (error) => setProblem(failureText(error, TEXTS.session.reviewFailed)),
-    );
+    run(() => review.mutateAsync({ id: booking.id, rating, text: text.trim() }), {
+      done: TEXTS.session.reviewed,
+      failed: TEXTS.session.reviewFailed,
+    });
   };
 
   return (
