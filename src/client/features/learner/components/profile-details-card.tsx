@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { toast } from 'sonner';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { SectionCard } from '@/components/ui/section-card';
@@ -19,8 +19,14 @@ import { useSaveProfile } from './dashboard-profile-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileStatusBadge } from './status-badges';
 
-const choices = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+/** A select's choices and, when they have labels, how a value reads. */
+const select = (values: readonly string[], labels?: Record<string, string>) => ({
+  kind: 'select' as const,
+  options: values.map((value) => ({ value, label: labels?.[value] ?? value })),
+  format: labels && ((value: string) => labels[value] ?? value),
+});
+
+type Field = { term: string; wide?: boolean } & ComponentProps<typeof InlineEdit>;
 
 /** The profile page's click-to-edit fields (SPEC section 3 "Profile page form"). */
 export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
@@ -31,6 +37,66 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
       toast.error(failureText(error, TEXTS.profile.updateFailed));
       throw error;
     });
+  const fields: Field[] = [
+    {
+      term: 'Gender',
+      label: TEXTS.gender,
+      value: profile.gender,
+      placeholder: TEXTS.notSet,
+      ...select(GENDERS, GENDER_LABELS),
+      onSave: (gender) => change({ gender: (gender || null) as OwnProfileChanges['gender'] }),
+    },
+    {
+      term: 'Age',
+      label: TEXTS.age,
+      value: profile.age,
+      placeholder: TEXTS.notSet,
+      ...select(AGE_RANGES, AGE_LABELS),
+      onSave: (age) => change({ age: (age || null) as OwnProfileChanges['age'] }),
+    },
+    {
+      term: TEXTS.learningLanguage,
+      label: 'learning language',
+      value: profile.languageLearning,
+      placeholder: LEARNING_LANGUAGES[0],
+      ...select(LEARNING_LANGUAGES),
+      onSave: (v) =>
+        save({
+          languageLearning: (v || LEARNING_LANGUAGES[0]) as (typeof LEARNING_LANGUAGES)[number],
+        }),
+    },
+    {
+      term: TEXTS.proficiencyLevel,
+      label: 'level',
+      value: profile.proficiencyLevel,
+      placeholder: PROFICIENCY_LEVELS[0],
+      ...select(PROFICIENCY_LEVELS),
+      onSave: (v) =>
+        save({
+          proficiencyLevel: (v || PROFICIENCY_LEVELS[0]) as (typeof PROFICIENCY_LEVELS)[number],
+        }),
+    },
+    {
+      term: TEXTS.aboutMe,
+      wide: true,
+      kind: 'textarea',
+      label: 'about me',
+      value: profile.bio,
+      placeholder: TEXTS.aboutPlaceholder,
+      maxLength: BIO_MAX,
+      onSave: (about) => change({ about }),
+    },
+    {
+      term: TEXTS.myInterests,
+      wide: true,
+      kind: 'textarea',
+      label: 'interests',
+      value: profile.interests,
+      placeholder: TEXTS.interestsPlaceholder,
+      maxLength: INTERESTS_MAX,
+      onSave: (interests) => change({ interests }),
+    },
+  ];
   return (
     <SectionCard id="profile-details" title={TEXTS.details}>
       <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
@@ -52,80 +118,11 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
           <Row term="Status" wide>
             <ProfileStatusBadge status={profile.profileStatus} />
           </Row>
-          <Row term="Gender">
-            <InlineEdit
-              kind="select"
-              label={TEXTS.gender}
-              value={profile.gender}
-              placeholder={TEXTS.notSet}
-              options={choices(GENDERS, GENDER_LABELS)}
-              format={(v) => GENDER_LABELS[v] ?? v}
-              onSave={(gender) =>
-                change({ gender: (gender || null) as OwnProfileChanges['gender'] })
-              }
-            />
-          </Row>
-          <Row term="Age">
-            <InlineEdit
-              kind="select"
-              label={TEXTS.age}
-              value={profile.age}
-              placeholder={TEXTS.notSet}
-              options={choices(AGE_RANGES, AGE_LABELS)}
-              format={(v) => AGE_LABELS[v] ?? v}
-              onSave={(age) => change({ age: (age || null) as OwnProfileChanges['age'] })}
-            />
-          </Row>
-          <Row term={TEXTS.learningLanguage}>
-            <InlineEdit
-              kind="select"
-              label="learning language"
-              value={profile.languageLearning}
-              placeholder={LEARNING_LANGUAGES[0]}
-              options={choices(LEARNING_LANGUAGES)}
-              onSave={(v) =>
-                save({
-                  languageLearning: (v ||
-                    LEARNING_LANGUAGES[0]) as (typeof LEARNING_LANGUAGES)[number],
-                })
-              }
-            />
-          </Row>
-          <Row term={TEXTS.proficiencyLevel}>
-            <InlineEdit
-              kind="select"
-              label="level"
-              value={profile.proficiencyLevel}
-              placeholder={PROFICIENCY_LEVELS[0]}
-              options={choices(PROFICIENCY_LEVELS)}
-              onSave={(v) =>
-                save({
-                  proficiencyLevel: (v ||
-                    PROFICIENCY_LEVELS[0]) as (typeof PROFICIENCY_LEVELS)[number],
-                })
-              }
-            />
-          </Row>
-          <Row term={TEXTS.aboutMe} wide>
-            <InlineEdit
-              kind="textarea"
-              label="about me"
-              value={profile.bio}
-              placeholder={TEXTS.aboutPlaceholder}
-              maxLength={BIO_MAX}
-              onSave={(about) => change({ about })}
-            />
-          </Row>
-          <Row term={TEXTS.myInterests} wide>
-            <InlineEdit
-              kind="textarea"
-              label="interests"
-              value={profile.interests}
-              placeholder={TEXTS.interestsPlaceholder}
-              maxLength={INTERESTS_MAX}
-              onSave={(interests) => change({ interests })}
-            />
-          </Row>
+          {fields.map(({ term, wide, ...edit }) => (
+            <Row key={term} term={term} wide={wide}>
+              <InlineEdit {...edit} />
+            </Row>
+          ))}
         </dl>
       </div>
     </SectionCard>
