@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { selectClass } from './select-class';
@@ -101,25 +101,15 @@ export function InlineEdit({
           ))}
         </select>
       );
-    if (kind === 'textarea')
-      return (
-        <Textarea
-          {...common}
-          className={className}
-          value={draft}
-          maxLength={maxLength}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      );
-    return (
-      <Input
-        {...common}
-        className={className}
-        value={draft}
-        maxLength={maxLength}
-        onChange={(e) => setDraft(e.target.value)}
-      />
-    );
+    const text = {
+      ...common,
+      className,
+      value: draft,
+      maxLength,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setDraft(e.target.value),
+    };
+    return kind === 'textarea' ? <Textarea {...text} /> : <Input {...text} />;
   }
 
   return (

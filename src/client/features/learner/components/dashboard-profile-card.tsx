@@ -15,6 +15,15 @@ import { ProfileStatusBadge } from './status-badges';
 export const browseBuddiesPath = (profile: LearnerProfile) =>
   profile.languageLearning === 'Dutch' ? '/buddies?language=dutch' : '/buddies';
 
+/** Where the dashboard's top leads, most wanted first. */
+const quickLinks = (profile: LearnerProfile) =>
+  [
+    { to: '/messages', icon: MessageSquarePlus, label: TEXTS.makeProposal, variant: 'primary' },
+    { to: browseBuddiesPath(profile), icon: Users, label: TEXTS.browseBuddies, variant: 'outline' },
+    { to: '/learner-profile', icon: UserRound, label: TEXTS.myProfile, variant: 'outline' },
+    { to: '/profile/settings', icon: Settings, label: TEXTS.profileSettings, variant: 'ghost' },
+  ] as const;
+
 /** Saves one change of the profile; a failure is toasted and the old value comes back. */
 export function useSaveProfile(userId: string) {
   const update = useUpdateProfile(userId);
@@ -79,30 +88,14 @@ export function DashboardProfileCard({ profile }: { profile: LearnerProfile }) {
         aria-label="Quick links"
         className="grid content-start gap-2 sm:grid-cols-2 md:grid-cols-1"
       >
-        <Button asChild>
-          <Link to="/messages">
-            <MessageSquarePlus aria-hidden="true" />
-            {TEXTS.makeProposal}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={browseBuddiesPath(profile)}>
-            <Users aria-hidden="true" />
-            {TEXTS.browseBuddies}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/learner-profile">
-            <UserRound aria-hidden="true" />
-            {TEXTS.myProfile}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/profile/settings">
-            <Settings aria-hidden="true" />
-            {TEXTS.profileSettings}
-          </Link>
-        </Button>
+        {quickLinks(profile).map(({ to, icon: Icon, label, variant }) => (
+          <Button key={to} asChild variant={variant}>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </nav>
     </section>
   );

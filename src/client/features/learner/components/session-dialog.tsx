@@ -59,6 +59,13 @@ function SessionSteps({
   const [mode, setMode] = useState(firstMode);
   const windowId = useId();
   const cancel = cancelState(booking, new Date());
+  /** Propose new time and Cancel session: only while the cancellation window is open. */
+  const windowButton = {
+    variant: 'outline',
+    size: 'sm',
+    disabled: cancel === 'too-late',
+    'aria-describedby': windowId,
+  } as const;
   const download = () =>
     downloadSessionCalendar(booking.id).catch((error: Error) =>
       toast.error(failureText(error, TEXTS.calendarFailed)),
@@ -80,21 +87,12 @@ function SessionSteps({
               <div className="flex flex-wrap gap-2">
                 {cancel !== 'none' && (
                   <>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={cancel === 'too-late'}
-                      aria-describedby={windowId}
-                      onClick={() => setMode('new-time')}
-                    >
+                    <Button {...windowButton} onClick={() => setMode('new-time')}>
                       {TEXTS.proposeNewTime}
                     </Button>
                     <Button
-                      variant="outline"
-                      size="sm"
+                      {...windowButton}
                       className="border-red-700 text-red-800 hover:bg-red-50"
-                      disabled={cancel === 'too-late'}
-                      aria-describedby={windowId}
                       onClick={() => setMode('cancel')}
                     >
                       {TEXTS.cancelSession}
