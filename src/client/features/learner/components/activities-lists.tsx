@@ -1,11 +1,10 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { Booking } from '@shared/bookings';
 import { useAllBookings } from '../api/get-bookings';
 import { splitActivities } from '../sessions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { SessionList } from './session-list';
 import { sessionDay } from './session-summary';
-import { SessionStatusBadge } from './status-badges';
 
 /** Upcoming and Past Activities from the learner's real sessions. */
 export function ActivitiesLists({ userId }: { userId: string }) {
@@ -46,33 +45,19 @@ function ActivityList({
 }) {
   return (
     <SectionCard id={id} title={title}>
-      {!sessions ? (
-        failed ? (
-          <p className="text-sm text-stone-700">We could not load your sessions.</p>
-        ) : (
-          <Skeleton className="h-16" />
-        )
-      ) : sessions.length === 0 ? (
-        <p className="text-sm text-stone-700">{empty}</p>
-      ) : (
-        <ul className="grid max-h-[600px] gap-2 overflow-y-auto">
-          {sessions.map((b) => (
-            <li
-              key={b.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
-            >
-              <p className="min-w-0 text-sm">
-                <span className="font-semibold">{b.activity}</span> with {b.buddy}
-                <br />
-                <span className="text-stone-700">
-                  {sessionDay(b)}, {b.time}–{b.endTime} · {b.location}
-                </span>
-              </p>
-              <SessionStatusBadge status={b.status} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SessionList
+        items={sessions?.map((b) => ({
+          id: b.id,
+          activity: b.activity,
+          who: b.buddy,
+          details: `${sessionDay(b)}, ${b.time}–${b.endTime} · ${b.location}`,
+          status: b.status,
+        }))}
+        failed={failed}
+        failedText="We could not load your sessions."
+        empty={empty}
+        skeletonClassName="h-16"
+      />
     </SectionCard>
   );
 }
