@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectAccessible,
+  expectNoSidewaysScroll,
   loadLazyImages,
   PHONE,
   screenshot,
@@ -120,10 +121,7 @@ describe('landing page', () => {
     const { page, context } = await browser.newPage(PHONE);
     await page.goto('/');
     await expect.poll(() => page.locator('#find-your-buddy img').count()).toBeGreaterThanOrEqual(4);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'landing-phone');
     await context.close();

@@ -14,6 +14,7 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
+  expectNoSidewaysScroll,
   PHONE,
   screenshot,
   signIn,
@@ -179,7 +180,7 @@ describe('the learner dashboard', () => {
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await closeToast(page, 'Photo updated');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'learner-dashboard-phone');
     await context.close();
@@ -234,7 +235,7 @@ describe('the learner profile page', () => {
     await expectAccessible(page);
     await screenshot(page, 'learner-profile-desktop');
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'learner-profile-phone');
     await context.close();

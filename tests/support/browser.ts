@@ -63,6 +63,14 @@ export async function expectAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/** Nothing sticks out sideways: the page does not scroll horizontally. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
 /**
  * Scrolls through the page (so that what renders on scrolling renders), then has every lazy image
  * load and waits for the images across the page's width (a carousel's slides beside it load when
