@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { amsterdamDate } from '../src/shared/amsterdam-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { syncCatalogue } from '../src/server/db/catalogue';
@@ -22,7 +23,7 @@ import { openDatabase } from '../src/server/db/client';
 import {
   dropDatabase,
   freshDatabase,
-  learnerToken,
+  learnerWithSessions,
   measure,
   seedBuddies,
   type Measurement,
@@ -39,19 +40,27 @@ const PROFILE_SLUG = 'bench-42';
 const KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
 type Kind = (typeof KINDS)[number];
 
+/** Sessions of the learner whose reads are measured (half over, half ahead, one a day). */
+const SESSIONS = 200;
+
 interface Started {
   url: string;
   token?: string;
+  /** The signed-in learner's id, for routes that name it. */
+  userId?: string;
 }
 
 /** The routes measured on the app; `signedIn` ones carry the learner's token. */
-const APP_ROUTES = [
+const appRoutes = (learnerId: string) => [
   { path: '/api/health', signedIn: false },
   { path: '/api/activities', signedIn: false },
   { path: '/api/buddies/featured', signedIn: false },
   { path: '/api/buddies-with-languages', signedIn: true },
   { path: '/api/buddies-with-languages?activities=Cooking', signedIn: true },
   { path: `/api/buddy/${PROFILE_SLUG}`, signedIn: true },
+  { path: '/api/learner/profile', signedIn: true },
+  { path: `/api/bookings/user/${learnerId}?week=${amsterdamDate(new Date())}`, signedIn: true },
+  { path: '/api/bookings/needing-confirmation', signedIn: true },
 ];
 
 async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> {
@@ -72,11 +81,12 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
   );
   // The PostgreSQL database was seeded once by the runner; the embedded one is this process's own.
   if (kind === 'app-pglite') await seedBuddies(app.db, BUDDIES);
-  const token = await learnerToken(app.db);
+  const learner = await learnerWithSessions(app.db, SESSIONS);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
-    token,
+    token: learner.token,
+    userId: learner.id,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -127,7 +137,9 @@ async function runAll() {
         BUDDIES: String(BUDDIES),
       });
       try {
-        const routes = kind.startsWith('app-') ? APP_ROUTES : [{ path: '', signedIn: false }];
+        const routes = kind.startsWith('app-')
+          ? appRoutes(started.userId!)
+          : [{ path: '', signedIn: false }];
         for (const route of routes) {
           const url = `${started.url}${route.path}`;
           const token = route.signedIn ? started.token : undefined;
@@ -135,7 +147,8 @@ async function runAll() {
           await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
           const row = {
             server: kind,
-            route: route.path || '/',
+            route:
+              (started.userId ? route.path.replace(started.userId, '{id}') : route.path) || '/',
             ...(await measure(url, { connections: CONNECTIONS, duration: DURATION, token })),
           };
           console.error(row);
@@ -173,7 +186,7 @@ if (process.argv[2] === 'serve') {
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });
-  console.log(JSON.stringify({ url: server.url, token: server.token }));
+  console.log(JSON.stringify({ url: server.url, token: server.token, userId: server.userId }));
 } else {
   await runAll();
 }

@@ -76,6 +76,39 @@ export async function seedBuddies(db: Database, total: number, from = 0) {
   await db.execute(sql`analyze`);
 }
 
+/**
+ * A learner signed in, with `sessions` one-hour sessions with bench buddies, one a day: half of
+ * them over (completed, but for the last three, which wait for confirmation), half ahead
+ * (approved). The learner's id and token.
+ */
+export async function learnerWithSessions(db: Database, sessions: number) {
+  const learner = await createAccount(db, {
+    role: 'learner',
+    email: `bench-sessions-${Date.now()}@example.com`,
+    fullName: 'Bench Sessions',
+    passwordHash: 'x',
+  });
+  const half = Math.floor(sessions / 2);
+  await db.execute(sql`
+    insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
+      duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
+      created_at, updated_at)
+    select ${learner.id}, ba.buddy_id, ba.activity_id,
+      case when n <= ${half}::int - 3 then 'completed' else 'approved' end, at, at + interval '1 hour',
+      60, 'Amsterdam', 2750, 2500, 3000, 'Bench', now(), now()
+    from generate_series(1, ${sessions}::int) as n
+    cross join lateral (
+      select date_trunc('hour', now()) + (n - ${half}::int - 1) * interval '1 day' + interval '2 hours' as at
+    ) t
+    join lateral (
+      select a.buddy_id, a.activity_id from buddy_activities a
+      join buddy_profiles p on p.user_id = a.buddy_id and p.slug = 'bench-' || n
+      limit 1
+    ) ba on true`);
+  await db.execute(sql`analyze sessions`);
+  return { id: learner.id, token: await startAuthSession(db, learner.id) };
+}
+
 /** A learner signed in (a session row, no password check): the bearer token. */
 export async function learnerToken(db: Database): Promise<string> {
   const learner = await createAccount(db, {
