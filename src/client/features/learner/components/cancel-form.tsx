@@ -88,7 +88,7 @@ export function CancelForm({
       )}
       <ActionText
         label={TEXTS.cancelReason}
-        description={`We pass it on to ${booking.buddy}.`}
+        description={`We pass it on to ${booking.buddy}. ${TEXTS.cancelWindowOpen}`}
         maxLength={1000}
         value={reason}
         onChange={setReason}
