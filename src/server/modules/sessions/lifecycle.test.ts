@@ -67,6 +67,18 @@ describe('cancelling a booked session', () => {
     );
   });
 
+  it('sent by both sides at once, cancels once', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 48 });
+    const answers = await Promise.all([
+      act(lea, id, 'cancel', { reason: 'Ill' }),
+      act(bo, id, 'cancel', { reason: 'Away' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const cancelMails = async (who: Party) =>
+      (await mailsTo(t.db, who.email)).filter((m) => m.subject.includes('cancelled')).length;
+    expect((await cancelMails(lea)) + (await cancelMails(bo))).toBe(2);
+  });
+
   it('frees the time, and moving it asks the other side again', async () => {
     const { lea, bo, id } = await bookedSession(t, { hoursAhead: 72 });
     const later = new Date(Date.now() + 96 * HOUR);
