@@ -111,6 +111,9 @@ export const ProposalSchema = z.object({
   counterProposal: Terms.nullable(),
   learnerConfirmed: z.boolean(),
   buddyConfirmed: z.boolean(),
+  /** A side reported a no-show or a problem instead of confirming. */
+  learnerReported: z.boolean(),
+  buddyReported: z.boolean(),
   moderatorNotified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

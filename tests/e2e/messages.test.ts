@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '../../src/shared/messaging';
 import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
+import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
   createLearner,
@@ -254,6 +255,18 @@ describe('messages', () => {
     expect(await neverReloaded(buddy.page)).toBe(true);
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'messages-learner-approved', false);
+
+    // Booked and a month ahead: either side may still cancel it; the buddy does, the learner sees.
+    expect(await learnerCard.getByRole('button', { name: 'Cancel session' }).isDisabled()).toBe(
+      false,
+    );
+    await buddyCard.getByRole('button', { name: 'Cancel session' }).click();
+    const cancel = buddy.page.getByRole('dialog', { name: 'Cancel session' });
+    await cancel.getByLabel('Reason').fill('I am ill, sorry.');
+    await cancel.getByRole('button', { name: 'Cancel session' }).click();
+    await expectToast(buddy.page, SESSION_ACTION_TEXTS.cancelled);
+    await expect.poll(() => learnerCard.textContent(), { timeout: AT_ONCE }).toContain('Cancelled');
+    expect(await learnerCard.getByRole('button', { name: 'Cancel session' }).count()).toBe(0);
 
     for (const { context } of [learner, buddy]) await context.close();
   });

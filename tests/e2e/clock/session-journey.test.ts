@@ -43,10 +43,6 @@ async function expectToast(page: Page, text: string) {
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
 
-const bearerOf = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
-});
-
 describe('a session from proposal to review', () => {
   it('is proposed, approved, takes place, confirmed by both, and reviewed on the profile', async () => {
     const learnerName = `Jules ${randomBytes(3).toString('hex')} Journey`;
@@ -83,6 +79,14 @@ describe('a session from proposal to review', () => {
       .getByRole('article', { name: 'Activity proposal: Walking & Talking' });
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => card.textContent()).toContain('Approved');
+    // Booked: the buddy may add it to a calendar, not cancel it any more (< 24 h).
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Add to calendar' }).count(), {
+        timeout: AT_ONCE,
+      })
+      .toBe(1);
+    expect(await card.getByRole('button', { name: 'Cancel session' }).isDisabled()).toBe(true);
+    expect(await card.textContent()).toContain(SESSION_ACTION_TEXTS.cancelWindow);
 
     // On the learner's dashboard: in this week's schedule, not cancellable any more (< 24 h).
     await learner.page.goto('/learner/dashboard');
@@ -113,16 +117,21 @@ describe('a session from proposal to review', () => {
     await expectToast(learner.page, PROPOSAL_TEXTS.confirmed);
     await expect.poll(() => needing.textContent()).not.toContain('Walking & Talking');
 
-    // The buddy confirms (the buddy's dashboard is a later issue: through the API it uses).
-    const needs = await buddy.page.request.get('/api/bookings/needing-confirmation', {
-      headers: await bearerOf(buddy.page),
-    });
-    const [session] = (await needs.json()) as { id: string }[];
-    const confirmed = await buddy.page.request.post(
-      `/api/proposals/${session!.id}/confirm-session`,
-      { headers: await bearerOf(buddy.page) },
-    );
-    expect((await confirmed.json()).status).toBe('completed');
+    // The buddy confirms on the card in the chat, on a phone; the card decides by the browser's
+    // clock, so the buddy's moves on as the server's did.
+    await buddy.page.clock.setFixedTime(startsAt.getTime() + 31 * MINUTE);
+    await buddy.page.setViewportSize(PHONE);
+    await buddy.page.reload();
+    const confirm = card.getByRole('button', { name: 'Confirm' });
+    await expect.poll(() => confirm.count(), { timeout: AT_ONCE }).toBe(1);
+    expect(await card.getByRole('button', { name: 'Report a problem' }).count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'journey-buddy-card-phone', false);
+    await confirm.click();
+    await expectToast(buddy.page, PROPOSAL_TEXTS.confirmed);
+    await expect.poll(() => card.textContent(), { timeout: AT_ONCE }).toContain('Completed');
+    expect(await confirm.count()).toBe(0);
 
     // The learner is asked for a review, live.
     const leave = learner.page.getByRole('button', { name: 'Leave a review' });

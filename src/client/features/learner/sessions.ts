@@ -1,7 +1,5 @@
 import type { Booking } from '@shared/bookings';
 import type { Proposal } from '@shared/proposals';
-import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
-import { cancellationRefusal } from '@shared/session-rules';
 import type { SessionStatus } from '@shared/sessions';
 
 /** Still ahead and either booked or waiting for an answer (SPEC: "confirmed or pending"). */
@@ -27,20 +25,8 @@ export function sessionCounts(
 export const awaitingReview = (bookings: readonly Booking[]) =>
   bookings.filter((b) => b.status === 'completed' && !b.reviewed);
 
-export type CancelState = 'open' | 'too-late' | 'none';
-
-/**
- * Whether a session can still be cancelled or moved (the server's rule, session-rules.ts):
- * within the window before the start the button says why instead.
- */
-export function cancelState(booking: Booking, now: Date): CancelState {
-  const refusal = cancellationRefusal(
-    { status: booking.status, startsAt: new Date(booking.startsAt) },
-    now,
-  );
-  if (refusal === undefined) return 'open';
-  return refusal === SESSION_ACTION_TEXTS.cancelWindow ? 'too-late' : 'none';
-}
+/** Whether a session can still be cancelled or moved (shared with the chat's proposal cards). */
+export { cancelState } from '@/lib/session-state';
 
 /** Upcoming (soonest first) and past (latest first) activities for the profile page. */
 export function splitActivities(bookings: readonly Booking[], now: Date) {

@@ -1,11 +1,13 @@
+import { SESSION_TEXTS } from '@/components/sessions/texts';
 import type { ProfileStatus } from '@shared/buddy-status';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
-import { CANCELLATION_WINDOW_HOURS, SESSION_ACTION_TEXTS } from '@shared/session-actions';
+import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import type { SessionStatus } from '@shared/sessions';
 
 /** The learner dashboard's and profile page's texts (SPEC sections 2, 4, 5 and 8), in one place. */
 export const LEARNER_TEXTS = {
+  ...SESSION_TEXTS,
   profile: PROFILE_TEXTS,
   proposal: PROPOSAL_TEXTS,
   session: SESSION_ACTION_TEXTS,
@@ -31,29 +33,12 @@ export const LEARNER_TEXTS = {
   totalProposals: 'Total Proposals',
   needingConfirmation: 'Sessions Needing Confirmation',
   noneNeedConfirmation: 'No sessions need your confirmation.',
-  confirm: 'Confirm',
-  reportProblem: 'Report a problem',
-  reportTitle: 'Report a problem with this session',
-  reportKind: 'What happened?',
-  reportKinds: { 'no-show': 'The buddy did not come', problem: 'Something else went wrong' },
-  reportText: 'Tell us more',
-  sendReport: 'Send report',
   mySchedule: 'My Schedule',
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
   thisWeek: 'This week',
   noSessionsThisWeek: 'No sessions this week.',
   freeDay: 'Nothing planned',
-  cancelSession: 'Cancel session',
-  proposeNewTime: 'Propose a new time',
-  cancelReason: 'Reason',
-  newTime: 'New date and time (Amsterdam)',
-  duration: 'Duration',
-  cancelWindowOpen: `Sessions can be cancelled or moved up to ${CANCELLATION_WINDOW_HOURS} hours before they start.`,
-  keepSession: 'Keep session',
-  sendNewTime: 'Send new time',
-  addToCalendar: 'Add to calendar',
-  calendarFailed: 'Failed to download the calendar file. Please try again.',
   leaveReview: 'Leave a review',
   reviewPrompt: 'How was your session? Your review helps other learners.',
   rating: 'Rating',

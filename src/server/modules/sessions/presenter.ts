@@ -54,6 +54,8 @@ export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
     counterProposal: counter,
     learnerConfirmed: s.learnerConfirmedAt !== null,
     buddyConfirmed: s.buddyConfirmedAt !== null,
+    learnerReported: s.learnerReportedAt !== null,
+    buddyReported: s.buddyReportedAt !== null,
     moderatorNotified: false,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

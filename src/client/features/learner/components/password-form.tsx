@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { ActionForm } from '@/components/sessions/action-form';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SectionCard } from '@/components/ui/section-card';
@@ -7,7 +8,6 @@ import { failureText } from '@/lib/failure-text';
 import { PASSWORD_MIN } from '@shared/validation';
 import { usePatchProfile } from '../api/patch-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { ActionForm } from './action-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ActionForm, ActionText, useSessionAction } from '@/components/sessions/action-form';
 import { cn } from '@/lib/cn';
+import { useReviewSession } from '@/lib/session-actions';
 import type { Booking } from '@shared/bookings';
-import { useReviewSession } from '../api/session-actions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { ActionForm, ActionText, useSessionAction } from './action-form';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -9,13 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { CancelForm } from '@/components/sessions/cancel-form';
+import { ReportForm } from '@/components/sessions/report-form';
 import { failureText } from '@/lib/failure-text';
+import { downloadSessionCalendar } from '@/lib/session-calendar';
 import type { Booking } from '@shared/bookings';
-import { downloadSessionCalendar } from '../api/calendar';
 import { cancelState } from '../sessions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { CancelForm } from './cancel-form';
-import { ReportForm } from './report-form';
 import { ReviewForm } from './review-form';
 import { sessionDay, SessionSummary } from './session-summary';
 
@@ -122,13 +122,14 @@ function SessionSteps({
       )}
       {(mode === 'cancel' || mode === 'new-time') && (
         <CancelForm
-          booking={booking}
+          session={booking}
+          otherName={booking.buddy}
           newTime={mode === 'new-time'}
           onDone={onClose}
           onBack={() => (firstMode === 'details' ? setMode('details') : onClose())}
         />
       )}
-      {mode === 'report' && <ReportForm booking={booking} onDone={onClose} />}
+      {mode === 'report' && <ReportForm id={booking.id} other="buddy" onDone={onClose} />}
       {mode === 'review' && <ReviewForm booking={booking} onDone={onClose} />}
     </>
   );

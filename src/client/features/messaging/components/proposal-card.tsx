@@ -10,6 +10,7 @@ import { mayAnswer, type SessionStatus } from '@shared/sessions';
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal';
 import { useProposal } from '../api/get-proposal';
 import { MESSAGES_TEXTS } from '../texts';
+import { BookedSessionActions } from './booked-session-actions';
 import { CounterProposalForm } from './counter-proposal-form';
 import { messageTime } from './message-bubble';
 import { ProposalTerms } from './proposal-terms';
@@ -48,7 +49,10 @@ interface ProposalCardProps {
   fallback: string;
 }
 
-/** A proposal in the chat: its terms and status, and the answers the viewer may give now. */
+/**
+ * A proposal in the chat: its terms and status, the answers the viewer may give now and, once
+ * booked, what either side may do with the session.
+ */
 export function ProposalCard({ proposalId, me, mine, at, fallback }: ProposalCardProps) {
   const { data: proposal, isError } = useProposal(proposalId);
 
@@ -162,6 +166,9 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
       )}
       {suggesting && (
         <CounterProposalForm proposal={proposal} onDone={() => setSuggesting(false)} />
+      )}
+      {side !== null && proposal.status === 'approved' && (
+        <BookedSessionActions proposal={proposal} side={side} />
       )}
     </>
   );

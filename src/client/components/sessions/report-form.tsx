@@ -1,23 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import type { Booking } from '@shared/bookings';
-import { REPORT_KINDS, type ReportKind } from '@shared/session-actions';
-import { useReportSession } from '../api/session-actions';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { useReportSession } from '@/lib/session-actions';
+import { REPORT_KINDS, SESSION_ACTION_TEXTS, type ReportKind } from '@shared/session-actions';
+import type { Side } from '@shared/session-rules';
 import { ActionForm, ActionText, useSessionAction } from './action-form';
+import { reportKindLabels, SESSION_TEXTS as TEXTS } from './texts';
 
-/** Instead of confirming: the buddy did not come, or something else went wrong. */
-export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+/** Instead of confirming: the `other` side did not come, or something else went wrong. */
+export function ReportForm({ id, other, onDone }: { id: string; other: Side; onDone: () => void }) {
   const report = useReportSession();
   const [kind, setKind] = useState<ReportKind>('no-show');
   const [text, setText] = useState('');
   const { problem, setProblem, run } = useSessionAction(onDone);
+  const labels = reportKindLabels(other);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setProblem(TEXTS.session.reportRequired);
-    run(() => report.mutateAsync({ id: booking.id, kind, text: text.trim() }), {
-      done: TEXTS.session.reported,
-      failed: TEXTS.session.reportFailed,
+    if (!text.trim()) return setProblem(SESSION_ACTION_TEXTS.reportRequired);
+    run(() => report.mutateAsync({ id, kind, text: text.trim() }), {
+      done: SESSION_ACTION_TEXTS.reported,
+      failed: SESSION_ACTION_TEXTS.reportFailed,
     });
   };
 
@@ -40,7 +41,7 @@ export function ReportForm({ booking, onDone }: { booking: Booking; onDone: () =
               onChange={() => setKind(value)}
               className="size-4 accent-brand-700"
             />
-            {TEXTS.reportKinds[value]}
+            {labels[value]}
           </label>
         ))}
       </fieldset>

@@ -18,7 +18,10 @@ export const reportSession = ({ id, ...body }: ReportSession & { id: string }) =
 export const reviewSession = ({ id, ...body }: NewReview & { id: string }) =>
   api<Review>(sessionPath(id, 'review'), { method: 'POST', body, auth: 'required' });
 
-/** Each changes the learner's sessions, the proposal cards and (a review) the buddy's profile. */
+/**
+ * A booked session's actions, either side's (the review the learner's only). Each changes the
+ * calendars and the proposal cards; a review, the buddy's profile.
+ */
 const META = { changes: ['sessions', 'proposals'] } as const;
 
 export const useConfirmSession = () => useMutation({ mutationFn: confirmSession, meta: META });

@@ -25,7 +25,7 @@ export function useSessionAction(onDone: () => void) {
   return { problem, setProblem, run };
 }
 
-/** A learner's form: its problem on top, the fields, then the submit button (and a way back). */
+/** A session action's form: its problem on top, the fields, then the submit button (and a way back). */
 export function ActionForm({
   onSubmit,
   problem,

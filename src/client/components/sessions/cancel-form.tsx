@@ -3,24 +3,26 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
-import type { Booking } from '@shared/bookings';
+import { useCancelSession } from '@/lib/session-actions';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
+import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { SESSION_DURATIONS } from '@shared/sessions';
-import { useCancelSession } from '../api/session-actions';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ActionForm, ActionText, useSessionAction } from './action-form';
+import { SESSION_TEXTS as TEXTS } from './texts';
 
 /**
  * Cancel a booked session with a reason, or (`newTime`) ask for another time instead: the
- * buddy gets the new time as a proposal to answer.
+ * other side (`otherName`) gets the new time as a proposal to answer.
  */
 export function CancelForm({
-  booking,
+  session,
+  otherName,
   newTime,
   onDone,
   onBack,
 }: {
-  booking: Booking;
+  session: { id: string; duration: number };
+  otherName: string;
   newTime: boolean;
   onDone: () => void;
   onBack: () => void;
@@ -28,25 +30,25 @@ export function CancelForm({
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
-  const [duration, setDuration] = useState(String(booking.duration));
+  const [duration, setDuration] = useState(String(session.duration));
   const { problem, setProblem, run } = useSessionAction(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setProblem(TEXTS.session.reasonRequired);
+    if (!reason.trim()) return setProblem(SESSION_ACTION_TEXTS.reasonRequired);
     const at = newTime ? instantOfInput(when) : null;
     if (newTime && !at) return setProblem(PROPOSAL_TEXTS.fillAll);
     if (at && at.getTime() <= Date.now()) return setProblem(PROPOSAL_TEXTS.inThePast);
     run(
       () =>
         cancel.mutateAsync({
-          id: booking.id,
+          id: session.id,
           reason: reason.trim(),
           newTime: at ? { proposedTime: at.toISOString(), duration: Number(duration) } : undefined,
         }),
       {
-        done: newTime ? TEXTS.session.rescheduled : TEXTS.session.cancelled,
-        failed: TEXTS.session.cancelFailed,
+        done: newTime ? SESSION_ACTION_TEXTS.rescheduled : SESSION_ACTION_TEXTS.cancelled,
+        failed: SESSION_ACTION_TEXTS.cancelFailed,
       },
     );
   };
@@ -88,7 +90,7 @@ export function CancelForm({
       )}
       <ActionText
         label={TEXTS.cancelReason}
-        description={`We pass it on to ${booking.buddy}. ${TEXTS.cancelWindowOpen}`}
+        description={`We pass it on to ${otherName}. ${TEXTS.cancelWindowOpen}`}
         maxLength={1000}
         value={reason}
         onChange={setReason}

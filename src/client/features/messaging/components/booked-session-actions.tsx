@@ -1,0 +1,146 @@
+import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CancelForm } from '@/components/sessions/cancel-form';
+import { ReportForm } from '@/components/sessions/report-form';
+import { SESSION_TEXTS } from '@/components/sessions/texts';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { failureText } from '@/lib/failure-text';
+import { useConfirmSession } from '@/lib/session-actions';
+import { downloadSessionCalendar } from '@/lib/session-calendar';
+import { sessionStep } from '@/lib/session-state';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
+import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
+import { otherSide, type Side } from '@shared/session-rules';
+import { useNow } from '../hooks/use-now';
+
+type Mode = 'cancel' | 'new-time' | 'report';
+
+const TITLES: Record<Mode, string> = {
+  cancel: SESSION_TEXTS.cancelSession,
+  'new-time': SESSION_TEXTS.proposeNewTime,
+  report: SESSION_TEXTS.reportTitle,
+};
+
+/**
+ * A booked session on its proposal card, for either side, by the browser's clock: before the
+ * start add it to a calendar, cancel or move it (until the window closes); after the end confirm
+ * it or report a problem; then the side's own word.
+ */
+export function BookedSessionActions({ proposal, side }: { proposal: Proposal; side: Side }) {
+  const now = useNow(30_000);
+  const [mode, setMode] = useState<Mode | null>(null);
+  const confirm = useConfirmSession();
+  const windowId = useId();
+  const step = sessionStep(
+    {
+      ...proposal,
+      startsAt: proposal.proposedDateTime,
+      durationMinutes: proposal.duration,
+    },
+    side,
+    now,
+  );
+  if (step.kind === 'none') return null;
+
+  const otherName = side === 'buddy' ? proposal.learnerName : proposal.buddyName;
+  const download = () =>
+    downloadSessionCalendar(proposal.id).catch((error: Error) =>
+      toast.error(failureText(error, SESSION_TEXTS.calendarFailed)),
+    );
+  const onConfirm = () =>
+    void confirm.mutateAsync(proposal.id).then(
+      () => toast.success(PROPOSAL_TEXTS.confirmed),
+      (error: Error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
+    );
+  const windowButton = {
+    variant: 'outline',
+    size: 'sm',
+    disabled: step.kind === 'ahead' && step.cancel === 'too-late',
+    'aria-describedby': windowId,
+  } as const;
+
+  return (
+    <div className="mt-4 grid gap-2 border-t border-stone-200 pt-3">
+      {step.kind === 'ahead' && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" size="sm" className="px-3" onClick={() => void download()}>
+              <CalendarPlus aria-hidden="true" />
+              {SESSION_TEXTS.addToCalendar}
+            </Button>
+            <Button {...windowButton} onClick={() => setMode('new-time')}>
+              {SESSION_TEXTS.proposeNewTime}
+            </Button>
+            <Button
+              {...windowButton}
+              className="border-red-700 text-red-800 hover:bg-red-50"
+              onClick={() => setMode('cancel')}
+            >
+              {SESSION_TEXTS.cancelSession}
+            </Button>
+          </div>
+          <p id={windowId} className="text-xs text-stone-700">
+            {step.cancel === 'too-late'
+              ? SESSION_ACTION_TEXTS.cancelWindow
+              : SESSION_TEXTS.cancelWindowOpen}
+          </p>
+        </>
+      )}
+      {step.kind === 'to-confirm' && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={confirm.isPending} onClick={onConfirm}>
+            {SESSION_TEXTS.confirm}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setMode('report')}>
+            {SESSION_TEXTS.reportProblem}
+          </Button>
+        </div>
+      )}
+      {step.kind === 'confirmed' && (
+        <p className="flex items-center gap-2 text-sm text-green-900">
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {SESSION_TEXTS.youConfirmed}
+        </p>
+      )}
+      {step.kind === 'reported' && (
+        <p className="text-sm text-stone-700">{SESSION_ACTION_TEXTS.reportedAlready}</p>
+      )}
+      <Dialog open={mode !== null} onOpenChange={(open) => !open && setMode(null)}>
+        <DialogContent className="max-w-lg">
+          {mode && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{TITLES[mode]}</DialogTitle>
+                <DialogDescription>
+                  {proposal.activityType} with {otherName},{' '}
+                  {formatInAmsterdam(new Date(proposal.proposedDateTime), "EEEE d MMMM 'at' HH:mm")}
+                </DialogDescription>
+              </DialogHeader>
+              {mode === 'report' ? (
+                <ReportForm id={proposal.id} other={otherSide(side)} onDone={() => setMode(null)} />
+              ) : (
+                <CancelForm
+                  key={mode}
+                  session={proposal}
+                  otherName={otherName}
+                  newTime={mode === 'new-time'}
+                  onDone={() => setMode(null)}
+                  onBack={() => setMode(null)}
+                />
+              )}
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
