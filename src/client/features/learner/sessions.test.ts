@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/bookings';
 import type { Proposal } from '@shared/proposals';
-import { awaitingReview, cancelState, sessionCounts, splitActivities } from './sessions';
+import { cancelState } from '@/lib/session-state';
+import { awaitingReview, sessionCounts, splitActivities } from './sessions';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 

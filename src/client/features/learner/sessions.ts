@@ -25,9 +25,6 @@ export function sessionCounts(
 export const awaitingReview = (bookings: readonly Booking[]) =>
   bookings.filter((b) => b.status === 'completed' && !b.reviewed);
 
-/** Whether a session can still be cancelled or moved (shared with the chat's proposal cards). */
-export { cancelState } from '@/lib/session-state';
-
 /** Upcoming (soonest first) and past (latest first) activities for the profile page. */
 export function splitActivities(bookings: readonly Booking[], now: Date) {
   const byStart = [...bookings].sort((a, b) => a.startsAt.localeCompare(b.startsAt));

@@ -14,7 +14,7 @@ import { ReportForm } from '@/components/sessions/report-form';
 import { failureText } from '@/lib/failure-text';
 import { downloadSessionCalendar } from '@/lib/session-calendar';
 import type { Booking } from '@shared/bookings';
-import { cancelState } from '../sessions';
+import { cancelState } from '@/lib/session-state';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ReviewForm } from './review-form';
 import { sessionDay, SessionSummary } from './session-summary';
