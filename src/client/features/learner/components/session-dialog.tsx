@@ -1,6 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,9 +9,8 @@ import {
 } from '@/components/ui/dialog';
 import { CancelForm } from '@/components/sessions/cancel-form';
 import { ReportForm } from '@/components/sessions/report-form';
-import { failureText } from '@/lib/failure-text';
-import { downloadSessionCalendar } from '@/lib/session-calendar';
 import type { Booking } from '@shared/bookings';
+import { AheadActions } from '@/components/sessions/ahead-actions';
 import { cancelState } from '@/lib/session-state';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ReviewForm } from './review-form';
@@ -57,20 +54,6 @@ function SessionSteps({
   onClose,
 }: OpenSession & { onClose: () => void }) {
   const [mode, setMode] = useState(firstMode);
-  const windowId = useId();
-  const cancel = cancelState(booking, new Date());
-  /** Propose new time and Cancel session: only while the cancellation window is open. */
-  const windowButton = {
-    variant: 'outline',
-    size: 'sm',
-    disabled: cancel === 'too-late',
-    'aria-describedby': windowId,
-  } as const;
-  const download = () =>
-    downloadSessionCalendar(booking.id).catch((error: Error) =>
-      toast.error(failureText(error, TEXTS.calendarFailed)),
-    );
-
   return (
     <>
       <DialogHeader>
@@ -84,31 +67,12 @@ function SessionSteps({
           <SessionSummary booking={booking} />
           {booking.status === 'approved' && (
             <div className="grid gap-3 border-t border-stone-200 pt-4">
-              <div className="flex flex-wrap gap-2">
-                {cancel !== 'none' && (
-                  <>
-                    <Button {...windowButton} onClick={() => setMode('new-time')}>
-                      {TEXTS.proposeNewTime}
-                    </Button>
-                    <Button
-                      {...windowButton}
-                      className="border-red-700 text-red-800 hover:bg-red-50"
-                      onClick={() => setMode('cancel')}
-                    >
-                      {TEXTS.cancelSession}
-                    </Button>
-                  </>
-                )}
-                <Button variant="ghost" size="sm" onClick={() => void download()}>
-                  <CalendarPlus aria-hidden="true" />
-                  {TEXTS.addToCalendar}
-                </Button>
-              </div>
-              {cancel !== 'none' && (
-                <p id={windowId} className="text-sm text-stone-700">
-                  {cancel === 'too-late' ? TEXTS.session.cancelWindow : TEXTS.cancelWindowOpen}
-                </p>
-              )}
+              <AheadActions
+                sessionId={booking.id}
+                cancel={cancelState(booking, new Date())}
+                onNewTime={() => setMode('new-time')}
+                onCancel={() => setMode('cancel')}
+              />
             </div>
           )}
           {booking.status === 'completed' && !booking.reviewed && (

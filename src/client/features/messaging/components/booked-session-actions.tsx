@@ -1,6 +1,7 @@
-import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { AheadActions } from '@/components/sessions/ahead-actions';
 import { CancelForm } from '@/components/sessions/cancel-form';
 import { ReportForm } from '@/components/sessions/report-form';
 import { SESSION_TEXTS } from '@/components/sessions/texts';
@@ -14,7 +15,6 @@ import {
 } from '@/components/ui/dialog';
 import { failureText } from '@/lib/failure-text';
 import { useConfirmSession } from '@/lib/session-actions';
-import { downloadSessionCalendar } from '@/lib/session-calendar';
 import { sessionStep } from '@/lib/session-state';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
@@ -39,7 +39,6 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
   const now = useNow(30_000);
   const [mode, setMode] = useState<Mode | null>(null);
   const confirm = useConfirmSession();
-  const windowId = useId();
   const step = sessionStep(
     {
       ...proposal,
@@ -52,48 +51,22 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
   if (step.kind === 'none') return null;
 
   const otherName = side === 'buddy' ? proposal.learnerName : proposal.buddyName;
-  const download = () =>
-    downloadSessionCalendar(proposal.id).catch((error: Error) =>
-      toast.error(failureText(error, SESSION_TEXTS.calendarFailed)),
-    );
   const onConfirm = () =>
     void confirm.mutateAsync(proposal.id).then(
       () => toast.success(PROPOSAL_TEXTS.confirmed),
       (error: Error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
     );
-  const windowButton = {
-    variant: 'outline',
-    size: 'sm',
-    disabled: step.kind === 'ahead' && step.cancel === 'too-late',
-    'aria-describedby': windowId,
-  } as const;
 
   return (
     <div className="mt-4 grid gap-2 border-t border-stone-200 pt-3">
       {step.kind === 'ahead' && (
-        <>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" size="sm" className="px-3" onClick={() => void download()}>
-              <CalendarPlus aria-hidden="true" />
-              {SESSION_TEXTS.addToCalendar}
-            </Button>
-            <Button {...windowButton} onClick={() => setMode('new-time')}>
-              {SESSION_TEXTS.proposeNewTime}
-            </Button>
-            <Button
-              {...windowButton}
-              className="border-red-700 text-red-800 hover:bg-red-50"
-              onClick={() => setMode('cancel')}
-            >
-              {SESSION_TEXTS.cancelSession}
-            </Button>
-          </div>
-          <p id={windowId} className="text-xs text-stone-700">
-            {step.cancel === 'too-late'
-              ? SESSION_ACTION_TEXTS.cancelWindow
-              : SESSION_TEXTS.cancelWindowOpen}
-          </p>
-        </>
+        <AheadActions
+          sessionId={proposal.id}
+          cancel={step.cancel}
+          onNewTime={() => setMode('new-time')}
+          onCancel={() => setMode('cancel')}
+          compact
+        />
       )}
       {step.kind === 'to-confirm' && (
         <div className="flex flex-wrap gap-2">

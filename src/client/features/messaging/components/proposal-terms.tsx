@@ -1,4 +1,4 @@
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { amsterdamTime, formatInAmsterdam } from '@shared/amsterdam-time';
 import { formatEuros } from '@shared/pricing';
 
 export interface Terms {
@@ -17,7 +17,7 @@ export function ProposalTerms({ terms }: { terms: Terms }) {
   const at = new Date(terms.dateTime);
   const rows: [string, string][] = [
     ['Date', formatInAmsterdam(at, 'EEEE d MMMM yyyy')],
-    ['Time', `${formatInAmsterdam(at, 'HH:mm')} (Amsterdam)`],
+    ['Time', `${amsterdamTime(at)} (Amsterdam)`],
     ['Duration', durationText(terms.duration)],
     ['Place', terms.location || 'To be agreed'],
     ['Price', formatEuros(Math.round(terms.price * 100))],
