@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, firstSentence, initial } from './text';
+import { firstName, firstSentence, initial, publicName } from './text';
 
 describe('text helpers', () => {
   it('takes the first sentence', () => {
@@ -13,5 +13,12 @@ describe('text helpers', () => {
     expect(firstName('Anna de Vries')).toBe('Anna');
     expect(initial(' lina')).toBe('L');
     expect(initial('')).toBe('?');
+  });
+});
+
+describe('publicName', () => {
+  it("is the first name and the last name's initial", () => {
+    expect(publicName(' Anna de Vries ')).toBe('Anna V.');
+    expect(publicName('Jules')).toBe('Jules');
   });
 });

@@ -14,3 +14,11 @@ export function firstName(fullName: string): string {
 export function initial(name: string): string {
   return (name.trim()[0] ?? '?').toUpperCase();
 }
+
+/** 'Anna de Vries' -> 'Anna V.'; how a person is named in public (a review's author). */
+export function publicName(fullName: string): string {
+  const names = fullName.trim().split(/\s+/);
+  return names.length > 1
+    ? `${firstName(fullName)} ${initial(names.at(-1)!)}.`
+    : firstName(fullName);
+}

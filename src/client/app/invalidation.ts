@@ -5,12 +5,11 @@ import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
 import { recentConversationsQueryOptions } from '@/features/learner/api/get-conversations';
-import { ownProfileKey } from '@/features/learner/api/get-own-profile';
+import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
 import { learnerSessionsKey } from '@/features/learner/api/keys';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
-import { learnerProfileKey } from '@/features/messaging/api/get-learner-profile';
 import { proposalsKey } from '@/features/messaging/api/get-proposal';
 
 /**
@@ -29,7 +28,7 @@ const REFRESHES = {
     buddyOffersKey,
   ],
   /** The signed-in user's own name or photo: the header; the learner's language. */
-  'own-profile': [currentUserKey, learnerProfileKey, ownProfileKey],
+  'own-profile': [currentUserKey, ownLearnerProfileKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
   messages: [
     conversationsQueryOptions().queryKey,

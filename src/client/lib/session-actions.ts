@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Proposal } from '@shared/proposals';
+import { toast } from 'sonner';
+import { failureText } from '@/lib/failure-text';
+import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
 import type { CancelSession, NewReview, ReportSession, Review } from '@shared/session-actions';
 
 const sessionPath = (id: string, action: string) =>
@@ -24,7 +26,17 @@ export const reviewSession = ({ id, ...body }: NewReview & { id: string }) =>
  */
 const META = { changes: ['sessions', 'proposals'] } as const;
 
-export const useConfirmSession = () => useMutation({ mutationFn: confirmSession, meta: META });
+/**
+ * Confirming says how it went itself: the callbacks of the mutation run even when the button
+ * that started it has gone (the session leaves its list as soon as the change is told).
+ */
+export const useConfirmSession = () =>
+  useMutation({
+    mutationFn: confirmSession,
+    meta: META,
+    onSuccess: () => toast.success(PROPOSAL_TEXTS.confirmed),
+    onError: (error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
+  });
 export const useCancelSession = () => useMutation({ mutationFn: cancelSession, meta: META });
 export const useReportSession = () => useMutation({ mutationFn: reportSession, meta: META });
 export const useReviewSession = () =>

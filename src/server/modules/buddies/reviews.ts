@@ -3,13 +3,7 @@ import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema/buddies';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
-
-/** How a reviewer is named in public: first name and the last name's initial ("Jules J."). */
-export function reviewerName(fullName: string): string {
-  const names = fullName.trim().split(/\s+/);
-  const last = names.length > 1 ? names.at(-1)! : '';
-  return last ? `${names[0]} ${last[0]!.toLocaleUpperCase()}.` : (names[0] ?? '');
-}
+import { publicName } from '../../../shared/text';
 
 /**
  * A learner's review of a completed session, in the caller's transaction: one per session (the
@@ -30,7 +24,7 @@ export async function addReview(
 ): Promise<Review | undefined> {
   const [row] = await tx
     .insert(reviews)
-    .values({ ...review, reviewerName: reviewerName(review.reviewerName), createdAt: now() })
+    .values({ ...review, reviewerName: publicName(review.reviewerName), createdAt: now() })
     .onConflictDoNothing({ target: reviews.sessionId })
     .returning();
   if (!row) return undefined;

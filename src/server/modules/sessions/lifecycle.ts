@@ -19,7 +19,6 @@ import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { OutboxHandler } from '../../lib/outbox';
 import { enqueueOnce } from '../../lib/outbox';
-import { learnerPriceCents } from '../../../shared/pricing';
 import { addReview } from '../buddies/reviews';
 import { reportToModerators } from '../support/service';
 import { canReadProposal, sideOf } from './policy';
@@ -33,13 +32,13 @@ import {
 } from './repository';
 import {
   announce,
+  asCounter,
   busy,
   endOf,
-  startOf,
   tellParties,
   termsOf,
+  termsWith,
   withWords,
-  type Terms,
   type Who,
 } from './service';
 
@@ -115,7 +114,7 @@ export async function cancelSession(
           'cancelled your session',
         );
       }
-      const terms = newTerms(session, input.newTime);
+      const terms = termsWith(session, input.newTime);
       await updateSession(
         tx,
         id,
@@ -132,10 +131,7 @@ export async function cancelSession(
               ...moved,
               status: 'modified',
               buddyResponse: reason,
-              counterStartsAt: terms.startsAt,
-              counterDurationMinutes: terms.durationMinutes,
-              counterLocation: terms.location,
-              counterPriceCents: terms.priceCents,
+              ...asCounter(terms),
             },
       );
       return tell(
@@ -146,23 +142,6 @@ export async function cancelSession(
   } catch (err) {
     return busy(err);
   }
-}
-
-/** The terms of a move: what is given replaces the booked terms; the price follows the length. */
-function newTerms(
-  session: Session,
-  given: { proposedTime?: string; duration?: number; location?: string },
-): Terms {
-  const durationMinutes = given.duration ?? session.durationMinutes;
-  return {
-    startsAt: given.proposedTime ? startOf(given.proposedTime) : session.startsAt,
-    durationMinutes,
-    location: given.location || session.location,
-    priceCents: learnerPriceCents(
-      { minCents: session.rateMinCents, maxCents: session.rateMaxCents },
-      durationMinutes,
-    ),
-  };
 }
 
 /**

@@ -154,6 +154,34 @@ export const termsOf = (s: typeof sessions.$inferSelect): Terms => ({
   priceCents: s.priceCents,
 });
 
+/**
+ * New terms for a session (a counter-proposal, a move): what is given replaces its terms, a
+ * time given must be ahead; the price follows the length at the session's rate.
+ */
+export function termsWith(
+  session: typeof sessions.$inferSelect,
+  given: { proposedTime?: string; duration?: number; location?: string },
+): Terms {
+  const durationMinutes = given.duration ?? session.durationMinutes;
+  return {
+    startsAt: given.proposedTime ? startOf(given.proposedTime) : session.startsAt,
+    durationMinutes,
+    location: given.location || session.location,
+    priceCents: learnerPriceCents(
+      { minCents: session.rateMinCents, maxCents: session.rateMaxCents },
+      durationMinutes,
+    ),
+  };
+}
+
+/** Terms as a counter-proposal's columns. */
+export const asCounter = (t: Terms) => ({
+  counterStartsAt: t.startsAt,
+  counterDurationMinutes: t.durationMinutes,
+  counterLocation: t.location,
+  counterPriceCents: t.priceCents,
+});
+
 export const withWords = (line: string, words?: string | null) =>
   words ? `${line}\n\n${words}` : line;
 
@@ -322,25 +350,12 @@ export async function answerAsBuddy(
       const at = now();
       const words = input.response || null;
       if (answer === 'modify') {
-        const startsAt = input.proposedTime ? startOf(input.proposedTime) : session.startsAt;
-        if (startsAt.getTime() <= at.getTime()) throw badRequest(PROPOSAL_TEXTS.inThePast);
-        const durationMinutes = input.duration ?? session.durationMinutes;
-        const counter: Terms = {
-          startsAt,
-          durationMinutes,
-          location: input.location || session.location,
-          priceCents: learnerPriceCents(
-            { minCents: session.rateMinCents, maxCents: session.rateMaxCents },
-            durationMinutes,
-          ),
-        };
+        const counter = termsWith(session, input);
+        if (counter.startsAt.getTime() <= at.getTime()) throw badRequest(PROPOSAL_TEXTS.inThePast);
         await updateSession(tx, id, {
           status: 'modified',
           buddyResponse: words,
-          counterStartsAt: counter.startsAt,
-          counterDurationMinutes: counter.durationMinutes,
-          counterLocation: counter.location,
-          counterPriceCents: counter.priceCents,
+          ...asCounter(counter),
           updatedAt: at,
         });
         return announce(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { LearnerProfile, OwnProfilePatchSchema } from '@shared/profiles';
 
 export type OwnProfileChanges = z.input<typeof OwnProfilePatchSchema>;
-import { receiveOwnProfile } from './get-own-profile';
+import { receiveOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 
 export const patchProfile = (changes: OwnProfileChanges) =>
   api<LearnerProfile>('/api/users/profile', { method: 'PATCH', body: changes, auth: 'required' });
@@ -14,7 +14,7 @@ export function usePatchProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchProfile,
-    onSuccess: (profile) => receiveOwnProfile(queryClient, profile),
+    onSuccess: (profile) => receiveOwnLearnerProfile(queryClient, profile),
     meta: { changes: ['own-profile'] },
   });
 }

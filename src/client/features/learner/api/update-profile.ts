@@ -5,7 +5,7 @@ import type { LearnerProfile, LearnerProfileUpdateSchema } from '@shared/profile
 
 /** What the form sends: any of the fields (the server trims and checks them). */
 export type LearnerProfileChanges = z.input<typeof LearnerProfileUpdateSchema>;
-import { receiveOwnProfile } from './get-own-profile';
+import { receiveOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 
 export const updateProfile = (userId: string, changes: LearnerProfileChanges) =>
   api<LearnerProfile>(`/api/profile/${encodeURIComponent(userId)}`, {
@@ -19,7 +19,7 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: LearnerProfileChanges) => updateProfile(userId, changes),
-    onSuccess: (profile) => receiveOwnProfile(queryClient, profile),
+    onSuccess: (profile) => receiveOwnLearnerProfile(queryClient, profile),
     meta: { changes: ['own-profile'] },
   });
 }

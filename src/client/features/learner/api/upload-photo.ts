@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { LearnerProfile } from '@shared/profiles';
-import { receiveOwnProfile } from './get-own-profile';
+import { receiveOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 
 export function uploadPhoto(userId: string, photo: File) {
   const form = new FormData();
@@ -18,7 +18,7 @@ export function useUploadPhoto(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photo: File) => uploadPhoto(userId, photo),
-    onSuccess: (profile) => receiveOwnProfile(queryClient, profile),
+    onSuccess: (profile) => receiveOwnLearnerProfile(queryClient, profile),
     meta: { changes: ['own-profile'] },
   });
 }

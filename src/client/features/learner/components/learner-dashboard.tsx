@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import type { AuthSnapshot } from '@/lib/auth-store';
 import { useAllBookings } from '../api/get-bookings';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { useLearnerProposals } from '../api/get-proposals';
 import { awaitingReview, sessionCounts } from '../sessions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
@@ -21,7 +21,7 @@ import { StatCounters } from './stat-counters';
 
 /** SPEC: Learner dashboard. Every part reads the server; a 401 signs out (the API client). */
 export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
-  const profile = useOwnProfile();
+  const profile = useOwnLearnerProfile();
   const bookings = useAllBookings(auth.userId);
   const proposals = useLearnerProposals(auth.userId);
   const [open, setOpen] = useState<OpenSession | null>(null);

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { AuthSnapshot } from '@/lib/auth-store';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ActivitiesLists } from './activities-lists';
 import { AvailabilityGrid } from './availability-grid';
@@ -16,7 +16,7 @@ import { SuggestedBuddies } from './suggested-buddies';
 
 /** SPEC: Learner profile page, with the learner's real data. */
 export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
-  const profile = useOwnProfile();
+  const profile = useOwnLearnerProfile();
   if (profile.error instanceof ApiError && [403, 404].includes(profile.error.status))
     return <ProfileNotFound />;
 

@@ -1,8 +1,6 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '@/lib/failure-text';
 import { useConfirmSession } from '@/lib/session-actions';
 import type { Booking } from '@shared/bookings';
 import { useNeedingConfirmation } from '../api/get-needing-confirmation';
@@ -45,13 +43,6 @@ export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession
 
 function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => void }) {
   const confirm = useConfirmSession();
-  // The row leaves the list once the change is told, before mutate()'s own callbacks would run
-  // (they are skipped after an unmount); the promise's are not.
-  const onConfirm = () =>
-    void confirm.mutateAsync(booking.id).then(
-      () => toast.success(TEXTS.proposal.confirmed),
-      (error) => toast.error(failureText(error, TEXTS.proposal.confirmFailed)),
-    );
   const summaryId = `confirm-${booking.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
@@ -67,7 +58,7 @@ function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => v
           size="sm"
           aria-describedby={summaryId}
           disabled={confirm.isPending}
-          onClick={onConfirm}
+          onClick={() => confirm.mutate(booking.id)}
         >
           {TEXTS.confirm}
         </Button>

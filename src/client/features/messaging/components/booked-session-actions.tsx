@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AheadActions } from '@/components/sessions/ahead-actions';
 import { CancelForm } from '@/components/sessions/cancel-form';
 import { ReportForm } from '@/components/sessions/report-form';
@@ -13,11 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureText } from '@/lib/failure-text';
 import { useConfirmSession } from '@/lib/session-actions';
 import { sessionStep } from '@/lib/session-state';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
-import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { otherSide, type Side } from '@shared/session-rules';
 import { useNow } from '../hooks/use-now';
@@ -51,12 +49,6 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
   if (step.kind === 'none') return null;
 
   const otherName = side === 'buddy' ? proposal.learnerName : proposal.buddyName;
-  const onConfirm = () =>
-    void confirm.mutateAsync(proposal.id).then(
-      () => toast.success(PROPOSAL_TEXTS.confirmed),
-      (error: Error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
-    );
-
   return (
     <div className="mt-4 grid gap-2 border-t border-stone-200 pt-3">
       {step.kind === 'ahead' && (
@@ -70,7 +62,11 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
       )}
       {step.kind === 'to-confirm' && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={confirm.isPending} onClick={onConfirm}>
+          <Button
+            size="sm"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(proposal.id)}
+          >
             {SESSION_TEXTS.confirm}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setMode('report')}>

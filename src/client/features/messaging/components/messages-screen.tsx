@@ -8,7 +8,7 @@ import type { AuthSnapshot } from '@/lib/auth-store';
 import type { Counterpart } from '@shared/messaging';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { useConversations } from '../api/get-conversations';
-import { useLearnerProfile } from '../api/get-learner-profile';
+import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { useRecipients } from '../api/get-recipients';
 import { newClientKey, useSendMessage } from '../api/send-message';
 import { MESSAGES_TEXTS } from '../texts';
@@ -31,7 +31,7 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
   const buddySlug = params.get(BUDDY);
   const conversations = useConversations();
   const isLearner = auth.role === 'learner';
-  const learner = useLearnerProfile(isLearner);
+  const learner = useOwnLearnerProfile(isLearner);
   const send = useSendMessage();
   /** Someone written to for the first time: not in the list until the first message. */
   const [draft, setDraft] = useState<Counterpart | null>(null);
