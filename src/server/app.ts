@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
-      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db),
+      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
     },
     app.log,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { SessionLineSchema } from './session-lines';
 import { lineText, multilineText } from './validation';
 
 /** Messages, conversations and who may write to whom (SPEC: Messages screen; sections 3, 5). */
@@ -36,7 +37,10 @@ export const MessageSchema = z.object({
   receiverId: z.string(),
   senderName: z.string(),
   receiverName: z.string(),
+  /** What the sender wrote (for a line about a session, their words with it, maybe none). */
   content: z.string(),
+  /** A line about a session, as data: each reader's screen words it (session-lines.ts). */
+  line: SessionLineSchema.nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
   /** The proposal (session) this message announces or answers, shown as a card. */
@@ -71,6 +75,8 @@ export type Counterpart = z.infer<typeof CounterpartSchema>;
 export const ConversationSchema = z.object({
   counterpart: CounterpartSchema,
   lastMessage: z.string(),
+  /** When the last message is a line about a session: worded by the reader's screen. */
+  lastLine: SessionLineSchema.nullable(),
   lastMessageAt: z.string(),
   unread: z.number().int(),
 });

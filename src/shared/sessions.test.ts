@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayAnswer, SESSION_STATUSES } from './sessions';
+import {
+  calendarChangeOf,
+  mayAnswer,
+  SESSION_EVENTS,
+  SESSION_STATUSES,
+  TRANSITIONS,
+  transitionOf,
+} from './sessions';
 
 describe('mayAnswer', () => {
   it('lets the buddy answer pending proposals only', () => {
@@ -20,5 +27,48 @@ describe('mayAnswer', () => {
     }
     expect(mayAnswer('learner', 'pending', 'approve')).toBe(false);
     expect(mayAnswer('buddy', 'modified', 'accept')).toBe(false);
+  });
+});
+
+describe('the transition table', () => {
+  it('has one target for each event, status and actor', () => {
+    for (const event of SESSION_EVENTS) {
+      for (const from of [null, ...SESSION_STATUSES]) {
+        for (const actor of ['learner', 'buddy', 'system'] as const) {
+          const targets = TRANSITIONS.filter(
+            (t) => t.event === event && t.from === from && t.by.includes(actor),
+          );
+          expect(targets.length, `${event} ${from} ${actor}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('leaves rejected, cancelled and completed sessions where they are', () => {
+    for (const end of ['rejected', 'cancelled', 'completed'] as const) {
+      expect(TRANSITIONS.filter((t) => t.from === end)).toEqual([]);
+    }
+  });
+
+  it('moves a booked session back to the other side', () => {
+    expect(transitionOf('move', 'approved', 'learner')?.to).toBe('pending');
+    expect(transitionOf('move', 'approved', 'buddy')?.to).toBe('modified');
+    expect(transitionOf('move', 'pending', 'learner')).toBeUndefined();
+  });
+
+  it('lets only the server complete a session on its own, never cancel one', () => {
+    expect(transitionOf('complete', 'approved', 'system')?.to).toBe('completed');
+    expect(TRANSITIONS.filter((t) => t.by.includes('system')).map((t) => t.event)).toEqual([
+      'complete',
+    ]);
+  });
+
+  it('tells calendars of bookings and of booked times given up', () => {
+    expect(calendarChangeOf({ from: 'pending', to: 'approved' })).toBe('request');
+    expect(calendarChangeOf({ from: 'modified', to: 'approved' })).toBe('request');
+    expect(calendarChangeOf({ from: 'approved', to: 'cancelled' })).toBe('cancel');
+    expect(calendarChangeOf({ from: 'approved', to: 'pending' })).toBe('cancel');
+    expect(calendarChangeOf({ from: 'approved', to: 'completed' })).toBeNull();
+    expect(calendarChangeOf({ from: 'pending', to: 'rejected' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A booked conversation session from proposal to the end (ARCHITECTURE.md section 3): a
  * learner's proposal is a session in status `pending`; the buddy approves, rejects or modifies
- * it (a counter-proposal the learner accepts or declines). Later issues add confirmation,
- * completion and cancellation.
+ * it (a counter-proposal the learner accepts or declines); a booked session is cancelled or
+ * moved before it starts, and completed after it.
  */
 export const SESSION_STATUSES = [
   'pending',
@@ -21,34 +21,74 @@ export const DEFAULT_SESSION_DURATION = 60;
 /** Statuses that hold a time in the buddy's and the learner's calendars. */
 export const BOOKED_STATUSES: readonly SessionStatus[] = ['approved', 'completed'];
 
-/** What each side may do with a proposal in a status. */
-export const PROPOSAL_ANSWERS = {
-  /** The buddy answers a learner's proposal. */
-  buddy: { pending: ['approve', 'reject', 'modify'] },
-  /** The learner answers the buddy's counter-proposal. */
-  learner: { modified: ['accept', 'decline'] },
-} as const;
+/** What happens to a session; each moves it from one status to another (TRANSITIONS). */
+export const SESSION_EVENTS = [
+  'propose',
+  'approve',
+  'reject',
+  'modify',
+  'accept',
+  'decline',
+  'cancel',
+  'move',
+  'complete',
+] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
+/** Who moves a session: one of its two sides, or the server on its own (a timer). */
+export type SessionActor = 'learner' | 'buddy' | 'system';
+
+export interface Transition {
+  event: SessionEvent;
+  /** `null`: the session is new. */
+  from: SessionStatus | null;
+  to: SessionStatus;
+  by: readonly SessionActor[];
+}
+
+/**
+ * Every move a session can make, and who may make it: the one table the server's
+ * `transition()` checks (sessions/transition.ts) and the screens ask (`mayAnswer`). Moving a
+ * booked session is cancelling it with a new time that goes back to the other side: the
+ * learner's to the buddy as a proposal, the buddy's to the learner as a counter-proposal.
+ */
+export const TRANSITIONS: readonly Transition[] = [
+  { event: 'propose', from: null, to: 'pending', by: ['learner'] },
+  { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'] },
+  { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy'] },
+  { event: 'modify', from: 'pending', to: 'modified', by: ['buddy'] },
+  { event: 'accept', from: 'modified', to: 'approved', by: ['learner'] },
+  { event: 'decline', from: 'modified', to: 'rejected', by: ['learner'] },
+  { event: 'cancel', from: 'approved', to: 'cancelled', by: ['learner', 'buddy'] },
+  { event: 'move', from: 'approved', to: 'pending', by: ['learner'] },
+  { event: 'move', from: 'approved', to: 'modified', by: ['buddy'] },
+  { event: 'complete', from: 'approved', to: 'completed', by: ['learner', 'buddy', 'system'] },
+];
+
+/** The transition `event` by `actor` makes from `from`, if the table has one. */
+export const transitionOf = (
+  event: SessionEvent,
+  from: SessionStatus | null,
+  actor: SessionActor,
+): Transition | undefined =>
+  TRANSITIONS.find((t) => t.event === event && t.from === from && t.by.includes(actor));
 
 export type BuddyAnswer = 'approve' | 'reject' | 'modify';
 export type LearnerAnswer = 'accept' | 'decline';
 
-/** The status a session moves to on an answer. */
-export const STATUS_AFTER: Record<BuddyAnswer | LearnerAnswer, SessionStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  modify: 'modified',
-  accept: 'approved',
-  decline: 'rejected',
-};
-
 /** Whether `answer` is allowed on a session in `status` for that side. */
-export function mayAnswer(
+export const mayAnswer = (
   side: 'buddy' | 'learner',
   status: SessionStatus,
   answer: BuddyAnswer | LearnerAnswer,
-): boolean {
-  const allowed = (PROPOSAL_ANSWERS[side] as Partial<Record<SessionStatus, readonly string[]>>)[
-    status
-  ];
-  return allowed?.includes(answer) ?? false;
+): boolean => transitionOf(answer, status, side) !== undefined;
+
+/**
+ * Whether a change takes calendars along (decision 015): a booking is a REQUEST, a booked time
+ * given up (cancelled, moved) a CANCEL; completing a session leaves it where it is.
+ */
+export function calendarChangeOf(t: Pick<Transition, 'from' | 'to'>): 'request' | 'cancel' | null {
+  if (t.to === 'approved') return 'request';
+  if (t.from === 'approved' && t.to !== 'completed') return 'cancel';
+  return null;
 }

@@ -16,6 +16,7 @@ const message: Message = {
   createdAt: '2026-11-23T12:02:00.000Z',
   readAt: null,
   proposalId: null,
+  line: null,
   clientKey: null,
 };
 

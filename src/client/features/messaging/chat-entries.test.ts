@@ -12,6 +12,7 @@ const message = (id: string, at: string, extra: Partial<Message> = {}): Message 
   createdAt: `2026-11-23T12:${at}:00.000Z`,
   readAt: null,
   proposalId: null,
+  line: null,
   clientKey: null,
   ...extra,
 });

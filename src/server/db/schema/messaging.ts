@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,10 +12,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/messaging';
+import { SESSION_LINE_KINDS, type SessionLine } from '../../../shared/session-lines';
+import { oneOf } from './checks';
 import { sessions } from './sessions';
 import { users } from './users';
 
-/** What one user wrote to another; a proposal's chat message links its session. */
+/**
+ * What one user wrote to another; a proposal's chat message links its session. A line about a
+ * session is data (`line_kind` and `line_terms`, rendered in the reader's language), with the
+ * sender's own words, if any, as its content.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -26,6 +33,9 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     content: text('content').notNull(),
+    lineKind: text('line_kind').$type<SessionLine['kind']>(),
+    /** The session's terms as they were when the line was posted. */
+    lineTerms: jsonb('line_terms').$type<Omit<SessionLine, 'kind'>>(),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'restrict' }),
     /** The sender's key for this message: a retried send finds the first one, not a second. */
     clientKey: text('client_key'),
@@ -53,8 +63,13 @@ export const messages = pgTable(
       .where(sql`${t.clientKey} is not null`),
     check(
       'messages_content_check',
-      sql`length(${t.content}) between 1 and ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+      sql`length(${t.content}) between (case when ${t.lineKind} is null then 1 else 0 end) and ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
     ),
+    check(
+      'messages_line_check',
+      sql`(${t.lineKind} is null) = (${t.lineTerms} is null) and (${t.lineKind} is null or ${t.sessionId} is not null)`,
+    ),
+    check('messages_line_kind_check', oneOf(t.lineKind, SESSION_LINE_KINDS)),
     check('messages_parties_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );

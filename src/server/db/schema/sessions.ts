@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SESSION_STATUSES, type SessionStatus } from '../../../shared/sessions';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  SESSION_EVENTS,
+  SESSION_STATUSES,
+  type SessionActor,
+  type SessionEvent,
+  type SessionStatus,
+} from '../../../shared/sessions';
 import { activities } from './buddies';
 import { oneOf } from './checks';
 import { users } from './users';
@@ -70,6 +85,35 @@ export const sessions = pgTable(
     check('sessions_ends_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('sessions_price_check', sql`${t.priceCents} >= 0`),
     check('sessions_parties_check', sql`${t.learnerId} <> ${t.buddyId}`),
+  ],
+);
+
+/**
+ * Every status a session took, appended by `transition()` (sessions/transition.ts) in the same
+ * transaction as the change, never updated: who moved it, when, from what, to what and why.
+ */
+export const sessionStatusChanges = pgTable(
+  'session_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    event: text('event').$type<SessionEvent>().notNull(),
+    /** Null for the change that made the session. */
+    fromStatus: text('from_status').$type<SessionStatus>(),
+    toStatus: text('to_status').$type<SessionStatus>().notNull(),
+    actor: text('actor').$type<SessionActor>().notNull(),
+    /** The user who made it (null for the server's own, or once the account is gone). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('session_status_changes_session_idx').on(t.sessionId, t.id),
+    check('session_status_changes_event_check', oneOf(t.event, SESSION_EVENTS)),
+    check('session_status_changes_to_check', oneOf(t.toStatus, SESSION_STATUSES)),
+    check('session_status_changes_actor_check', oneOf(t.actor, ['learner', 'buddy', 'system'])),
   ],
 );
 

@@ -5,6 +5,7 @@ import { enqueueMail } from '../../lib/mailer';
 import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 import { NewMessagesMail } from '../../mails/new-messages';
 import { renderMail } from '../../mails/render-mail';
+import { messageText, storedLine } from '../../../shared/session-lines';
 import { findPerson, markMailed, unmailedUnread } from './repository';
 
 export const MESSAGE_DIGEST_TOPIC = 'message-digest';
@@ -53,9 +54,10 @@ export function messageDigestHandler(db: Database, publicUrl: string): OutboxHan
             `You have unread messages on Buddies`,
             createElement(NewMessagesMail, {
               name: receiver.name,
-              messages: oldestFirst
-                .slice(0, QUOTED_MAX)
-                .map((m) => ({ from: m.senderName, text: snippet(m.content) })),
+              messages: oldestFirst.slice(0, QUOTED_MAX).map((m) => ({
+                from: m.senderName,
+                text: snippet(messageText({ ...m, line: storedLine(m.lineKind, m.lineTerms) })),
+              })),
               more: Math.max(0, unread.length - QUOTED_MAX),
               link: `${publicUrl}/messages`,
             }),

@@ -244,6 +244,7 @@ describe('reading messages', () => {
           buddySlug: null,
         },
         lastMessage: 'Two',
+        lastLine: null,
         lastMessageAt: expect.any(String),
         unread: 2,
       },

@@ -14,6 +14,8 @@ const messageColumns = {
   senderName: sender.fullName,
   receiverName: receiver.fullName,
   content: messages.content,
+  lineKind: messages.lineKind,
+  lineTerms: messages.lineTerms,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
   sessionId: messages.sessionId,
@@ -155,6 +157,8 @@ export async function conversationsOf(db: Executor, ownerId: string, limit: numb
       photo: users.photo,
       buddySlug: buddyProfiles.slug,
       lastMessage: messages.content,
+      lastLineKind: messages.lineKind,
+      lastLineTerms: messages.lineTerms,
       lastMessageAt: conversations.lastMessageAt,
       unread: conversations.unreadCount,
     })
@@ -312,6 +316,8 @@ export async function unmailedUnread(db: Executor, receiverId: string) {
       id: messages.id,
       senderName: sender.fullName,
       content: messages.content,
+      lineKind: messages.lineKind,
+      lineTerms: messages.lineTerms,
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))

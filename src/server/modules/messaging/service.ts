@@ -8,6 +8,7 @@ import {
   type RecipientList,
 } from '../../../shared/messaging';
 import { INVALID_CURSOR } from '../../../shared/buddies';
+import { storedLine, type SessionLine } from '../../../shared/session-lines';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
@@ -58,6 +59,7 @@ export function presentMessage(row: MessageRow): Message {
     senderName: row.senderName,
     receiverName: row.receiverName,
     content: row.content,
+    line: storedLine(row.lineKind, row.lineTerms),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     proposalId: row.sessionId,
@@ -97,20 +99,32 @@ function page(rows: MessageRow[], limit: number): MessagePage {
 
 /**
  * Posts a message in the caller's transaction: stored, counted in both sides' conversations and
- * told to both users' open tabs once committed. For a proposal, `sessionId` links its card.
+ * told to both users' open tabs once committed. For a proposal, `sessionId` links its card and
+ * `line` says what happened to it. `mailedAt`: its receiver was mailed about it already (the
+ * digest leaves it out).
  */
 export async function postMessage(
   tx: Executor,
-  message: {
+  {
+    line,
+    ...message
+  }: {
     senderId: string;
     receiverId: string;
     content: string;
     sessionId?: string | null;
     clientKey?: string | null;
+    line?: SessionLine;
+    mailedAt?: Date | null;
   },
 ): Promise<Message> {
   const createdAt = now();
-  const id = await insertMessage(tx, { ...message, createdAt });
+  const { kind: lineKind, ...lineTerms } = line ?? {};
+  const id = await insertMessage(tx, {
+    ...message,
+    ...(line && { lineKind, lineTerms: lineTerms as Omit<SessionLine, 'kind'> }),
+    createdAt,
+  });
   await recordInConversations(tx, { ...message, id, createdAt });
   const view = presentMessage((await findMessage(tx, id))!);
   await scheduleDigest(tx, message.receiverId);
@@ -216,6 +230,7 @@ export async function conversationList(db: Executor, caller: Who): Promise<Conve
     conversations: rows.map((r) => ({
       counterpart: presentPerson({ ...r, id: r.counterpartId }),
       lastMessage: r.lastMessage,
+      lastLine: storedLine(r.lastLineKind, r.lastLineTerms),
       lastMessageAt: r.lastMessageAt.toISOString(),
       unread: r.unread,
     })),

@@ -1,4 +1,3 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Booking } from '../../../shared/bookings';
 import {
   cancellationRefusal,
@@ -13,8 +12,9 @@ import {
   SESSION_ACTION_TEXTS,
   type Review,
 } from '../../../shared/session-actions';
+import { describeTerms } from '../../../shared/session-lines';
 import type { Database, Executor } from '../../db/client';
-import { sessions } from '../../db/schema/sessions';
+import type { sessions } from '../../db/schema/sessions';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { OutboxHandler } from '../../lib/outbox';
@@ -22,7 +22,8 @@ import { enqueueOnce } from '../../lib/outbox';
 import { addReview } from '../buddies/reviews';
 import { reportToModerators } from '../support/service';
 import { canReadProposal, sideOf } from './policy';
-import { describeTerms, presentBooking, presentProposal } from './presenter';
+import { presentBooking, presentProposal } from './presenter';
+import { tellParties } from './reactions';
 import {
   awaitingConfirmation,
   findSession,
@@ -30,17 +31,9 @@ import {
   updateSession,
   type SessionRow,
 } from './repository';
-import {
-  announce,
-  asCounter,
-  busy,
-  endOf,
-  tellParties,
-  termsOf,
-  termsWith,
-  withWords,
-  type Who,
-} from './service';
+import { busy, type Who } from './service';
+import { asBooked, asCounter, asLineTerms, termsOf, termsWith } from './terms';
+import { transition } from './transition';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -86,58 +79,26 @@ export async function cancelSession(
       const refusal = cancellationRefusal(session, at);
       if (refusal) throw conflict(refusal);
       const reason = input.reason;
-      const moved = { calendarSequence: session.calendarSequence + 1, updatedAt: at };
-      // The chat line (with the reason) and the other side's mail with the calendar's cancel.
-      const tell = (chat: (title: string) => string, did: string) =>
-        announce(
-          tx,
-          id,
-          side,
-          (row) => ({
-            chat: withWords(chat(row.activityTitle), reason),
-            news: `${side === 'learner' ? row.learnerName : row.buddyName} ${did}: ${row.activityTitle}`,
-            words: reason,
-          }),
-          publicUrl,
-          'cancel',
-        );
+      const actor = { side, userId: caller.userId };
       if (!input.newTime) {
-        await updateSession(tx, id, {
-          ...moved,
-          status: 'cancelled',
-          cancelledAt: at,
-          cancelledBy: caller.userId,
-          cancelReason: reason,
+        const { row } = await transition(tx, id, 'cancel', actor, {
+          set: { cancelledAt: at, cancelledBy: caller.userId, cancelReason: reason },
+          words: reason,
+          publicUrl,
         });
-        return tell(
-          (title) => `Session cancelled: ${describeTerms(title, termsOf(session))}.`,
-          'cancelled your session',
-        );
+        return presentProposal(row);
       }
       const terms = termsWith(session, input.newTime);
-      await updateSession(
-        tx,
-        id,
-        side === 'learner'
-          ? {
-              ...moved,
-              ...terms,
-              endsAt: endOf(terms.startsAt, terms.durationMinutes),
-              status: 'pending',
-              buddyResponse: null,
-              message: reason,
-            }
-          : {
-              ...moved,
-              status: 'modified',
-              buddyResponse: reason,
-              ...asCounter(terms),
-            },
-      );
-      return tell(
-        (title) => `Asked to move the session to a new time: ${describeTerms(title, terms)}.`,
-        'asked to move your session',
-      );
+      const { row } = await transition(tx, id, 'move', actor, {
+        set:
+          side === 'learner'
+            ? { ...asBooked(terms), buddyResponse: null, message: reason }
+            : { buddyResponse: reason, ...asCounter(terms) },
+        words: reason,
+        terms,
+        publicUrl,
+      });
+      return presentProposal(row);
     });
   } catch (err) {
     return busy(err);
@@ -150,7 +111,12 @@ export async function cancelSession(
  * when only one side has confirmed, it completes on its own AUTO_COMPLETE_DAYS later unless the
  * other reports it by then.
  */
-export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
+export async function confirmSession(
+  db: Database,
+  caller: Who,
+  id: string,
+  publicUrl: string,
+): Promise<Proposal> {
   return db.transaction((tx) =>
     stepAfterEnd(
       tx,
@@ -159,11 +125,19 @@ export async function confirmSession(db: Database, caller: Who, id: string): Pro
       'Only the learner and the buddy of a session confirm it',
       confirmationOutcome,
       async (side, at, outcome) => {
-        await updateSession(tx, id, {
-          ...(side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at }),
-          ...(outcome.completes ? { status: 'completed' as const } : {}),
-          updatedAt: at,
-        });
+        const confirmed =
+          side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at };
+        if (outcome.completes) {
+          const { row } = await transition(
+            tx,
+            id,
+            'complete',
+            { side, userId: caller.userId },
+            { set: confirmed, publicUrl },
+          );
+          return presentProposal(row);
+        }
+        await updateSession(tx, id, { ...confirmed, updatedAt: at });
         if (outcome.first) {
           await enqueueOnce(
             tx,
@@ -211,30 +185,30 @@ export async function needingConfirmation(db: Executor, caller: Who): Promise<Bo
   return rows.map(presentBooking);
 }
 
+/** Whether a session is due to complete on its own: one side confirmed long enough ago, nobody reported. */
+function completesOnItsOwn(s: Session, at: Date) {
+  const due = at.getTime() - AUTO_COMPLETE_DAYS * DAY_MS;
+  const confirmedBy = (t: Date | null) => t !== null && t.getTime() <= due;
+  return (
+    s.status === 'approved' &&
+    s.learnerReportedAt === null &&
+    s.buddyReportedAt === null &&
+    (confirmedBy(s.learnerConfirmedAt) || confirmedBy(s.buddyConfirmedAt))
+  );
+}
+
 /**
- * Completes a session one side confirmed AUTO_COMPLETE_DAYS ago that nobody reported; the
- * conditional update makes a second run (another process, a retry) change nothing.
+ * Completes a session one side confirmed AUTO_COMPLETE_DAYS ago that nobody reported; under the
+ * session's lock, so a second run (another process, a retry) finds nothing to do.
  */
-export function autoCompleteHandler(db: Database): OutboxHandler {
+export function autoCompleteHandler(db: Database, publicUrl: string): OutboxHandler {
   return {
     async work(payload) {
       const id = String(payload.sessionId);
       await db.transaction(async (tx) => {
-        const due = new Date(now().getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
-        const [done] = await tx
-          .update(sessions)
-          .set({ status: 'completed', updatedAt: now() })
-          .where(
-            and(
-              eq(sessions.id, id),
-              eq(sessions.status, 'approved'),
-              isNull(sessions.learnerReportedAt),
-              isNull(sessions.buddyReportedAt),
-              or(lte(sessions.learnerConfirmedAt, due), lte(sessions.buddyConfirmedAt, due)),
-            ),
-          )
-          .returning({ id: sessions.id });
-        if (done) await tellParties(tx, (await findSession(tx, id))!);
+        const session = await lockSession(tx, id);
+        if (!session || !completesOnItsOwn(session, now())) return;
+        await transition(tx, id, 'complete', { side: 'system' }, { publicUrl });
       });
     },
     keep: (payload) => payload,
@@ -288,7 +262,7 @@ function reportText(row: SessionRow, side: Side, input: { kind: string; text: st
     content: [
       input.text,
       '',
-      `Session: ${describeTerms(row.activityTitle, termsOf(row.session))}`,
+      `Session: ${describeTerms(asLineTerms(row.session.activityId, termsOf(row.session)))}`,
       `Reported by the ${side} ${by}, about the ${otherSide(side)} ${about}.`,
     ]
       .join('\n')

@@ -62,15 +62,6 @@ export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
   };
 }
 
-/** "Coffee Chats on Tue 1 Dec 2026 at 14:00 (60 minutes) at Café de Jaren, €25.00" */
-export function describeTerms(
-  activity: string,
-  t: { startsAt: Date; durationMinutes: number; location: string; priceCents: number },
-) {
-  const when = formatInAmsterdam(t.startsAt, "EEE d MMM yyyy 'at' HH:mm");
-  return `${activity} on ${when} (${t.durationMinutes} minutes) at ${t.location}, ${formatEuros(t.priceCents)}`;
-}
-
 /** The same terms as lines for a mail. */
 export function termLines(t: {
   startsAt: Date;

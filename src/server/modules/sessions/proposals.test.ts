@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messageText } from '../../../shared/session-lines';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { advanceClock, resetClock } from '../../lib/clock';
 import {
@@ -84,8 +85,14 @@ describe('POST /api/proposals', () => {
     });
     const [message] = chat.json().messages;
     expect(message).toMatchObject({ proposalId: proposal.id, senderId: lea.id });
-    expect(message.content).toContain('Activity proposal: Cooking on');
-    expect(message.content).toContain('€67.50');
+    // The line is data with the learner's words as its content; each screen words it.
+    expect(message.line).toMatchObject({
+      kind: 'proposed',
+      activityId: 'cooking',
+      priceCents: 6750,
+    });
+    expect(message.content).toBe('Shall we cook stamppot?');
+    expect(messageText(message)).toMatch(/^Activity proposal: Cooking on .*€67\.50\.\n\nShall we/);
     const [mail] = await mailsTo(t.db, bo.email);
     expect(mail?.subject).toBe(`${lea.fullName} proposed a session: Cooking`);
   });

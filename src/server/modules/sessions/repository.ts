@@ -13,10 +13,10 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { BOOKED_STATUSES } from '../../../shared/sessions';
+import { BOOKED_STATUSES, type SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
-import { calendarFeeds, sessions } from '../../db/schema/sessions';
+import { calendarFeeds, sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
 const learner = aliasedTable(users, 'learner');
@@ -75,17 +75,60 @@ export async function lockSession(db: Executor, id: string) {
   return row;
 }
 
-export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+type NewSession = Omit<typeof sessions.$inferInsert, 'status'>;
+/** What may change on a session besides its status, which only `transition()` moves. */
+export type SessionUpdate = Partial<Omit<typeof sessions.$inferInsert, 'id' | 'status'>>;
+
+/** A new session in its first status: for `openSession()` (transition.ts) only. */
+export async function insertSession(
+  db: Executor,
+  values: NewSession & { status: typeof sessions.$inferInsert.status },
+) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
 }
 
-export async function updateSession(
+export async function updateSession(db: Executor, id: string, values: SessionUpdate) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+/**
+ * The session moved from one status to another, with the columns that change with it (and its
+ * calendar files' SEQUENCE one up when calendars follow); nothing when it is no longer in
+ * `from`. For `transition()` (transition.ts) only.
+ */
+export async function moveSession(
   db: Executor,
   id: string,
-  values: Partial<typeof sessions.$inferInsert>,
+  from: SessionStatus,
+  values: SessionUpdate & { status: SessionStatus },
+  calendarsFollow: boolean,
 ) {
-  await db.update(sessions).set(values).where(eq(sessions.id, id));
+  const rows = await db
+    .update(sessions)
+    .set({
+      ...values,
+      ...(calendarsFollow && { calendarSequence: sql`${sessions.calendarSequence} + 1` }),
+    })
+    .where(and(eq(sessions.id, id), eq(sessions.status, from)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function insertStatusChange(
+  db: Executor,
+  change: typeof sessionStatusChanges.$inferInsert,
+) {
+  await db.insert(sessionStatusChanges).values(change);
+}
+
+/** A session's changes of status, oldest first. */
+export async function statusChangesOf(db: Executor, sessionId: string) {
+  return db
+    .select()
+    .from(sessionStatusChanges)
+    .where(eq(sessionStatusChanges.sessionId, sessionId))
+    .orderBy(asc(sessionStatusChanges.id));
 }
 
 /** A user's sessions as learner or as buddy, latest time first; those starting in a range. */
@@ -220,17 +263,6 @@ export async function calendarSessionsOf(
       to: startingIn.to.toISOString(),
       limit: max,
     });
-}
-
-/**
- * A session was (re)booked: its calendar files get a higher SEQUENCE than any sent before, and
- * its reminder is due again.
- */
-export async function markBooked(db: Executor, id: string) {
-  await db
-    .update(sessions)
-    .set({ calendarSequence: sql`${sessions.calendarSequence} + 1`, remindedAt: null })
-    .where(eq(sessions.id, id));
 }
 
 /**

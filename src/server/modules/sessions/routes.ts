@@ -181,7 +181,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) => confirmSession(app.db, callerOf(request), request.params.id),
+    async (request) => confirmSession(app.db, callerOf(request), request.params.id, publicUrl),
   );
 
   for (const answer of ['accept', 'decline'] as const) {

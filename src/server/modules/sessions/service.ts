@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   addAmsterdamDays,
   amsterdamInstant,
@@ -7,75 +6,42 @@ import {
 import { BOOKINGS_TEXTS, type Booking } from '../../../shared/bookings';
 import { activityByTitle } from '../../../shared/catalogue';
 import { isVisible } from '../../../shared/buddy-status';
-import { MESSAGING_EVENTS } from '../../../shared/messaging';
 import { learnerPriceCents } from '../../../shared/pricing';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
-import {
-  mayAnswer,
-  STATUS_AFTER,
-  type BuddyAnswer,
-  type LearnerAnswer,
-} from '../../../shared/sessions';
+import { mayAnswer, type BuddyAnswer, type LearnerAnswer } from '../../../shared/sessions';
 import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
-import type { sessions } from '../../db/schema/sessions';
 import { now } from '../../lib/clock';
-import { tellUsers } from '../../lib/events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { enqueueMail } from '../../lib/mailer';
 import { requireSelfOrStaff, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
-import { ProposalMail } from '../../mails/proposal';
-import { renderMail } from '../../mails/render-mail';
-import { postMessage } from '../messaging/service';
-import { calendarOfChange, followCalendars, type CalendarChange } from './calendar-mails';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
-import { describeTerms, presentBooking, presentProposal, termLines } from './presenter';
+import { presentBooking, presentProposal } from './presenter';
+import { findOffer, findSession, hasBookedOverlap, lockSession, sessionsOf } from './repository';
+import type { SessionRow } from './repository';
 import {
-  findOffer,
-  findSession,
-  hasBookedOverlap,
-  insertSession,
-  lockSession,
-  markBooked,
-  sessionsOf,
-  updateSession,
-  type SessionRow,
-} from './repository';
+  asBooked,
+  asCounter,
+  counterOf,
+  endOf,
+  NO_COUNTER,
+  startOf,
+  termsWith,
+  type Terms,
+} from './terms';
+import { openSession, transition } from './transition';
 
 export type Who = Pick<Caller, 'userId' | 'role'>;
-export type Terms = {
-  startsAt: Date;
-  durationMinutes: number;
-  location: string;
-  priceCents: number;
-};
 
-const MINUTE = 60_000;
 const PROPOSALS_MAX = 200;
 const BOOKINGS_MAX = 500;
-/** How far ahead a session can be proposed. */
-const FURTHEST_AHEAD_MS = 366 * 24 * 60 * MINUTE;
 const TIME_PASSED = 'The time of this proposal has passed';
 /** Proposals a learner may send: plenty for planning, too few for spamming buddies. */
 export const PROPOSAL_LIMIT: RateRule = {
   scope: 'proposals:hour',
   max: 20,
-  windowMs: 60 * MINUTE,
+  windowMs: 60 * 60_000,
 };
-
-export function startOf(proposedTime: string): Date {
-  const startsAt = new Date(proposedTime);
-  const at = now().getTime();
-  if (!(startsAt.getTime() > at)) throw badRequest(PROPOSAL_TEXTS.inThePast);
-  if (startsAt.getTime() - at > FURTHEST_AHEAD_MS) {
-    throw badRequest('Please choose a time within the next year');
-  }
-  return startsAt;
-}
-
-export const endOf = (startsAt: Date, minutes: number) =>
-  new Date(startsAt.getTime() + minutes * MINUTE);
 
 /** Which side is busy when an approval hits one of the two exclusion constraints. */
 export function busy(err: unknown): never {
@@ -84,106 +50,6 @@ export function busy(err: unknown): never {
   if (constraint === 'sessions_learner_no_overlap') throw conflict(PROPOSAL_TEXTS.learnerBusy);
   throw err;
 }
-
-/** What announcing a change says: the chat line, the mail's news, the sender's own words. */
-export type Announcement = { chat: string; news: string; words?: string | null };
-
-/**
- * After a proposal was made or answered, in the same transaction: the chat message from
- * `from` (linked to the proposal's card), a mail to the other side and the proposal's new view
- * to both sides' open tabs. `say` words it from the session as it now stands (read once).
- * With `calendar`, a change calendars follow (decision 015): 'request' for a booking (a new
- * SEQUENCE, the reminders scheduled), 'cancel' for a booked session called off or moved (the
- * caller raises `calendarSequence`); both sides' mails then carry the calendar file.
- */
-export async function announce(
-  tx: Executor,
-  sessionId: string,
-  from: 'learner' | 'buddy',
-  say: (row: SessionRow) => Announcement,
-  publicUrl: string,
-  calendar?: CalendarChange,
-): Promise<Proposal> {
-  if (calendar === 'request') await markBooked(tx, sessionId);
-  const row = (await findSession(tx, sessionId))!;
-  const s = row.session;
-  const text = say(row);
-  const [senderId, receiverId] =
-    from === 'learner' ? [s.learnerId, s.buddyId] : [s.buddyId, s.learnerId];
-  await postMessage(tx, { senderId, receiverId, content: text.chat, sessionId });
-  const to =
-    from === 'learner'
-      ? { email: row.buddyEmail, name: row.buddyName, side: 'buddy' as const }
-      : { email: row.learnerEmail, name: row.learnerName, side: 'learner' as const };
-  await enqueueMail(tx, {
-    ...renderMail(
-      to.email,
-      text.news,
-      createElement(ProposalMail, {
-        name: to.name,
-        news: text.news,
-        terms: termLines(termsOf(s)),
-        words: text.words,
-        link: `${publicUrl}/messages`,
-      }),
-    ),
-    ...(calendar ? { calendar: calendarOfChange(row, to.side, calendar, publicUrl) } : {}),
-  });
-  if (calendar) await followCalendars(tx, row, from, calendar, publicUrl);
-  return tellParties(tx, row);
-}
-
-/** The proposal's new view, told to its learner's and its buddy's open tabs. */
-export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
-  const view = presentProposal(row);
-  await tellUsers(
-    tx,
-    [row.session.learnerId, row.session.buddyId].map((userId) => ({
-      userId,
-      name: MESSAGING_EVENTS.proposal,
-      data: view,
-    })),
-  );
-  return view;
-}
-
-export const termsOf = (s: typeof sessions.$inferSelect): Terms => ({
-  startsAt: s.startsAt,
-  durationMinutes: s.durationMinutes,
-  location: s.location,
-  priceCents: s.priceCents,
-});
-
-/**
- * New terms for a session (a counter-proposal, a move): what is given replaces its terms, a
- * time given must be ahead; the price follows the length at the session's rate.
- */
-export function termsWith(
-  session: typeof sessions.$inferSelect,
-  given: { proposedTime?: string; duration?: number; location?: string },
-): Terms {
-  const durationMinutes = given.duration ?? session.durationMinutes;
-  return {
-    startsAt: given.proposedTime ? startOf(given.proposedTime) : session.startsAt,
-    durationMinutes,
-    location: given.location || session.location,
-    priceCents: learnerPriceCents(
-      { minCents: session.rateMinCents, maxCents: session.rateMaxCents },
-      durationMinutes,
-    ),
-  };
-}
-
-/** Terms as a counter-proposal's columns. */
-export const asCounter = (t: Terms) => ({
-  counterStartsAt: t.startsAt,
-  counterDurationMinutes: t.durationMinutes,
-  counterLocation: t.location,
-  counterPriceCents: t.priceCents,
-});
-
-export const withWords = (line: string, words?: string | null) =>
-  words ? `${line}\n\n${words}` : line;
 
 /**
  * POST /api/proposals (SPEC section 5): a learner asks a listed buddy for an activity the buddy
@@ -230,33 +96,21 @@ export async function propose(
       location: input.location || offer.offerLocation || offer.meetingPlace,
       priceCents: learnerPriceCents(rate, input.duration),
     };
-    const at = now();
-    const id = await insertSession(tx, {
-      learnerId: caller.userId,
-      buddyId: offer.buddyId,
-      activityId: activity.id,
-      ...terms,
-      endsAt,
-      rateMinCents: rate.minCents,
-      rateMaxCents: rate.maxCents,
-      message: input.message,
-      createdAt: at,
-      updatedAt: at,
-    });
-    return announce(
+    const { row } = await openSession(
       tx,
-      id,
-      'learner',
-      (row) => ({
-        chat: withWords(
-          `Activity proposal: ${describeTerms(activity.title, terms)}.`,
-          input.message,
-        ),
-        news: `${row.learnerName} proposed a session: ${activity.title}`,
-        words: input.message,
-      }),
-      publicUrl,
+      {
+        learnerId: caller.userId,
+        buddyId: offer.buddyId,
+        activityId: activity.id,
+        ...asBooked(terms),
+        rateMinCents: rate.minCents,
+        rateMaxCents: rate.maxCents,
+        message: input.message,
+      },
+      { side: 'learner', userId: caller.userId },
+      { words: input.message, publicUrl },
     );
+    return presentProposal(row);
   });
 }
 
@@ -334,7 +188,7 @@ async function lockForAnswer(
 /**
  * The buddy answers a pending proposal: approve (the database refuses a time the buddy or the
  * learner already has booked), reject, or modify (a counter-proposal the learner answers).
- * Each answer, its chat message, its mail and its events are one transaction.
+ * Each answer and all that follows it (transition.ts) are one transaction.
  */
 export async function answerAsBuddy(
   db: Database,
@@ -347,50 +201,30 @@ export async function answerAsBuddy(
   try {
     return await db.transaction(async (tx) => {
       const session = await lockForAnswer(tx, caller, id, 'buddy', answer);
-      const at = now();
       const words = input.response || null;
+      const actor = { side: 'buddy' as const, userId: caller.userId };
       if (answer === 'modify') {
         const counter = termsWith(session, input);
-        if (counter.startsAt.getTime() <= at.getTime()) throw badRequest(PROPOSAL_TEXTS.inThePast);
-        await updateSession(tx, id, {
-          status: 'modified',
-          buddyResponse: words,
-          ...asCounter(counter),
-          updatedAt: at,
-        });
-        return announce(
-          tx,
-          id,
-          'buddy',
-          ({ activityTitle: title }) => ({
-            chat: withWords(`Suggested another time: ${describeTerms(title, counter)}.`, words),
-            news: `Your buddy suggested another time for ${title}`,
-            words,
-          }),
+        if (counter.startsAt.getTime() <= now().getTime()) {
+          throw badRequest(PROPOSAL_TEXTS.inThePast);
+        }
+        const { row } = await transition(tx, id, 'modify', actor, {
+          set: { buddyResponse: words, ...asCounter(counter) },
+          words,
+          terms: counter,
           publicUrl,
-        );
+        });
+        return presentProposal(row);
       }
-      if (answer === 'approve' && session.startsAt.getTime() <= at.getTime()) {
+      if (answer === 'approve' && session.startsAt.getTime() <= now().getTime()) {
         throw conflict(TIME_PASSED);
       }
-      await updateSession(tx, id, {
-        status: STATUS_AFTER[answer],
-        buddyResponse: words,
-        updatedAt: at,
-      });
-      const verb = answer === 'approve' ? 'approved' : 'declined';
-      return announce(
-        tx,
-        id,
-        'buddy',
-        ({ activityTitle: title }) => ({
-          chat: withWords(`Proposal ${verb}: ${describeTerms(title, termsOf(session))}.`, words),
-          news: `Your buddy ${verb} your proposal: ${title}`,
-          words,
-        }),
+      const { row } = await transition(tx, id, answer, actor, {
+        set: { buddyResponse: words },
+        words,
         publicUrl,
-        answer === 'approve' ? 'request' : undefined,
-      );
+      });
+      return presentProposal(row);
     });
   } catch (err) {
     return busy(err);
@@ -409,45 +243,23 @@ export async function answerAsLearner(
   try {
     return await db.transaction(async (tx) => {
       const session = await lockForAnswer(tx, caller, id, 'learner', answer);
-      const at = now();
-      const words = input.response || null;
-      const counter: Terms = {
-        startsAt: session.counterStartsAt ?? session.startsAt,
-        durationMinutes: session.counterDurationMinutes ?? session.durationMinutes,
-        location: session.counterLocation ?? session.location,
-        priceCents: session.counterPriceCents ?? session.priceCents,
-      };
-      if (answer === 'accept') {
-        if (counter.startsAt.getTime() <= at.getTime()) throw conflict(TIME_PASSED);
-        await updateSession(tx, id, {
-          status: 'approved',
-          ...counter,
-          endsAt: endOf(counter.startsAt, counter.durationMinutes),
-          counterStartsAt: null,
-          counterDurationMinutes: null,
-          counterLocation: null,
-          counterPriceCents: null,
-          updatedAt: at,
-        });
-      } else {
-        await updateSession(tx, id, { status: STATUS_AFTER[answer], updatedAt: at });
+      const counter = counterOf(session);
+      if (answer === 'accept' && counter.startsAt.getTime() <= now().getTime()) {
+        throw conflict(TIME_PASSED);
       }
-      const verb = answer === 'accept' ? 'accepted' : 'declined';
-      return announce(
+      const { row } = await transition(
         tx,
         id,
-        'learner',
-        (row) => ({
-          chat: withWords(
-            `${answer === 'accept' ? 'Accepted' : 'Declined'} the new time: ${describeTerms(row.activityTitle, counter)}.`,
-            words,
-          ),
-          news: `${row.learnerName} ${verb} your suggestion: ${row.activityTitle}`,
-          words,
-        }),
-        publicUrl,
-        answer === 'accept' ? 'request' : undefined,
+        answer,
+        { side: 'learner', userId: caller.userId },
+        {
+          set: answer === 'accept' ? { ...asBooked(counter), ...NO_COUNTER } : {},
+          words: input.response,
+          terms: counter,
+          publicUrl,
+        },
       );
+      return presentProposal(row);
     });
   } catch (err) {
     return busy(err);

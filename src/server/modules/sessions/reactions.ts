@@ -1,0 +1,106 @@
+import { createElement } from 'react';
+import { MESSAGING_EVENTS } from '../../../shared/messaging';
+import type { Proposal } from '../../../shared/proposals';
+import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lines';
+import { otherSide, type Side } from '../../../shared/session-rules';
+import { calendarChangeOf } from '../../../shared/sessions';
+import type { Executor } from '../../db/client';
+import { tellUsers } from '../../lib/events';
+import { enqueueMail } from '../../lib/mailer';
+import { ProposalMail } from '../../mails/proposal';
+import { renderMail } from '../../mails/render-mail';
+import { postMessage } from '../messaging/service';
+import { calendarOfChange, followCalendars } from './calendar-mails';
+import { presentProposal, termLines } from './presenter';
+import type { SessionRow } from './repository';
+import { asLineTerms } from './terms';
+import type { SessionChanged } from './transition';
+
+/**
+ * What follows a session's change of status, each in the change's transaction: they react to
+ * the one domain event `transition()` hands them, in this order, and no use case calls them.
+ * Payments will join the list.
+ */
+type Reaction = (tx: Executor, change: SessionChanged) => Promise<void>;
+
+const partyOf = (row: SessionRow, side: Side) =>
+  side === 'learner'
+    ? { userId: row.session.learnerId, email: row.learnerEmail, name: row.learnerName }
+    : { userId: row.session.buddyId, email: row.buddyEmail, name: row.buddyName };
+
+/** The mail's news for the other side, by the line posted. */
+const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
+  proposed: (row, by) => `${by} proposed a session: ${row.activityTitle}`,
+  countered: (row) => `Your buddy suggested another time for ${row.activityTitle}`,
+  approved: (row) => `Your buddy approved your proposal: ${row.activityTitle}`,
+  rejected: (row) => `Your buddy declined your proposal: ${row.activityTitle}`,
+  accepted: (row, by) => `${by} accepted your suggestion: ${row.activityTitle}`,
+  declined: (row, by) => `${by} declined your suggestion: ${row.activityTitle}`,
+  cancelled: (row, by) => `${by} cancelled your session: ${row.activityTitle}`,
+  'move-asked': (row, by) => `${by} asked to move your session: ${row.activityTitle}`,
+};
+
+/** The line in their chat from the side that made the change (data, worded by each reader), and a mail to the other side. */
+const tellOtherSide: Reaction = async (tx, e) => {
+  const kind = LINE_OF_EVENT[e.transition.event];
+  if (!kind || e.actor.side === 'system') return;
+  const { row } = e;
+  const by = partyOf(row, e.actor.side);
+  const to = partyOf(row, otherSide(e.actor.side));
+  const calendar = calendarChangeOf(e.transition);
+  await postMessage(tx, {
+    senderId: by.userId,
+    receiverId: to.userId,
+    content: e.words ?? '',
+    sessionId: row.session.id,
+    line: { kind, ...asLineTerms(row.session.activityId, e.terms) },
+  });
+  const news = NEWS[kind](row, by.name);
+  await enqueueMail(tx, {
+    ...renderMail(
+      to.email,
+      news,
+      createElement(ProposalMail, {
+        name: to.name,
+        news,
+        terms: termLines(e.terms),
+        words: e.words,
+        link: `${e.publicUrl}/messages`,
+      }),
+    ),
+    ...(calendar && {
+      calendar: calendarOfChange(row, otherSide(e.actor.side), calendar, e.publicUrl),
+    }),
+  });
+};
+
+/** The side who booked, cancelled or moved gets their own calendar file (and reminders). */
+const followOwnCalendar: Reaction = async (tx, e) => {
+  const change = calendarChangeOf(e.transition);
+  if (!change || e.actor.side === 'system') return;
+  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl);
+};
+
+/** The proposal's new view, told to its learner's and its buddy's open tabs. */
+export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
+  const view = presentProposal(row);
+  await tellUsers(
+    tx,
+    [row.session.learnerId, row.session.buddyId].map((userId) => ({
+      userId,
+      name: MESSAGING_EVENTS.proposal,
+      data: view,
+    })),
+  );
+  return view;
+}
+
+const REACTIONS: readonly Reaction[] = [
+  tellOtherSide,
+  followOwnCalendar,
+  async (tx, e) => void (await tellParties(tx, e.row)),
+];
+
+export async function reactToSessionChange(tx: Executor, change: SessionChanged) {
+  for (const react of REACTIONS) await react(tx, change);
+}

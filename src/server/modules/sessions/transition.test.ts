@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROPOSAL_TEXTS } from '../../../shared/proposals';
+import { advanceClock, resetClock } from '../../lib/clock';
+import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { statusChangesOf, updateSession } from './repository';
+import { transition } from './transition';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => resetClock());
+
+const act = (who: Party, id: string, action: string, payload: object = {}) =>
+  postAs(t, who, `/api/proposals/${id}/${action}`, payload);
+const statusOf = async (who: Party, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/proposals/${id}`, headers: auth(who) })).json()
+    .status as string;
+const auth = (who: Party) => ({ authorization: `Bearer ${who.token}` });
+const inTwoDays = () => new Date(Date.now() + 50 * HOUR).toISOString();
+
+/** The log of a session reads as a chain ending in the session's status. */
+async function expectChain(who: Party, id: string, events: string[]) {
+  const log = await statusChangesOf(t.db, id);
+  expect(log.map((c) => c.event)).toEqual(events);
+  log.forEach((change, i) => expect(change.fromStatus).toBe(i === 0 ? null : log[i - 1]!.toStatus));
+  expect(log.at(-1)!.toStatus).toBe(await statusOf(who, id));
+  return log;
+}
+
+describe('transition()', () => {
+  it('records every status a session takes: who, from, to and why', async () => {
+    const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 48 });
+    await act(bo, id, 'modify', { duration: 90, response: 'Longer?' });
+    await act(lea, id, 'accept');
+    await act(lea, id, 'cancel', {
+      reason: 'Later please',
+      newTime: { proposedTime: inTwoDays() },
+    });
+    await act(bo, id, 'approve');
+    await act(bo, id, 'cancel', { reason: 'Ill' });
+    const log = await expectChain(lea, id, [
+      'propose',
+      'modify',
+      'accept',
+      'move',
+      'approve',
+      'cancel',
+    ]);
+    expect(log.map((c) => [c.actor, c.actorId])).toEqual([
+      ['learner', lea.id],
+      ['buddy', bo.id],
+      ['learner', lea.id],
+      ['learner', lea.id],
+      ['buddy', bo.id],
+      ['buddy', bo.id],
+    ]);
+    expect(log.map((c) => c.reason)).toEqual([
+      'Coffee?',
+      'Longer?',
+      null,
+      'Later please',
+      null,
+      'Ill',
+    ]);
+
+    const done = await bookedSession(t);
+    advanceClock(4 * HOUR);
+    await act(done.lea, done.id, 'confirm-session');
+    await act(done.bo, done.id, 'confirm-session');
+    await expectChain(done.lea, done.id, ['propose', 'approve', 'complete']);
+  });
+
+  it('refuses a move the table does not have, and writes nothing', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 48 });
+    const before = await statusChangesOf(t.db, id);
+    const refused = t.db.transaction((tx) =>
+      transition(tx, id, 'approve', { side: 'buddy', userId: bo.id }, { publicUrl: '' }),
+    );
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 409,
+      message: PROPOSAL_TEXTS.answeredAlready,
+    });
+    const bySystem = t.db.transaction((tx) =>
+      transition(tx, id, 'cancel', { side: 'system' }, { publicUrl: '' }),
+    );
+    await expect(bySystem).rejects.toMatchObject({ statusCode: 409 });
+    expect(await statusChangesOf(t.db, id)).toEqual(before);
+    expect(await statusOf(lea, id)).toBe('approved');
+  });
+
+  it('is the only code that writes a session’s status', async () => {
+    const root = join(import.meta.dirname, '../..');
+    const files = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => ({
+        path: relative(root, join(root, f)),
+        text: readFileSync(join(root, f), 'utf8'),
+      }));
+    const writing = (pattern: RegExp) =>
+      files.filter((f) => pattern.test(f.text)).map((f) => f.path);
+    // Drizzle writes to the table only in the repository...
+    expect(writing(/\.(update|insert)\(sessions\)/)).toEqual(['modules/sessions/repository.ts']);
+    // ...whose two writers of a status only transition.ts calls.
+    expect(writing(/\b(moveSession|insertSession)\(/)).toEqual([
+      'modules/sessions/repository.ts',
+      'modules/sessions/transition.ts',
+    ]);
+    // No raw SQL names the column.
+    expect(writing(/update\s+"?sessions"?\s+set/i)).toEqual([]);
+    if (files.length === 0) {
+      // @ts-expect-error: any other update leaves the status out (checked by the compiler).
+      await updateSession(t.db, '', { status: 'approved' });
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  calendarChangeOf,
+  transitionOf,
+  type SessionEvent,
+  type Transition,
+} from '../../../shared/sessions';
+import { PROPOSAL_TEXTS } from '../../../shared/proposals';
+import type { Executor } from '../../db/client';
+import type { sessions } from '../../db/schema/sessions';
+import { now } from '../../lib/clock';
+import { conflict } from '../../lib/http-errors';
+import { reactToSessionChange } from './reactions';
+import {
+  findSession,
+  insertSession,
+  insertStatusChange,
+  lockSession,
+  moveSession,
+  type SessionRow,
+  type SessionUpdate,
+} from './repository';
+import { termsOf, type Terms } from './terms';
+
+/** Who moves a session: its learner or its buddy, or the server on its own. */
+export type Actor = { side: 'learner' | 'buddy'; userId: string } | { side: 'system' };
+
+/**
+ * The domain event of one status change, handed to every reaction (reactions.ts) in the
+ * change's transaction: the session as it now is (read once), the move, who made it, their
+ * words and the terms it is about.
+ */
+export interface SessionChanged {
+  row: SessionRow;
+  transition: Transition;
+  actor: Actor;
+  /** The actor's own words (a message, a reason), if any. */
+  words: string | null;
+  /** The terms the change is about: the proposal's, the counter-proposal's, the new time's. */
+  terms: Terms;
+  at: Date;
+  /** Base URL for links in mails. */
+  publicUrl: string;
+}
+
+export interface Change {
+  /** What else changes with the status (terms, confirmations, the reason of a cancellation). */
+  set?: SessionUpdate;
+  words?: string | null;
+  /** The terms the change is about; the session's own once changed when not given. */
+  terms?: Terms;
+  publicUrl: string;
+}
+
+type NewSession = Omit<typeof sessions.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The one way a session comes to be: in the status the transition table gives a proposal, with
+ * its first change recorded and the reactions told (decision 019).
+ */
+export async function openSession(
+  tx: Executor,
+  values: NewSession,
+  actor: Actor & { side: 'learner' },
+  change: Omit<Change, 'set'>,
+): Promise<SessionChanged> {
+  const t = transitionOf('propose', null, actor.side)!;
+  const at = now();
+  const id = await insertSession(tx, { ...values, status: t.to, createdAt: at, updatedAt: at });
+  return changed(tx, id, t, actor, change, at);
+}
+
+/**
+ * The one way a session's status changes: the move is checked against the transition table
+ * (src/shared/sessions.ts), written with what changes with it (a booking or a booked time given
+ * up also raises the calendar files' SEQUENCE), appended to `session_status_changes`, and told to
+ * the reactions (chat line, mails, calendars, reminders, open tabs). A move the table does not
+ * have, or a session that changed meanwhile, is refused with 409.
+ */
+export async function transition(
+  tx: Executor,
+  sessionId: string,
+  event: SessionEvent,
+  actor: Actor,
+  change: Change,
+): Promise<SessionChanged> {
+  const session = await lockSession(tx, sessionId);
+  const t = session && transitionOf(event, session.status, actor.side);
+  if (!t || !t.from) throw conflict(PROPOSAL_TEXTS.answeredAlready);
+  const at = now();
+  const calendar = calendarChangeOf(t);
+  const moved = await moveSession(
+    tx,
+    sessionId,
+    t.from,
+    {
+      ...change.set,
+      status: t.to,
+      updatedAt: at,
+      ...(calendar === 'request' && { remindedAt: null }),
+    },
+    calendar !== null,
+  );
+  if (!moved) throw conflict(PROPOSAL_TEXTS.answeredAlready);
+  return changed(tx, sessionId, t, actor, change, at);
+}
+
+async function changed(
+  tx: Executor,
+  sessionId: string,
+  t: Transition,
+  actor: Actor,
+  change: Omit<Change, 'set'>,
+  at: Date,
+): Promise<SessionChanged> {
+  const words = change.words || null;
+  await insertStatusChange(tx, {
+    sessionId,
+    event: t.event,
+    fromStatus: t.from,
+    toStatus: t.to,
+    actor: actor.side,
+    actorId: actor.side === 'system' ? null : actor.userId,
+    reason: words,
+    at,
+  });
+  const row = (await findSession(tx, sessionId))!;
+  const event: SessionChanged = {
+    row,
+    transition: t,
+    actor,
+    words,
+    terms: change.terms ?? termsOf(row.session),
+    at,
+    publicUrl: change.publicUrl,
+  };
+  await reactToSessionChange(tx, event);
+  return event;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { AMSTERDAM_TIME_ZONE, amsterdamTime } from './amsterdam-time';
+import { ACTIVITIES } from './catalogue';
+import { formatEuros } from './pricing';
+import type { SessionEvent } from './sessions';
+
+/**
+ * A chat line about a session (a proposal, an answer, a cancellation) is stored as data, a kind
+ * with the session's terms, never as an English sentence: each reader's screen, and each mail,
+ * words it in the reader's language. The sender's own words travel as the message's content.
+ */
+export const SESSION_LINE_KINDS = [
+  'proposed',
+  'countered',
+  'approved',
+  'rejected',
+  'accepted',
+  'declined',
+  'cancelled',
+  'move-asked',
+] as const;
+export type SessionLineKind = (typeof SESSION_LINE_KINDS)[number];
+
+/** The chat line each session event posts from the side that made it (none for completing). */
+export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {
+  propose: 'proposed',
+  modify: 'countered',
+  approve: 'approved',
+  reject: 'rejected',
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+  move: 'move-asked',
+};
+
+/** The terms a line is about, as they were when it was posted. */
+export const SessionLineSchema = z.object({
+  kind: z.enum(SESSION_LINE_KINDS),
+  /** The catalogue activity's id. */
+  activityId: z.string(),
+  /** An instant (ISO 8601). */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string(),
+  priceCents: z.number().int(),
+});
+export type SessionLine = z.infer<typeof SessionLineSchema>;
+
+const LEAD: Record<SessionLineKind, string> = {
+  proposed: 'Activity proposal',
+  countered: 'Suggested another time',
+  approved: 'Proposal approved',
+  rejected: 'Proposal declined',
+  accepted: 'Accepted the new time',
+  declined: 'Declined the new time',
+  cancelled: 'Session cancelled',
+  'move-asked': 'Asked to move the session to a new time',
+};
+
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AMSTERDAM_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "Tue 1 Dec 2026", in Amsterdam (Intl: the same in the browser and on the server). */
+function amsterdamDay(at: Date) {
+  const parts = dayParts.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export const activityTitleOf = (activityId: string) =>
+  ACTIVITIES.find((a) => a.id === activityId)?.title ?? activityId;
+
+/** "Coffee Chats on Tue 1 Dec 2026 at 14:00 (60 minutes) at Café de Jaren, €25.00" */
+export function describeTerms(t: Omit<SessionLine, 'kind'>): string {
+  const at = new Date(t.startsAt);
+  const when = `${amsterdamDay(at)} at ${amsterdamTime(at)}`;
+  return `${activityTitleOf(t.activityId)} on ${when} (${t.durationMinutes} minutes) at ${t.location}, ${formatEuros(t.priceCents)}`;
+}
+
+/** The line in English: "Proposal approved: Coffee Chats on Tue 1 Dec 2026 at 14:00 (...)." */
+export const sessionLineText = (line: SessionLine) => `${LEAD[line.kind]}: ${describeTerms(line)}.`;
+
+/** A line as stored (its kind and its terms in two columns), or none. */
+export const storedLine = (
+  kind: SessionLineKind | null,
+  terms: Omit<SessionLine, 'kind'> | null,
+): SessionLine | null => (kind && terms ? { kind, ...terms } : null);
+
+/** A message as one text: its session line (if any), then the sender's words. */
+export const messageText = (m: { content: string; line: SessionLine | null }) =>
+  m.line ? [sessionLineText(m.line), m.content].filter(Boolean).join('\n\n') : m.content;
