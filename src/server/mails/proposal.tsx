@@ -11,13 +11,23 @@ export interface ProposalMailProps {
   /** What to do about it, when there is something to say. */
   note?: string;
   link: string;
+  /** The link's words. */
+  action?: string;
 }
 
 /**
  * About one session: a proposal made or answered, sent to the side that has to act or wants to
- * know; a reminder the day before, to both.
+ * know; a reminder the day before, to both; its completion, to both.
  */
-export function ProposalMail({ name, news, terms, words, note, link }: ProposalMailProps) {
+export function ProposalMail({
+  name,
+  news,
+  terms,
+  words,
+  note,
+  link,
+  action = 'Open your messages',
+}: ProposalMailProps) {
   return (
     <MailLayout preview={news}>
       <Paragraph>Hi {name},</Paragraph>
@@ -27,7 +37,7 @@ export function ProposalMail({ name, news, terms, words, note, link }: ProposalM
       ))}
       {words ? <Paragraph>“{words}”</Paragraph> : null}
       {note ? <Paragraph>{note}</Paragraph> : null}
-      <ActionLink href={link}>Open your messages</ActionLink>
+      <ActionLink href={link}>{action}</ActionLink>
     </MailLayout>
   );
 }

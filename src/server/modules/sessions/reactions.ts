@@ -7,6 +7,7 @@ import { calendarChangeOf } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
+import { attempt, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
@@ -22,6 +23,25 @@ import type { SessionChanged } from './transition';
  * Payments will join the list.
  */
 type Reaction = (tx: Executor, change: SessionChanged) => Promise<void>;
+
+const MINUTE = 60_000;
+
+/**
+ * Mails about proposals and answers a user may get at once (decision 019): one per sender in a
+ * window, and a ceiling a day, however many accounts write to them. The rest wait unread for
+ * the message digest, which quotes them. Mails carrying a calendar change are always sent:
+ * each needs the recipient's own booking first, so nobody can flood with them.
+ */
+export const SESSION_MAIL_LIMITS = {
+  perSender: { scope: 'session-mail:pair', max: 1, windowMs: 10 * MINUTE },
+  perRecipient: { scope: 'session-mail:recipient', max: 20, windowMs: 24 * 60 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+async function mayMailNow(tx: Executor, senderId: string, recipientId: string) {
+  const pair = await attempt(tx, SESSION_MAIL_LIMITS.perSender, `${senderId}>${recipientId}`);
+  if (!pair.allowed) return false;
+  return (await attempt(tx, SESSION_MAIL_LIMITS.perRecipient, recipientId)).allowed;
+}
 
 const partyOf = (row: SessionRow, side: Side) =>
   side === 'learner'
@@ -40,7 +60,11 @@ const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
   'move-asked': (row, by) => `${by} asked to move your session: ${row.activityTitle}`,
 };
 
-/** The line in their chat from the side that made the change (data, worded by each reader), and a mail to the other side. */
+/**
+ * The line in their chat from the side that made the change (data, worded by each reader), and
+ * a mail to the other side: at once within SESSION_MAIL_LIMITS (the line then counts as mailed,
+ * so the digest does not tell it again), else through the digest.
+ */
 const tellOtherSide: Reaction = async (tx, e) => {
   const kind = LINE_OF_EVENT[e.transition.event];
   if (!kind || e.actor.side === 'system') return;
@@ -48,13 +72,16 @@ const tellOtherSide: Reaction = async (tx, e) => {
   const by = partyOf(row, e.actor.side);
   const to = partyOf(row, otherSide(e.actor.side));
   const calendar = calendarChangeOf(e.transition);
+  const mailNow = calendar !== null || (await mayMailNow(tx, by.userId, to.userId));
   await postMessage(tx, {
     senderId: by.userId,
     receiverId: to.userId,
     content: e.words ?? '',
     sessionId: row.session.id,
     line: { kind, ...asLineTerms(row.session.activityId, e.terms) },
+    mailedAt: mailNow ? e.at : null,
   });
+  if (!mailNow) return;
   const news = NEWS[kind](row, by.name);
   await enqueueMail(tx, {
     ...renderMail(
@@ -81,6 +108,35 @@ const followOwnCalendar: Reaction = async (tx, e) => {
   await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl);
 };
 
+/** A completed session: the learner is invited to review it, the buddy told. */
+const tellCompletion: Reaction = async (tx, e) => {
+  if (e.transition.to !== 'completed') return;
+  const { row } = e;
+  for (const side of ['learner', 'buddy'] as const) {
+    const to = partyOf(row, side);
+    const other = partyOf(row, otherSide(side)).name;
+    const news = `Your session ${row.activityTitle} with ${other} is complete.`;
+    await enqueueMail(tx, {
+      ...renderMail(
+        to.email,
+        `Session complete: ${row.activityTitle} with ${other}`,
+        createElement(ProposalMail, {
+          name: to.name,
+          news,
+          terms: termLines(row.session),
+          ...(side === 'learner'
+            ? {
+                note: `How was it? Your review helps other learners find a buddy like ${other}.`,
+                link: `${e.publicUrl}/learner/dashboard`,
+                action: 'Leave a review',
+              }
+            : { note: 'Thank you for the session.', link: `${e.publicUrl}/messages` }),
+        }),
+      ),
+    });
+  }
+};
+
 /** The proposal's new view, told to its learner's and its buddy's open tabs. */
 export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
   const view = presentProposal(row);
@@ -98,6 +154,7 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
 const REACTIONS: readonly Reaction[] = [
   tellOtherSide,
   followOwnCalendar,
+  tellCompletion,
   async (tx, e) => void (await tellParties(tx, e.row)),
 ];
 

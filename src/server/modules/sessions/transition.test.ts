@@ -3,8 +3,12 @@ import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { advanceClock, resetClock } from '../../lib/clock';
+import { attempt } from '../../lib/rate-limits';
+import { MESSAGE_DIGEST_DELAY_MS } from '../../../server/modules/messaging/digest';
+import { mailsTo } from '../../../../tests/support/auth-helpers';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { SESSION_MAIL_LIMITS } from './reactions';
 import { statusChangesOf, updateSession } from './repository';
 import { transition } from './transition';
 
@@ -116,5 +120,74 @@ describe('transition()', () => {
       // @ts-expect-error: any other update leaves the status out (checked by the compiler).
       await updateSession(t.db, '', { status: 'approved' });
     }
+  });
+});
+
+describe('mails about proposals', () => {
+  it('go out at once once per sender a while; the rest come with the digest, once', async () => {
+    const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 30 });
+    for (const hoursAhead of [40, 50]) {
+      const again = await postAs(t, lea, '/api/proposals', {
+        buddyId: bo.id,
+        activity: 'Coffee Chats',
+        proposedTime: new Date(
+          Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR,
+        ).toISOString(),
+        message: `Or at ${hoursAhead}?`,
+      });
+      expect(again.statusCode).toBe(201);
+    }
+    const proposalMails = async () =>
+      (await mailsTo(t.db, bo.email)).filter((m) => m.subject.includes('proposed a session'));
+    expect(await proposalMails()).toHaveLength(1);
+
+    advanceClock(MESSAGE_DIGEST_DELAY_MS + 1000);
+    await t.app.outbox.flush();
+    const digests = (await mailsTo(t.db, bo.email)).filter((m) => m.subject.includes('unread'));
+    expect(digests).toHaveLength(1);
+    // The two held back, worded; not the one mailed on its own.
+    expect(digests[0]!.text).toContain('Or at 40?');
+    expect(digests[0]!.text).toContain('Or at 50?');
+    expect(digests[0]!.text).toContain('Activity proposal: Coffee Chats');
+    expect(digests[0]!.text).not.toContain('Coffee?');
+    expect(id).toBeTruthy();
+  });
+
+  it('stop at a ceiling per recipient, except those carrying a calendar change', async () => {
+    const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 30 });
+    for (let i = 0; i < SESSION_MAIL_LIMITS.perRecipient.max; i++) {
+      await attempt(t.db, SESSION_MAIL_LIMITS.perRecipient, lea.id);
+    }
+    await act(bo, id, 'modify', { duration: 90 });
+    const mails = async () => (await mailsTo(t.db, lea.email)).map((m) => m.subject);
+    expect(await mails()).not.toContainEqual(expect.stringContaining('suggested another time'));
+    await act(lea, id, 'accept');
+    await act(bo, id, 'cancel', { reason: 'Sorry, ill' });
+    expect(await mails()).toContainEqual(expect.stringContaining('cancelled your session'));
+  });
+});
+
+describe('a completed session', () => {
+  it('invites the learner to review it and tells the buddy, also when it completes on its own', async () => {
+    const { lea, bo, id } = await bookedSession(t);
+    const later = await bookedSession(t);
+    advanceClock(4 * HOUR);
+    await act(lea, id, 'confirm-session');
+    const completion = async (who: Party) =>
+      (await mailsTo(t.db, who.email)).filter((m) => m.subject.startsWith('Session complete'));
+    expect(await completion(lea)).toEqual([]);
+    await act(bo, id, 'confirm-session');
+    const [invite] = await completion(lea);
+    expect(invite?.text).toContain('How was it?');
+    expect(invite?.text).toContain('/learner/dashboard');
+    expect(await completion(bo)).toHaveLength(1);
+
+    await act(later.bo, later.id, 'confirm-session');
+    advanceClock(8 * 24 * HOUR);
+    await t.app.outbox.flush();
+    expect(await completion(later.lea)).toHaveLength(1);
+    await expectChain(later.lea, later.id, ['propose', 'approve', 'complete']);
+    const log = await statusChangesOf(t.db, later.id);
+    expect(log.at(-1)).toMatchObject({ actor: 'system', actorId: null });
   });
 });
