@@ -1,3 +1,4 @@
+import { messageText } from '@shared/session-lines';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -43,7 +44,7 @@ export function RecentMessages() {
         </p>
       ) : (
         <ul className="grid gap-1">
-          {conversations.map(({ counterpart, lastMessage, lastMessageAt, unread }) => (
+          {conversations.map(({ counterpart, lastMessage, lastLine, lastMessageAt, unread }) => (
             <li key={counterpart.id}>
               <Link
                 to={`/messages?with=${encodeURIComponent(counterpart.id)}`}
@@ -62,7 +63,9 @@ export function RecentMessages() {
                       {relativeTime(lastMessageAt)}
                     </span>
                   </span>
-                  <span className="truncate text-sm text-stone-700">{lastMessage}</span>
+                  <span className="truncate text-sm text-stone-700">
+                    {messageText({ content: lastMessage, line: lastLine })}
+                  </span>
                 </span>
                 {unread > 0 && (
                   <span className="grid min-w-6 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">

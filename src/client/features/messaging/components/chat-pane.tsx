@@ -1,3 +1,4 @@
+import { messageText } from '@shared/session-lines';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
@@ -191,7 +192,7 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                       me={me}
                       mine={mine}
                       at={message.createdAt}
-                      fallback={message.content}
+                      fallback={messageText(message)}
                     />
                   );
                 }
@@ -199,7 +200,7 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                   <MessageBubble
                     key={message.id}
                     mine={mine}
-                    content={message.content}
+                    content={messageText(message)}
                     at={message.createdAt}
                     state={entry === lastSeen ? 'seen' : undefined}
                   />

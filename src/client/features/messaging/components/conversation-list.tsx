@@ -1,3 +1,4 @@
+import { messageText } from '@shared/session-lines';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -48,7 +49,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
 
   return (
     <ul className="divide-y divide-stone-100">
-      {conversations.map(({ counterpart, lastMessage, lastMessageAt, unread }) => {
+      {conversations.map(({ counterpart, lastMessage, lastLine, lastMessageAt, unread }) => {
         const selected = counterpart.id === selectedId;
         // The open conversation is being read: its count is on its way to zero.
         const unseen = selected ? 0 : unread;
@@ -84,7 +85,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
                       unseen > 0 ? 'font-medium text-ink' : 'text-stone-600',
                     )}
                   >
-                    {lastMessage}
+                    {messageText({ content: lastMessage, line: lastLine })}
                   </span>
                   {unseen > 0 && (
                     <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
