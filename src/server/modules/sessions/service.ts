@@ -23,7 +23,7 @@ import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { enqueueMail } from '../../lib/mailer';
-import { requireSelfOrStaff, type Caller } from '../../lib/policy';
+import { requireSelfOr, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
@@ -278,7 +278,7 @@ export async function proposalsOf(
   side: 'learner' | 'buddy',
   userId: string,
 ): Promise<Proposal[]> {
-  requireSelfOrStaff(caller, userId);
+  requireSelfOr(caller, userId, 'read-any-session');
   return (await sessionsOf(db, side, userId, PROPOSALS_MAX)).map(presentProposal);
 }
 
@@ -294,7 +294,7 @@ export async function bookingsOf(
   userId: string,
   week?: string,
 ): Promise<Booking[]> {
-  requireSelfOrStaff(caller, userId);
+  requireSelfOr(caller, userId, 'read-any-session');
   let startingIn: { from: Date; to: Date } | undefined;
   if (week !== undefined) {
     let day: Date;
