@@ -78,8 +78,8 @@ export interface SupportCursor {
 
 /** The largest queue rank (`queue_rank` in the support_messages schema): a done, low message. */
 export const SUPPORT_MAX_RANK = 15;
-/** The latest instant a Date holds (ECMAScript's limit). */
-const MAX_INSTANT_MS = 8.64e15;
+/** The latest instant a place may name: the end of year 9999, as far as ISO 8601 reaches. */
+const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const CURSOR =
   /^(\d{1,2})_(\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 

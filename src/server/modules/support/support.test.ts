@@ -384,6 +384,11 @@ describe('pages of support messages', () => {
       `?before=0_9999999999999999_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
       SUPPORT_TEXTS.badCursor,
     ],
+    [
+      'the last instant a Date holds',
+      `?after=0_8640000000000000_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      SUPPORT_TEXTS.badCursor,
+    ],
     ['a control character', '?after=0_1_%00', SUPPORT_TEXTS.badCursor],
     ['a huge value', `?after=${'9'.repeat(100_000)}`, SUPPORT_TEXTS.badCursor],
     ['a repeated parameter', '?after=a&after=b', SUPPORT_TEXTS.badCursor],
