@@ -401,3 +401,14 @@ describe('pages of support messages', () => {
     expectError(await get(moderator, query), 400, text);
   });
 });
+
+describe('the API documentation of GET /api/support-messages', () => {
+  it('names the before and after parameters and the Link header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = doc.paths['/api/support-messages'].get;
+    const params = list.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(params).toEqual(expect.arrayContaining(['query:before', 'query:after']));
+    expect(list.description).toContain('rel="next"');
+    expect(list.responses['200'].content['application/json'].schema.type).toBe('array');
+  });
+});
