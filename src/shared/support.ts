@@ -12,7 +12,6 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
  * server files when a learner or buddy reports it: only the server makes those.
  */
 export const SUPPORT_KINDS = ['message', 'session-report'] as const;
-export type SupportKind = (typeof SUPPORT_KINDS)[number];
 
 /** How many messages one page of GET /api/support-messages holds; the rest by its Link header. */
 export const SUPPORT_PAGE_SIZE = 50;
@@ -77,7 +76,7 @@ export interface SupportCursor {
 }
 
 /** The largest queue rank (`queue_rank` in the support_messages schema): a done, low message. */
-export const SUPPORT_MAX_RANK = 15;
+const SUPPORT_MAX_RANK = 15;
 /** The latest instant a place may name: the end of year 9999, as far as ISO 8601 reaches. */
 const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const CURSOR =

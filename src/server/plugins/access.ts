@@ -64,8 +64,8 @@ const methodsOf = (route: RouteOptions) =>
 /**
  * Declared access, enforced before the body is read: 401 without a live bearer token, 403 for a
  * role the route does not list, and 403 for any change by a suspended account (mayChangeData):
- * one place, so that no new route can forget it. Record rules (may this caller touch this record?) are the
- * domains' policies, checked in their services.
+ * one place, so that no new route can forget it. Record rules (may this caller touch this
+ * record?) are the domains' policies, checked in their services.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);

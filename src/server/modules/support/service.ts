@@ -120,9 +120,11 @@ export async function listReadableSupportMessages(
       : null;
   // Read before a place, the place itself follows the page; read after one, it precedes it.
   const readBefore = query.before !== undefined;
+  const hasNext = readBefore || more;
+  const hasPrevious = readBefore ? more : query.after !== undefined;
   return {
     messages: rows.map(present),
-    next: readBefore || more ? placeOf(rows.at(-1)) : null,
-    previous: readBefore ? (more ? placeOf(rows[0]) : null) : query.after ? placeOf(rows[0]) : null,
+    next: hasNext ? placeOf(rows.at(-1)) : null,
+    previous: hasPrevious ? placeOf(rows[0]) : null,
   };
 }
