@@ -102,6 +102,19 @@ export function initialStatus(role: Role): ProfileStatus {
   return STAFF_ROLES.includes(role) ? 'approved' : 'pending';
 }
 
+/** A learning expert's part of the way: from the moderator's approval to their verdict. */
+export function isUnderInterview(status: ProfileStatus): boolean {
+  return (
+    status === 'expert_review' ||
+    status === 'interview_scheduled' ||
+    status === 'interview_completed'
+  );
+}
+
+/** What a suspended learner or buddy is told when they try to change anything (decision 018). */
+export const ACCOUNT_SUSPENDED_TEXT =
+  'Your account is suspended: you can still see your data and log out, but not make changes.';
+
 /** Learners see a buddy (lists, search, profile page) only in this status. */
 export function isVisible(status: ProfileStatus): boolean {
   return status === 'approved';

@@ -7,11 +7,24 @@ export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
+/**
+ * A free-text message from a user, or a report about a session (a no-show, a problem) that the
+ * server files when a learner or buddy reports it: only the server makes those.
+ */
+export const SUPPORT_KINDS = ['message', 'session-report'] as const;
+
+/** How many messages one page of GET /api/support-messages holds; the rest by its Link header. */
+export const SUPPORT_PAGE_SIZE = 50;
+
 export const SUPPORT_TEXTS = {
   fillBoth: 'Please fill in both subject and message',
   sent: 'Support message sent successfully!',
   failed: 'Failed to send support message. Please try again.',
   none: 'No support messages',
+  // The server adds when to try again ('Please try again in 40 minutes.'), from Retry-After.
+  tooMany: 'You have sent several support messages in a short time.',
+  badCursor: 'This page link is not valid: follow the Link header of the previous page.',
+  bothCursors: 'Ask for the page before or after a message, not both.',
 } as const;
 
 export const NewSupportMessageSchema = z.object({
@@ -25,6 +38,7 @@ export const NewSupportMessageSchema = z.object({
     .trim()
     .min(1, SUPPORT_TEXTS.fillBoth)
     .max(4000, 'A message can be at most 4000 characters'),
+  /** The priority the sender asks for: kept as `requestedPriority`, not the queue's order. */
   priority: z.enum(SUPPORT_PRIORITIES).default('normal'),
 });
 export type NewSupportMessage = z.input<typeof NewSupportMessageSchema>;
@@ -35,7 +49,13 @@ export const SupportMessageSchema = z.object({
   receiverId: z.string().nullable(),
   subject: z.string(),
   content: z.string(),
+  /** The queue's priority, set by the server (reports: high) and later by moderators. */
   priority: z.enum(SUPPORT_PRIORITIES),
+  /** What the sender asked for; null for what the server or staff filed. */
+  requestedPriority: z.enum(SUPPORT_PRIORITIES).nullable(),
+  kind: z.enum(SUPPORT_KINDS),
+  /** The session a report is about. */
+  sessionId: z.string().nullable(),
   status: z.enum(SUPPORT_STATUSES),
   response: z.string().nullable(),
   assignedTo: z.string().nullable(),
@@ -43,3 +63,43 @@ export const SupportMessageSchema = z.object({
   sender: z.object({ fullName: z.string(), role: z.string() }),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+
+/**
+ * A place in the list of support messages, as `before`/`after` carry it: the message's rank in
+ * the queue, its creation time in milliseconds and its id (`2_1743501600000_<uuid>`). Pages
+ * follow each other exactly, whatever arrives meanwhile.
+ */
+export interface SupportCursor {
+  rank: number;
+  createdAt: Date;
+  id: string;
+}
+
+/** The largest queue rank (`queue_rank` in the support_messages schema): a done, low message. */
+const SUPPORT_MAX_RANK = 15;
+/** The latest instant a place may name: the end of year 9999, as far as ISO 8601 reaches. */
+const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const CURSOR =
+  /^(\d{1,2})_(\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const formatSupportCursor = (cursor: SupportCursor) =>
+  `${cursor.rank}_${cursor.createdAt.getTime()}_${cursor.id}`;
+
+const SupportCursorSchema = z
+  .string({ error: SUPPORT_TEXTS.badCursor })
+  .transform((value, ctx): SupportCursor => {
+    const match = CURSOR.exec(value);
+    const rank = Number(match?.[1]);
+    const ms = Number(match?.[2]);
+    if (!match || rank > SUPPORT_MAX_RANK || ms > MAX_INSTANT_MS) {
+      ctx.addIssue({ code: 'custom', message: SUPPORT_TEXTS.badCursor });
+      return z.NEVER;
+    }
+    return { rank, createdAt: new Date(ms), id: match[3]! };
+  });
+
+/** GET /api/support-messages: the first page, or the page before or after a place in the list. */
+export const SupportListQuerySchema = z
+  .object({ before: SupportCursorSchema.optional(), after: SupportCursorSchema.optional() })
+  .refine((q) => q.before === undefined || q.after === undefined, SUPPORT_TEXTS.bothCursors);
+export type SupportListQuery = z.output<typeof SupportListQuerySchema>;

@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type Role } from '../../shared/roles';
+import type { ProfileStatus } from '../../shared/buddy-status';
+import type { Role } from '../../shared/roles';
 import { forbidden } from './http-errors';
 
 /** Who is asking: the signed-in user behind a request (set by the access plugin). */
@@ -10,16 +11,57 @@ export interface Caller {
 }
 
 /**
+ * What a role may do beyond its own records (decision 018): moderators look after users,
+ * sessions and support; learning experts after the buddies they interview. Nobody changes
+ * another user's profile, staff included. Learners and buddies have no such permissions.
+ */
+export const PERMISSIONS = {
+  /** Another user's profile (GET /api/profile/{id}): the users a moderator reviews. */
+  'read-any-profile': ['moderator'],
+  /** Any learner's or buddy's proposals and bookings. */
+  'read-any-session': ['moderator'],
+  /** Every support message: the moderators' queue. */
+  'read-support-queue': ['moderator'],
+  /** A buddy's profile page in any status (pending, rejected, suspended). */
+  'read-any-buddy': ['moderator'],
+  /** A buddy's profile page while they are interviewed (isUnderInterview). */
+  'read-buddy-under-interview': ['learning_expert'],
+  /** A message to anyone; and anyone may write to them (support, interviews). */
+  'message-anyone': ['moderator', 'learning_expert'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/**
  * The rules shared by every domain's `policy.ts`. Policies are pure: they decide from the caller
  * and the record, and the service that loaded the record acts on the answer.
  */
-export const isStaff = (caller: Pick<Caller, 'role'>) => STAFF_ROLES.includes(caller.role);
+export const may = (caller: Pick<Caller, 'role'>, permission: Permission) =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(caller.role);
 
-/** The caller themselves, or staff: who may use a route about one user (`/{userId}`). */
-export const isSelfOrStaff = (caller: Pick<Caller, 'userId' | 'role'>, userId: string) =>
-  caller.userId === userId || isStaff(caller);
+/** The caller themselves, or a role with `permission`: who may use a route about one user. */
+export const isSelfOr = (
+  caller: Pick<Caller, 'userId' | 'role'>,
+  userId: string,
+  permission: Permission,
+) => caller.userId === userId || may(caller, permission);
 
-/** For the spec's `/{userId}` routes: anyone else is refused with 403. */
-export function requireSelfOrStaff(caller: Pick<Caller, 'userId' | 'role'>, userId: string) {
-  if (!isSelfOrStaff(caller, userId)) throw forbidden();
+/** For the spec's `/{userId}` routes: anyone but the user and `permission`'s roles gets 403. */
+export function requireSelfOr(
+  caller: Pick<Caller, 'userId' | 'role'>,
+  userId: string,
+  permission: Permission,
+) {
+  if (!isSelfOr(caller, userId, permission)) throw forbidden();
 }
+
+/** For changes to one user's own records: only they make them, staff included (403). */
+export function requireSelf(caller: Pick<Caller, 'userId'>, userId: string) {
+  if (caller.userId !== userId) throw forbidden();
+}
+
+/**
+ * Whether an account may change anything: a suspended one only reads its own data and signs out
+ * (decision 018). Pending and rejected buddies still edit their profile and write to staff.
+ */
+export const mayChangeData = (account: { status: ProfileStatus }) => account.status !== 'suspended';

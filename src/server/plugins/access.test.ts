@@ -6,6 +6,7 @@ import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/fac
 import { createTestApp, openTestDatabase, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { PERMISSIONS } from '../lib/policy';
 import { ROOT_DIR } from '../paths';
 
 /** Checked in: a new route, or a change of who may call one, shows up in review. */
@@ -30,6 +31,14 @@ function markdown(rows: { method: string; path: string; access: string }[]) {
     '| method | path | access |',
     '| ------ | ---- | ------ |',
     ...sorted.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} |`),
+    '',
+    'A signed-in caller reaches the records of others only with a permission of their role',
+    '(`may` in `src/server/lib/policy.ts`, decision 018). A suspended account may only read and',
+    'sign out: every other call answers 403.',
+    '',
+    '| permission | roles |',
+    '| ---------- | ----- |',
+    ...Object.entries(PERMISSIONS).map(([name, roles]) => `| ${name} | ${roles.join(', ')} |`),
     '',
   ].join('\n');
 }

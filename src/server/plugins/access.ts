@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorSchema } from '../../shared/auth';
+import { ACCOUNT_SUSPENDED_TEXT } from '../../shared/buddy-status';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { Caller } from '../lib/policy';
+import { mayChangeData, type Caller } from '../lib/policy';
 import { LiveAuthSessions } from '../modules/auth/auth-sessions';
 
 /**
@@ -21,6 +22,8 @@ export interface AccessRow {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A call that changes data but stays open to a suspended account: signing out. */
+    evenWhenSuspended?: true;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -48,16 +51,21 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-const describeAccess = (access: Access) =>
-  typeof access === 'string' ? access : access.join(', ');
+const describeAccess = (access: Access, evenWhenSuspended: boolean) =>
+  (typeof access === 'string' ? access : access.join(', ')) +
+  (evenWhenSuspended ? ' (even when suspended)' : '');
+
+/** Methods that only read: a suspended account may still call them. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const methodsOf = (route: RouteOptions) =>
   (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
 
 /**
  * Declared access, enforced before the body is read: 401 without a live bearer token, 403 for a
- * role the route does not list. Record rules (may this caller touch this record?) are the
- * domains' policies, checked in their services.
+ * role the route does not list, and 403 for any change by a suspended account (mayChangeData):
+ * one place, so that no new route can forget it. Record rules (may this caller touch this
+ * record?) are the domains' policies, checked in their services.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
@@ -69,6 +77,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   const unsubscribe = app.events.subscribe((event) => {
     if (event.type === 'auth-sessions-ended') {
       liveAuthSessions.forget(event.userId, event.authSessionIds);
+    }
+    // The account's status (a suspension) is part of its profile: read it again at once.
+    if (event.type === 'changed' && event.changes.includes('own-profile')) {
+      for (const userId of event.userIds) liveAuthSessions.forget(userId, null);
     }
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -83,14 +95,20 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       role: authSession.role,
       authSessionId: authSession.id,
     };
-    return request.caller;
+    return { caller: request.caller, account: { status: authSession.accountStatus } };
   };
 
-  const guardFor = (access: Exclude<Access, 'public'>): onRequestHookHandler =>
+  const guardFor = (
+    access: Exclude<Access, 'public'>,
+    evenWhenSuspended: boolean,
+  ): onRequestHookHandler =>
     async function accessGuard(request) {
-      const caller = await authenticate(request);
+      const { caller, account } = await authenticate(request);
       if (access !== 'signed-in' && !access.includes(caller.role))
         throw forbidden('This is not available for your role');
+      if (!evenWhenSuspended && !READS.has(request.method) && !mayChangeData(account)) {
+        throw forbidden(ACCOUNT_SUSPENDED_TEXT);
+      }
     };
 
   app.addHook('onRoute', (route) => {
@@ -101,13 +119,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const access = route.config?.access;
+    const evenWhenSuspended = route.config?.evenWhenSuspended === true;
     if (!access) {
       throw new Error(
         `${methods.join(',')} ${route.url} declares no access (config.access): refusing to start`,
       );
     }
     for (const method of methods) {
-      table.push({ method, path: route.url, access: describeAccess(access) });
+      table.push({ method, path: route.url, access: describeAccess(access, evenWhenSuspended) });
     }
     if (access === 'public') return;
     // The API documentation says so too: a bearer token, and the answers without one.
@@ -121,6 +140,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       },
     };
     const own = route.onRequest ?? [];
-    route.onRequest = [guardFor(access), ...(Array.isArray(own) ? own : [own])];
+    route.onRequest = [guardFor(access, evenWhenSuspended), ...(Array.isArray(own) ? own : [own])];
   });
 });

@@ -142,9 +142,13 @@ describe('PUT /api/profile/{id}', () => {
     expectError(await put({ availability: 'a\nb' }), 400, MESSAGES.controlCharacters);
   });
 
-  it('lets staff update a learner', async () => {
-    const res = await put({ proficiencyLevel: 'Advanced' }, staffToken);
-    expect(res.json().proficiencyLevel).toBe('Advanced');
+  it("refuses a moderator's change to a learner's profile with 403", async () => {
+    expect(
+      (await put({ fullName: 'Renamed', proficiencyLevel: 'Advanced' }, staffToken)).statusCode,
+    ).toBe(403);
+    const profile = (await request('GET', `/api/profile/${learner.id}`, token)).json();
+    expect(profile.fullName).not.toBe('Renamed');
+    expect(profile.proficiencyLevel).not.toBe('Advanced');
   });
 });
 

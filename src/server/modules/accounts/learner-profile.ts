@@ -13,7 +13,7 @@ import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { storeProfilePhoto } from '../../lib/images';
-import { requireSelfOrStaff, type Caller } from '../../lib/policy';
+import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
 import { learnerProfileOf } from './profiles';
 import type { User } from './repository';
@@ -41,13 +41,13 @@ function requireProfileRole(user: User | undefined): User {
 
 const profileOf = (db: Executor, user: User): Promise<LearnerProfile> => learnerProfileOf(db, user);
 
-/** The owner's open tabs (others than the one that changed it, a staff member's change) refresh. */
+/** The owner's open tabs (others than the one that changed it) refresh. */
 const tellOwner = (tx: Executor, userId: string) =>
   publish(tx, { type: 'changed', userIds: [userId], changes: ['own-profile'] });
 
-/** GET /api/profile/{id}: the user themselves or staff (403 for anyone else). */
+/** GET /api/profile/{id}: the user themselves or a moderator (403 for anyone else). */
 export async function readProfile(db: Executor, caller: Caller, id: string) {
-  requireSelfOrStaff(caller, id);
+  requireSelfOr(caller, id, 'read-any-profile');
   return profileOf(db, requireProfileRole(await profileOwner(db, id)));
 }
 
@@ -78,14 +78,14 @@ async function applyLearnerChanges(
   return updated;
 }
 
-/** PUT /api/profile/{id}: the user themselves or staff; one transaction; the updated profile. */
+/** PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. */
 export async function updateProfile(
   db: Database,
   caller: Caller,
   id: string,
   changes: LearnerProfileUpdate,
 ): Promise<LearnerProfile> {
-  requireSelfOrStaff(caller, id);
+  requireSelf(caller, id);
   return db.transaction(async (tx) => {
     const user = requireProfileRole(await profileOwner(tx, id, true));
     return profileOf(tx, await applyLearnerChanges(tx, user, changes));
@@ -102,7 +102,7 @@ async function removeUploadedPhoto(uploadsDir: string, path: string | null) {
 
 /** POST /api/profile/{id}/photo, before the body is read: may the caller, is there a profile. */
 export async function checkPhotoUpload(db: Executor, caller: Caller, id: string) {
-  requireSelfOrStaff(caller, id);
+  requireSelf(caller, id);
   requireProfileRole(await profileOwner(db, id));
 }
 
@@ -117,7 +117,7 @@ export async function replacePhoto(
   bytes: Buffer,
   uploadsDir: string,
 ): Promise<LearnerProfile> {
-  requireSelfOrStaff(caller, id);
+  requireSelf(caller, id);
   const path = await storeProfilePhoto(uploadsDir, bytes);
   let replaced: string | null = null;
   try {

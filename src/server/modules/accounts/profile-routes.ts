@@ -81,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "A learner's profile (the learner themselves or staff)",
+        summary: "A learner's profile (the learner themselves or a moderator)",
         params: ById,
         response: { 200: LearnerProfileSchema, 404: ErrorSchema },
       },
@@ -96,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          "Update a learner's profile (themselves or staff): name, availability, grid, language, level, about, interests, age, gender",
+          "Update a learner's profile (themselves only): name, availability, grid, language, level, about, interests, age, gender",
         params: ById,
         body: LearnerProfileUpdateSchema,
         response: answered,

@@ -36,10 +36,12 @@ export async function startAuthSession(db: Executor, userId: string, address?: s
 type LiveAuthSession = NonNullable<Awaited<ReturnType<typeof findLiveAuthSession>>>;
 
 /**
- * The sign-ins this process has recently checked, by token hash, so that a signed-in read costs
- * no query. An ended sign-in is forgotten at once in the process that ended it (`forget`) and,
- * through the `auth-sessions-ended` event, in every other process a moment later; an expired one
- * is refused by the clock. Expiry slides forward with a write at most once an hour.
+ * The sign-ins this process has recently checked, by token hash, with their account's role and
+ * status, so that a signed-in read costs no query. An ended sign-in is forgotten at once in the
+ * process that ended it (`forget`) and, through the `auth-sessions-ended` event, in every other
+ * process a moment later; so are a user's sign-ins when their status changes (a suspension,
+ * the `own-profile` change, decision 018). An expired one is refused by the clock. Expiry
+ * slides forward with a write at most once an hour.
  */
 export class LiveAuthSessions {
   private readonly cache = new ReadCache<string, LiveAuthSession | undefined>(

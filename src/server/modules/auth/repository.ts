@@ -8,13 +8,14 @@ export async function insertAuthSession(db: Executor, values: typeof authSession
   await db.insert(authSessions).values(values);
 }
 
-/** The live session for a token hash, with its user's role. */
+/** The live session for a token hash, with its user's role and account status. */
 export async function findLiveAuthSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
       id: authSessions.id,
       userId: authSessions.userId,
       role: users.role,
+      accountStatus: users.profileStatus,
       lastUsedAt: authSessions.lastUsedAt,
       expiresAt: authSessions.expiresAt,
       absoluteExpiresAt: authSessions.absoluteExpiresAt,

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End this session',
         response: { 200: MessageSchema },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', evenWhenSuspended: true },
     },
     async (request) => {
       const ended = await logout(app.db, callerOf(request));

@@ -36,7 +36,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['buddies'],
         summary:
-          "A buddy's profile by slug: listed buddies to everyone; others to themselves and staff",
+          "A buddy's profile by slug: listed buddies to everyone; others to themselves, " +
+          'moderators, and learning experts while they interview them',
         params: z.object({ id: z.string() }),
         response: { 200: PublicBuddySchema, 404: ErrorSchema },
       },

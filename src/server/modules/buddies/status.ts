@@ -39,7 +39,8 @@ export async function recordInitialStatus(
  * Moves a buddy to `to` if the machine (src/shared/buddy-status.ts) allows it for this actor,
  * and logs the change; 404 for anyone but a buddy, 409 for a change the machine refuses.
  * Locks the buddy's row so that two staff members acting at once cannot both move them.
- * Listing or hiding a buddy tells every process (their caches of public reads) on commit.
+ * Listing or hiding a buddy tells every process (their caches of public reads) on commit; any
+ * change tells the buddy's tabs and every process's cache of their sign-ins.
  */
 export async function changeBuddyStatus(
   db: Executor,
@@ -61,6 +62,9 @@ export async function changeBuddyStatus(
       note: change.note?.trim() || transition.note,
     });
     if (isVisible(from) !== isVisible(change.to)) await publish(tx, { type: 'buddies-changed' });
+    // The buddy's tabs show the new status, and every process reads their sign-ins again: a
+    // suspension stops their changes at once (the access plugin).
+    await publish(tx, { type: 'changed', userIds: [change.buddyId], changes: ['own-profile'] });
     return change.to;
   });
 }

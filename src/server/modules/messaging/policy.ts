@@ -1,6 +1,6 @@
 import { isVisible, type ProfileStatus } from '../../../shared/buddy-status';
 import type { Role } from '../../../shared/roles';
-import { isStaff, type Caller } from '../../lib/policy';
+import { may, type Caller } from '../../lib/policy';
 
 /**
  * Who may write to whom (SPEC section 5): a learner to listed buddies; a buddy only to learners
@@ -13,7 +13,7 @@ export function mayWrite(
   inConversation: boolean,
 ): boolean {
   if (receiver.id === caller.userId) return false;
-  if (isStaff(caller) || isStaff(receiver)) return true;
+  if (may(caller, 'message-anyone') || may(receiver, 'message-anyone')) return true;
   if (caller.role === 'learner') return receiver.role === 'buddy' && isVisible(receiver.status);
   if (caller.role === 'buddy') return receiver.role === 'learner' && inConversation;
   return false;

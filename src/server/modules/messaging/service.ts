@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import { isStaff, type Caller } from '../../lib/policy';
+import { may, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { scheduleDigest } from './digest';
 import { mayWrite } from './policy';
@@ -269,7 +269,7 @@ export async function recipients(
 ): Promise<RecipientList> {
   const filter = { q: query.q || undefined, limit: RECIPIENTS_MAX };
   let people: Pick<Person, 'id' | 'name' | 'role' | 'photo' | 'buddySlug'>[];
-  if (isStaff(caller)) {
+  if (may(caller, 'message-anyone')) {
     people = await peopleByName(db, caller.userId, filter);
   } else if (caller.role === 'learner') {
     const language = await learningLanguageOf(db, caller.userId);

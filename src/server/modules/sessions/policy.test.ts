@@ -4,11 +4,11 @@ import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
 const session = { learnerId: 'l1', buddyId: 'b1' };
 
 describe('proposal policy', () => {
-  it('shows a proposal to its learner, its buddy and staff only', () => {
+  it('shows a proposal to its learner, its buddy and moderators only', () => {
     expect(canReadProposal({ userId: 'l1', role: 'learner' }, session)).toBe(true);
     expect(canReadProposal({ userId: 'b1', role: 'buddy' }, session)).toBe(true);
     expect(canReadProposal({ userId: 'm1', role: 'moderator' }, session)).toBe(true);
-    expect(canReadProposal({ userId: 'e1', role: 'learning_expert' }, session)).toBe(true);
+    expect(canReadProposal({ userId: 'e1', role: 'learning_expert' }, session)).toBe(false);
     expect(canReadProposal({ userId: 'l2', role: 'learner' }, session)).toBe(false);
     expect(canReadProposal({ userId: 'b2', role: 'buddy' }, session)).toBe(false);
   });

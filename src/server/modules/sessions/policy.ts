@@ -1,4 +1,4 @@
-import { isStaff, type Caller } from '../../lib/policy';
+import { may, type Caller } from '../../lib/policy';
 
 type Who = Pick<Caller, 'userId' | 'role'>;
 interface Parties {
@@ -6,9 +6,11 @@ interface Parties {
   buddyId: string;
 }
 
-/** A proposal is its learner's, its buddy's, and open to staff; to anyone else it is not there. */
+/** A proposal is its learner's, its buddy's, and open to moderators; to anyone else it is not there. */
 export const canReadProposal = (caller: Who, session: Parties) =>
-  caller.userId === session.learnerId || caller.userId === session.buddyId || isStaff(caller);
+  caller.userId === session.learnerId ||
+  caller.userId === session.buddyId ||
+  may(caller, 'read-any-session');
 
 /** Only the session's buddy approves, rejects or modifies it. */
 export const isSessionBuddy = (caller: Who, session: Parties) => caller.userId === session.buddyId;

@@ -64,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['proposals'],
-          summary: `A ${side}'s proposals and sessions, latest first (themselves or staff)`,
+          summary: `A ${side}'s proposals and sessions, latest first (themselves or moderators)`,
           params: z.object({ id: z.uuid() }),
           response: { 200: z.array(ProposalSchema) },
         },
@@ -83,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['sessions'],
-          summary: `A ${side}'s sessions for the calendar (themselves or staff); ?week=YYYY-MM-DD for one week`,
+          summary: `A ${side}'s sessions for the calendar (themselves or moderators); ?week=YYYY-MM-DD for one week`,
           params: z.object({ id: z.uuid() }),
           querystring: BookingsQuerySchema,
           response: { 200: z.array(BookingSchema), 400: ErrorSchema },
@@ -113,7 +113,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['proposals'],
-        summary: 'One proposal, to its learner, its buddy and staff',
+        summary: 'One proposal, to its learner, its buddy and moderators',
         params: ById,
         response: { 200: ProposalSchema, 404: ErrorSchema },
       },

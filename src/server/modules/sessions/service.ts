@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { requireSelfOrStaff, type Caller } from '../../lib/policy';
+import { requireSelfOr, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
 import { presentBooking, presentProposal } from './presenter';
@@ -132,7 +132,7 @@ export async function proposalsOf(
   side: 'learner' | 'buddy',
   userId: string,
 ): Promise<Proposal[]> {
-  requireSelfOrStaff(caller, userId);
+  requireSelfOr(caller, userId, 'read-any-session');
   return (await sessionsOf(db, side, userId, PROPOSALS_MAX)).map(presentProposal);
 }
 
@@ -148,7 +148,7 @@ export async function bookingsOf(
   userId: string,
   week?: string,
 ): Promise<Booking[]> {
-  requireSelfOrStaff(caller, userId);
+  requireSelfOr(caller, userId, 'read-any-session');
   let startingIn: { from: Date; to: Date } | undefined;
   if (week !== undefined) {
     let day: Date;

@@ -1,10 +1,11 @@
-import { isStaff, type Caller } from '../../lib/policy';
+import { may, type Caller } from '../../lib/policy';
 
-/** Staff (moderators, learning experts) read every support message: they answer them. */
-export const readsAllSupportMessages = (caller: Pick<Caller, 'role'>) => isStaff(caller);
+/** Moderators read every support message: they answer them. */
+export const readsAllSupportMessages = (caller: Pick<Caller, 'role'>) =>
+  may(caller, 'read-support-queue');
 
 /**
- * One support message: staff, its sender, and the user it is addressed to (a moderator's
+ * One support message: moderators, its sender, and the user it is addressed to (a moderator's
  * message to a user). Anyone else is not to know it exists.
  */
 export const canReadSupportMessage = (

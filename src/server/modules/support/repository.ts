@@ -1,8 +1,9 @@
-import { desc, eq, or } from 'drizzle-orm';
-import type { SupportPriority, SupportStatus } from '../../../shared/support';
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import type { SupportCursor, SupportPriority, SupportStatus } from '../../../shared/support';
 import type { Executor } from '../../db/client';
 import { supportMessages } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
+import { sqlInstant } from '../../lib/clock';
 
 /** What a support message shows of its sender: never their email or password hash. */
 const viewColumns = {
@@ -12,10 +13,13 @@ const viewColumns = {
   subject: supportMessages.subject,
   content: supportMessages.content,
   priority: supportMessages.priority,
+  requestedPriority: supportMessages.requestedPriority,
+  sessionId: supportMessages.sessionId,
   status: supportMessages.status,
   response: supportMessages.response,
   assignedTo: supportMessages.assignedTo,
   createdAt: supportMessages.createdAt,
+  queueRank: supportMessages.queueRank,
   senderFullName: users.fullName,
   senderRole: users.role,
 };
@@ -27,9 +31,11 @@ export interface NewSupportMessageRow {
   subject: string;
   content: string;
   priority: SupportPriority;
+  /** The sender's own pick; absent for what the server files. */
+  requestedPriority?: SupportPriority;
   status: SupportStatus;
   createdAt: Date;
-  /** The session a report is about. */
+  /** The session a report is about: only the server's reports have one. */
   sessionId?: string;
 }
 
@@ -51,26 +57,57 @@ export async function findSupportMessage(db: Executor, id: string) {
 }
 
 /**
- * The newest `limit` support messages, newest first; with `participant`, only those sent by or
- * addressed to that user (the SQL twin of canReadSupportMessage in policy.ts).
+ * One page of support messages in list order: rank first (the moderators' queue: `queue_rank`;
+ * a participant's own list: newest first, every message ranked 0), then newest first. With
+ * `participant`, only those sent by or addressed to that user (the SQL twin of
+ * canReadSupportMessage in policy.ts). `after` a place: the next `limit`; `before` it: the
+ * `limit` right before, still in list order. `more`: whether the list goes on beyond the page
+ * in the direction read (after its last, or before its first when read `before`).
  */
 export async function listSupportMessages(
   db: Executor,
-  filter: { participant?: string; limit: number },
-): Promise<SupportMessageRow[]> {
-  const query = db
+  filter: { participant?: string; limit: number; after?: SupportCursor; before?: SupportCursor },
+): Promise<{ rows: SupportMessageRow[]; more: boolean }> {
+  // The queue is ranked; a participant's own list is by time alone (every message ranked 0).
+  const ranked = !filter.participant;
+  const participant = filter.participant
+    ? or(
+        eq(supportMessages.senderId, filter.participant),
+        eq(supportMessages.receiverId, filter.participant),
+      )
+    : undefined;
+  const cursor = filter.after ?? filter.before;
+  const backwards = filter.before !== undefined;
+  // Later in list order: a higher rank, or the same rank and older (ties: a smaller id).
+  const beyond = (c: SupportCursor, later: boolean) => {
+    const [rankSide, olderSide] = later ? [gt, lt] : [lt, gt];
+    const at = sqlInstant(c.createdAt);
+    const inTime = or(
+      olderSide(supportMessages.createdAt, at),
+      and(eq(supportMessages.createdAt, at), olderSide(supportMessages.id, c.id)),
+    );
+    return ranked
+      ? or(
+          rankSide(supportMessages.queueRank, c.rank),
+          and(eq(supportMessages.queueRank, c.rank), inTime),
+        )
+      : inTime;
+  };
+  const [first, then] = backwards ? [desc, asc] : [asc, desc];
+  const order = [
+    ...(ranked ? [first(supportMessages.queueRank)] : []),
+    then(supportMessages.createdAt),
+    then(supportMessages.id),
+  ];
+  const rows = await db
     .select(viewColumns)
     .from(supportMessages)
-    .innerJoin(users, eq(users.id, supportMessages.senderId));
-  const scoped = filter.participant
-    ? query.where(
-        or(
-          eq(supportMessages.senderId, filter.participant),
-          eq(supportMessages.receiverId, filter.participant),
-        ),
-      )
-    : query;
-  return scoped
-    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-    .limit(filter.limit);
+    .innerJoin(users, eq(users.id, supportMessages.senderId))
+    .where(and(participant, cursor ? beyond(cursor, !backwards) : undefined))
+    .orderBy(...order)
+    .limit(filter.limit + 1);
+  const more = rows.length > filter.limit;
+  const page = rows.slice(0, filter.limit);
+  // Read backwards from the place to stop at it; answered in list order.
+  return { rows: backwards ? page.reverse() : page, more };
 }

@@ -1,35 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
-import { NewSupportMessageSchema, SupportMessageSchema } from '../../../shared/support';
+import {
+  NewSupportMessageSchema,
+  SUPPORT_PAGE_SIZE,
+  SupportListQuerySchema,
+  SupportMessageSchema,
+} from '../../../shared/support';
 import { callerOf } from '../../plugins/access';
-import { listReadableSupportMessages, SUPPORT_LIST_LIMIT, sendSupportMessage } from './service';
+import { listReadableSupportMessages, sendSupportMessage, type SupportPage } from './service';
+
+const URL = '/api/support-messages';
+
+/** RFC 8288 links to the pages around this one. */
+function linkHeader(page: SupportPage): string | undefined {
+  const links = [
+    page.next && `<${URL}?after=${page.next}>; rel="next"`,
+    page.previous && `<${URL}?before=${page.previous}>; rel="prev"`,
+  ].filter(Boolean);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/support-messages',
+    URL,
     {
       schema: {
         tags: ['support'],
         summary:
-          `Support messages, newest first, at most the newest ${SUPPORT_LIST_LIMIT} (no pages): ` +
-          'all of them for staff; for anyone else those they sent or that were sent to them',
-        response: { 200: z.array(SupportMessageSchema) },
+          `Support messages, ${SUPPORT_PAGE_SIZE} a page: for moderators the queue (open work ` +
+          'first, session reports before messages, then by priority, newest first); for anyone ' +
+          'else those they sent or that were sent to them, newest first',
+        description:
+          'The body is an array (SPEC section 7). Further pages are linked in the `Link` header: ' +
+          '`rel="next"` (`?after=<place>`) and `rel="prev"` (`?before=<place>`); a place is ' +
+          'opaque, taken from a link. A malformed place, or both parameters, answer 400.',
+        querystring: SupportListQuerySchema,
+        response: { 200: z.array(SupportMessageSchema), 400: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
-    async (request) => listReadableSupportMessages(app.db, callerOf(request)),
+    async (request, reply) => {
+      const page = await listReadableSupportMessages(app.db, callerOf(request), request.query);
+      const link = linkHeader(page);
+      if (link) reply.header('link', link);
+      return page.messages;
+    },
   );
 
   app.post(
-    '/api/support-messages',
+    URL,
     {
       schema: {
         tags: ['support'],
         summary:
-          'A question to the moderators from the caller (senderId, if given, must be theirs)',
+          'A question to the moderators from the caller (senderId, if given, must be theirs); ' +
+          'the priority given is kept as requestedPriority, the queue sets its own',
         body: NewSupportMessageSchema,
-        response: { 201: SupportMessageSchema, 400: ErrorSchema, 413: ErrorSchema },
+        response: {
+          201: SupportMessageSchema,
+          400: ErrorSchema,
+          413: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
       config: { access: 'signed-in' },
     },

@@ -1,9 +1,17 @@
 import type { z } from 'zod';
-import type { NewSupportMessageSchema, SupportMessage } from '../../../shared/support';
+import {
+  formatSupportCursor,
+  SUPPORT_PAGE_SIZE,
+  SUPPORT_TEXTS,
+  type NewSupportMessageSchema,
+  type SupportListQuery,
+  type SupportMessage,
+} from '../../../shared/support';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { forbidden } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { canSendAs, readsAllSupportMessages } from './policy';
 import {
   findSupportMessage,
@@ -12,36 +20,52 @@ import {
   type SupportMessageRow,
 } from './repository';
 
-/** GET answers the newest this many: the dashboards show a list, not an archive. */
-export const SUPPORT_LIST_LIMIT = 200;
-
 export const NOT_YOUR_SENDER_ID = 'You can only send support messages as yourself';
+
+const HOUR = 60 * 60_000;
+/**
+ * Messages one sender may send: plenty for a person with a problem (a question, two follow-ups,
+ * a correction), too few to push other people's reports out of the moderators' sight.
+ */
+export const SUPPORT_LIMITS = {
+  perHour: { scope: 'support:hour', max: 5, windowMs: HOUR },
+  perDay: { scope: 'support:day', max: 15, windowMs: 24 * HOUR },
+} as const satisfies Record<string, RateRule>;
 
 /** A new message as the route has parsed it: trimmed, priority defaulted. */
 export type NewSupportMessageInput = z.output<typeof NewSupportMessageSchema>;
 
 function present(row: SupportMessageRow): SupportMessage {
-  const { senderFullName, senderRole, createdAt, ...message } = row;
+  const { senderFullName, senderRole, createdAt, queueRank: _rank, ...message } = row;
   return {
     ...message,
+    kind: message.sessionId ? 'session-report' : 'message',
     createdAt: createdAt.toISOString(),
     sender: { fullName: senderFullName, role: senderRole },
   };
 }
 
-/** A question to the moderators from the caller: stored open, answered as it was stored. */
+/**
+ * A question to the moderators from the caller, stored open and answered as it was stored. The
+ * priority the sender picks is their request: the queue's own priority starts normal.
+ */
 export async function sendSupportMessage(
   db: Executor,
   caller: Caller,
   input: NewSupportMessageInput,
 ): Promise<SupportMessage> {
   if (!canSendAs(caller, input.senderId)) throw forbidden(NOT_YOUR_SENDER_ID);
+  await limitAttempts(db, SUPPORT_TEXTS.tooMany, [
+    [SUPPORT_LIMITS.perHour, caller.userId],
+    [SUPPORT_LIMITS.perDay, caller.userId],
+  ]);
   return db.transaction(async (tx) => {
     const id = await insertSupportMessage(tx, {
       senderId: caller.userId,
       subject: input.subject,
       content: input.content,
-      priority: input.priority,
+      priority: 'normal',
+      requestedPriority: input.priority,
       status: 'open',
       createdAt: now(),
     });
@@ -51,7 +75,8 @@ export async function sendSupportMessage(
 
 /**
  * A report about a session (a no-show, a problem) from its learner or buddy, in the caller's
- * transaction: it joins the moderators' queue, high priority, linked to the session.
+ * transaction: it joins the moderators' queue as a session report, high priority, linked to the
+ * session. Only this files reports: no request can make a message one.
  */
 export async function reportToModerators(
   tx: Executor,
@@ -60,14 +85,46 @@ export async function reportToModerators(
   await insertSupportMessage(tx, { ...report, priority: 'high', status: 'open', createdAt: now() });
 }
 
-/** Staff: every message; anyone else: those they sent or that were sent to them. Newest first. */
+/** One page of support messages, and the places of the pages around it (for the Link header). */
+export interface SupportPage {
+  messages: SupportMessage[];
+  /** The `after` of the next page, when there is one. */
+  next: string | null;
+  /** The `before` of the previous page, when there is one. */
+  previous: string | null;
+}
+
+/**
+ * Moderators: the queue, open session reports first (queue_rank); anyone else: those they sent
+ * or that were sent to them, newest first. A page at a time, before or after a place.
+ */
 export async function listReadableSupportMessages(
   db: Executor,
   caller: Caller,
-): Promise<SupportMessage[]> {
-  const rows = await listSupportMessages(db, {
-    ...(readsAllSupportMessages(caller) ? {} : { participant: caller.userId }),
-    limit: SUPPORT_LIST_LIMIT,
+  query: SupportListQuery,
+): Promise<SupportPage> {
+  const queue = readsAllSupportMessages(caller);
+  const { rows, more } = await listSupportMessages(db, {
+    ...(queue ? {} : { participant: caller.userId }),
+    limit: SUPPORT_PAGE_SIZE,
+    after: query.after,
+    before: query.before,
   });
-  return rows.map(present);
+  const placeOf = (row: SupportMessageRow | undefined) =>
+    row
+      ? formatSupportCursor({
+          rank: queue ? row.queueRank : 0,
+          createdAt: row.createdAt,
+          id: row.id,
+        })
+      : null;
+  // Read before a place, the place itself follows the page; read after one, it precedes it.
+  const readBefore = query.before !== undefined;
+  const hasNext = readBefore || more;
+  const hasPrevious = readBefore ? more : query.after !== undefined;
+  return {
+    messages: rows.map(present),
+    next: hasNext ? placeOf(rows.at(-1)) : null,
+    previous: hasPrevious ? placeOf(rows[0]) : null,
+  };
 }

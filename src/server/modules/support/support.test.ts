@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_TEXTS, type SupportMessage } from '../../../shared/support';
-import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
+import { SUPPORT_PAGE_SIZE, SUPPORT_TEXTS, type SupportMessage } from '../../../shared/support';
+import {
+  bearer,
+  expectError,
+  expectTooMany,
+  sessionFor,
+} from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
+import { bookedSession } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { supportMessages } from '../../db/schema/support';
-import { resetClock, setClock } from '../../lib/clock';
+import { advanceClock, resetClock, setClock } from '../../lib/clock';
 import { canReadSupportMessage } from './policy';
-import { NOT_YOUR_SENDER_ID, SUPPORT_LIST_LIMIT } from './service';
+import { NOT_YOUR_SENDER_ID, reportToModerators, SUPPORT_LIMITS } from './service';
 
 const URL = '/api/support-messages';
 
@@ -76,6 +82,9 @@ describe('POST /api/support-messages', () => {
         subject: 'Payment question',
         content: 'How do I pay?\nThanks',
         priority: 'normal',
+        requestedPriority: 'normal',
+        kind: 'message',
+        sessionId: null,
         status: 'open',
         response: null,
         assignedTo: null,
@@ -87,13 +96,35 @@ describe('POST /api/support-messages', () => {
     }
   });
 
-  it('takes the priority a buddy chooses, without a senderId', async () => {
+  it('keeps the priority a buddy picks as their request, not the queue’s priority', async () => {
     const res = await send(buddy, { subject: 'Urgent', content: 'No-show', priority: 'urgent' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       senderId: buddy.id,
-      priority: 'urgent',
+      priority: 'normal',
+      requestedPriority: 'urgent',
+      kind: 'message',
       sender: { fullName: 'Bo Buddy', role: 'buddy' },
+    });
+  });
+
+  it('never files a session report for a user, whatever the body says', async () => {
+    const { lea, id } = await bookedSession(t, { approve: false });
+    const res = await send(lea, {
+      subject: 'No-show report: Coffee Chats on 2026-01-01',
+      content: 'Looks like a report',
+      kind: 'session-report',
+      sessionId: id,
+      priority: 'urgent',
+      requestedPriority: 'low',
+      queueRank: 0,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'message',
+      sessionId: null,
+      priority: 'normal',
+      requestedPriority: 'urgent',
     });
   });
 
@@ -202,29 +233,12 @@ describe('GET /api/support-messages', () => {
     expect((await list(learner)).map((m) => m.subject)).not.toContain('Message from Moderator');
   });
 
-  it('shows a moderator every message, newest first', async () => {
+  it('shows a moderator every message, newest first while all are normal messages', async () => {
     const all = await list(moderator);
     const senders = new Set(all.map((m) => m.senderId));
-    expect(senders).toEqual(new Set([learner.id, otherLearner.id, buddy.id, moderator.id]));
+    for (const p of [learner, otherLearner, buddy, moderator]) expect(senders).toContain(p.id);
     const times = all.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-  });
-
-  it('answers at most the newest 200', async () => {
-    const base = Date.parse('2024-01-01T00:00:00Z');
-    await t.db.insert(supportMessages).values(
-      Array.from({ length: SUPPORT_LIST_LIMIT + 5 }, (_, i) => ({
-        senderId: otherLearner.id,
-        subject: `Old ${i}`,
-        content: 'Old question',
-        createdAt: new Date(base + i * 60_000),
-        updatedAt: new Date(base + i * 60_000),
-      })),
-    );
-    const seen = await list(otherLearner);
-    expect(seen).toHaveLength(SUPPORT_LIST_LIMIT);
-    expect(seen.map((m) => m.subject)).not.toContain('Old 0');
-    expect(seen[0]!.subject).toBe('Message from Moderator');
   });
 
   it("never answers with a sender's email or password hash", async () => {
@@ -235,5 +249,166 @@ describe('GET /api/support-messages', () => {
     const posted = await send(learner, { subject: 'Hi', content: 'Help' });
     expect(posted.body).not.toContain(learner.email);
     expect(posted.body).not.toMatch(/password|hash|email/i);
+  });
+});
+
+describe('a flood of support messages', () => {
+  it('is refused with 429 after a handful an hour, and more a day', async () => {
+    const flooder = await person(await buildLearner(t.db));
+    try {
+      for (let hour = 0; hour < SUPPORT_LIMITS.perDay.max / SUPPORT_LIMITS.perHour.max; hour++) {
+        for (let i = 0; i < SUPPORT_LIMITS.perHour.max; i++) {
+          expect(
+            (await send(flooder, { subject: `Q ${hour}.${i}`, content: 'Hi' })).statusCode,
+          ).toBe(201);
+        }
+        const refused = await send(flooder, { subject: 'One more', content: 'Hi' });
+        expectTooMany(refused, SUPPORT_TEXTS.tooMany);
+        advanceClock(60 * 60_000);
+      }
+      expectTooMany(
+        await send(flooder, { subject: 'Next day?', content: 'Hi' }),
+        SUPPORT_TEXTS.tooMany,
+      );
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('sent in parallel stores no more than the limit', async () => {
+    const flooder = await person(await buildLearner(t.db));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(flooder, { subject: `P${i}`, content: 'Hi' })),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(SUPPORT_LIMITS.perHour.max);
+    expect(codes.filter((c) => c !== 201).every((c) => c === 429)).toBe(true);
+    expect(await list(flooder)).toHaveLength(SUPPORT_LIMITS.perHour.max);
+  });
+});
+
+describe('pages of support messages', () => {
+  const get = (who: Person, query = '') =>
+    t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: bearer(who.token) });
+  /** The URL of a link of a Link header, by its rel. */
+  const linked = (header: unknown, rel: 'next' | 'prev') =>
+    String(header ?? '')
+      .split(', ')
+      .find((link) => link.endsWith(`rel="${rel}"`))
+      ?.match(/^<([^>]+)>/)?.[1];
+
+  async function everyPage(who: Person) {
+    const pages: SupportMessage[][] = [];
+    let url: string | undefined = URL;
+    while (url) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json());
+      url = linked(res.headers.link, 'next');
+    }
+    return pages;
+  }
+
+  it("follow each other through a participant's messages, newest first, and back", async () => {
+    const writer = await person(await buildLearner(t.db));
+    const base = Date.parse('2024-06-01T00:00:00Z');
+    const count = 2 * SUPPORT_PAGE_SIZE + 5;
+    await t.db.insert(supportMessages).values(
+      Array.from({ length: count }, (_, i) => ({
+        senderId: writer.id,
+        subject: `Old ${i}`,
+        content: 'Old question',
+        // Two by two at the same instant: the id settles the order.
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+        updatedAt: new Date(base),
+      })),
+    );
+    const pages = await everyPage(writer);
+    expect(pages.map((p) => p.length)).toEqual([SUPPORT_PAGE_SIZE, SUPPORT_PAGE_SIZE, 5]);
+    const all = pages.flat();
+    expect(new Set(all.map((m) => m.id)).size).toBe(count);
+    const times = all.map((m) => m.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const second = await t.app.inject({
+      method: 'GET',
+      url: linked((await get(writer)).headers.link, 'next')!,
+      headers: bearer(writer.token),
+    });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: linked(second.headers.link, 'prev')!,
+      headers: bearer(writer.token),
+    });
+    expect(back.json()).toEqual(pages[0]);
+    expect(linked(back.headers.link, 'prev')).toBeUndefined();
+    expect(linked(back.headers.link, 'next')).toBe(
+      linked((await get(writer)).headers.link, 'next'),
+    );
+  });
+
+  it('show moderators the session reports first, however many messages came after', async () => {
+    const { lea, id } = await bookedSession(t, { approve: false });
+    setClock(new Date('2020-01-01T12:00:00Z'));
+    await reportToModerators(t.db, {
+      senderId: lea.id,
+      sessionId: id,
+      subject: 'No-show report: Coffee Chats on 2020-01-01',
+      content: 'Nobody came',
+    });
+    resetClock();
+    const pages = await everyPage(moderator);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]![0]).toMatchObject({
+      kind: 'session-report',
+      sessionId: id,
+      priority: 'high',
+      requestedPriority: null,
+      subject: 'No-show report: Coffee Chats on 2020-01-01',
+    });
+    const all = pages.flat();
+    expect(all.filter((m) => m.kind === 'session-report').map((m) => m.sessionId)).toContain(id);
+    const total = await t.db.$count(supportMessages);
+    expect(new Set(all.map((m) => m.id)).size).toBe(total);
+  });
+
+  it.each([
+    ['a malformed place', '?after=abc', SUPPORT_TEXTS.badCursor],
+    [
+      'a rank out of range',
+      `?after=99_1_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      SUPPORT_TEXTS.badCursor,
+    ],
+    [
+      'a time out of range',
+      `?before=0_9999999999999999_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      SUPPORT_TEXTS.badCursor,
+    ],
+    [
+      'the last instant a Date holds',
+      `?after=0_8640000000000000_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      SUPPORT_TEXTS.badCursor,
+    ],
+    ['a control character', '?after=0_1_%00', SUPPORT_TEXTS.badCursor],
+    ['a huge value', `?after=${'9'.repeat(100_000)}`, SUPPORT_TEXTS.badCursor],
+    ['a repeated parameter', '?after=a&after=b', SUPPORT_TEXTS.badCursor],
+    [
+      'both directions',
+      `?after=0_1_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}&before=0_1_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      SUPPORT_TEXTS.bothCursors,
+    ],
+  ])('refuse %s with 400', async (_case, query, text) => {
+    expectError(await get(moderator, query), 400, text);
+  });
+});
+
+describe('the API documentation of GET /api/support-messages', () => {
+  it('names the before and after parameters and the Link header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = doc.paths['/api/support-messages'].get;
+    const params = list.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(params).toEqual(expect.arrayContaining(['query:before', 'query:after']));
+    expect(list.description).toContain('rel="next"');
+    expect(list.responses['200'].content['application/json'].schema.type).toBe('array');
   });
 });
