@@ -9,6 +9,7 @@ import { describeError } from '../../lib/describe-error';
 import { keptEventsAfter, keptEventsByIds, latestEventId } from './repository';
 import { EventStreams, sendKept } from './streams';
 
+/** Well inside the server's idle time-out (SERVER_TIMEOUTS) and a proxy's: a quiet stream lives. */
 const PING_MS = 25_000;
 /** Events a tab may have missed that are replayed; past that it starts afresh (`reset`). */
 const CATCH_UP_MAX = 500;
