@@ -96,7 +96,7 @@ describe('slow clients', () => {
     await expect.poll(() => c.received(), { timeout: 5_000 }).toContain('event: ready');
     await new Promise((resolve) => setTimeout(resolve, TIMEOUTS.requestMs * 2));
     expect(closed).toBe(false);
-    app.eventStreams.ping();
+    await app.eventStreams.ping();
     await expect.poll(() => c.received(), { timeout: 5_000 }).toContain(': ping');
     c.socket.destroy();
   });
