@@ -342,7 +342,7 @@ describe('fuzz: every body and query field', () => {
       for (const field of route.bodyFields) {
         for (const value of [...HOSTILE_VALUES, ...generated(seed++)]) {
           const body = { ...(BASE_BODIES[route.path]?.() ?? {}), [field]: value };
-          const res = await request(route, urlOf(route), JSON.stringify(body));
+          const res = await request(route, urlOf(route, { id: learnerId }), JSON.stringify(body));
           c.check(res, `${route.method} ${route.path} body.${field} = ${shown(value)}`);
         }
       }
