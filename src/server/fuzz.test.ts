@@ -131,33 +131,41 @@ const HOSTILE_STRINGS = [
   '__proto__',
 ];
 
-/**
+/*
  * Values beyond what a JavaScript date, PostgreSQL's timestamptz (4713 BC to 294276 AD, written
  * with four-digit years by the driver), an integer column or a uuid can hold, or just past it.
+ * Bodies carry instants, ids and numbers; queries and paths also dates and numbers as text.
  */
+const OUT_OF_RANGE_INSTANTS = [
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-004714-11-24T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+];
+const OUT_OF_RANGE_IDS = [
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
+const OUT_OF_RANGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 8.64e15 + 1, -8.64e15 - 1];
 const OUT_OF_RANGE_STRINGS = [
+  ...OUT_OF_RANGE_INSTANTS,
+  ...OUT_OF_RANGE_IDS,
   '0000-01-01',
   '9999-12-31',
   '99999-01-01',
   '+275760-09-13',
   '-271821-04-20',
   '2026-02-30',
-  '9999-12-31T23:59:59Z',
-  '+275760-09-13T00:00:00.000Z',
-  '-004714-11-24T00:00:00Z',
-  '0000-01-01T00:00:00Z',
   '2147483648',
   '-2147483649',
   '9223372036854775808',
   '1e21',
-  '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff',
 ];
-const OUT_OF_RANGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 8.64e15 + 1, -8.64e15 - 1];
 
 const HOSTILE_VALUES: unknown[] = [
   ...HOSTILE_STRINGS,
-  ...OUT_OF_RANGE_STRINGS,
+  ...OUT_OF_RANGE_INSTANTS,
+  ...OUT_OF_RANGE_IDS,
   ...OUT_OF_RANGE_NUMBERS,
   42,
   -1,
