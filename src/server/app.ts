@@ -61,9 +61,38 @@ export interface AppDependencies {
   localAdminSecret?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** Tests shorten the time-outs to see a slow client cut off. */
+  timeouts?: ServerTimeouts;
 }
 
+/**
+ * How long the HTTP server waits for a client. The request limits apply only while a request
+ * comes in: once it is whole, its answer may take as long as it likes (an event stream lives for
+ * hours); `idle` does cut a silent answer, so the event stream pings more often than that.
+ */
+export interface ServerTimeouts {
+  /** The whole request, body included: 5 MB of photo at about 100 kB/s. */
+  requestMs: number;
+  /** The request line and headers. */
+  headersMs: number;
+  /** A kept-alive connection between requests; past a load balancer's 60 s. */
+  keepAliveMs: number;
+  /** A connection that neither sends nor receives anything, any time. */
+  idleMs: number;
+  /** How often the server looks for requests past their time. */
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 60_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+  idleMs: 120_000,
+  checkEveryMs: 5_000,
+};
+
 export async function buildApp(config: Config, deps: AppDependencies = {}) {
+  const timeouts = deps.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -81,6 +110,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
             },
           },
     bodyLimit: 1024 * 1024,
+    // Without these a body trickling in a byte at a time holds its connection for ever.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     // Client addresses feed the rate limits: trust only the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),

@@ -131,8 +131,42 @@ const HOSTILE_STRINGS = [
   '__proto__',
 ];
 
+/*
+ * Values beyond what a JavaScript date, PostgreSQL's timestamptz (4713 BC to 294276 AD, written
+ * with four-digit years by the driver), an integer column or a uuid can hold, or just past it.
+ * Bodies carry instants, ids and numbers; queries and paths also dates and numbers as text.
+ */
+const OUT_OF_RANGE_INSTANTS = [
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-004714-11-24T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+];
+const OUT_OF_RANGE_IDS = [
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
+const OUT_OF_RANGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 8.64e15 + 1, -8.64e15 - 1];
+const OUT_OF_RANGE_STRINGS = [
+  ...OUT_OF_RANGE_INSTANTS,
+  ...OUT_OF_RANGE_IDS,
+  '0000-01-01',
+  '9999-12-31',
+  '99999-01-01',
+  '+275760-09-13',
+  '-271821-04-20',
+  '2026-02-30',
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '1e21',
+];
+
 const HOSTILE_VALUES: unknown[] = [
   ...HOSTILE_STRINGS,
+  ...OUT_OF_RANGE_INSTANTS,
+  ...OUT_OF_RANGE_IDS,
+  ...OUT_OF_RANGE_NUMBERS,
   42,
   -1,
   0.5,
@@ -316,7 +350,7 @@ describe('fuzz: every body and query field', () => {
       for (const field of route.bodyFields) {
         for (const value of [...HOSTILE_VALUES, ...generated(seed++)]) {
           const body = { ...(BASE_BODIES[route.path]?.() ?? {}), [field]: value };
-          const res = await request(route, urlOf(route), JSON.stringify(body));
+          const res = await request(route, urlOf(route, { id: learnerId }), JSON.stringify(body));
           c.check(res, `${route.method} ${route.path} body.${field} = ${shown(value)}`);
         }
       }
@@ -359,7 +393,7 @@ describe('fuzz: every body and query field', () => {
     for (const route of routes.filter((r) => r.queryFields.length > 0)) {
       for (const field of route.queryFields) {
         const encoded = [
-          ...[...strings, ...generatedStrings(seed++)].map(encode),
+          ...[...strings, ...OUT_OF_RANGE_STRINGS, ...generatedStrings(seed++)].map(encode),
           ...RAW_URL_VALUES,
           // A cursor is base64url of a slug: hostile text in a well-formed cursor too.
           ...strings.map((s) => encode(Buffer.from(s).toString('base64url'))),
@@ -371,7 +405,8 @@ describe('fuzz: every body and query field', () => {
         ];
         for (const value of encoded) {
           for (const query of [`${field}=${value}`, `${field}=${value}&${field}=${value}`]) {
-            const res = await request(route, `${urlOf(route)}?${query}`);
+            // A real id, so that the query reaches the code behind the path's validation.
+            const res = await request(route, `${urlOf(route, { id: learnerId })}?${query}`);
             c.check(res, `${route.method} ${route.path} ?${shown(query)}`);
           }
         }
@@ -387,7 +422,7 @@ describe('fuzz: every body and query field', () => {
     for (const route of routes.filter((r) => r.pathParams.length > 0)) {
       for (const param of route.pathParams) {
         const values = [
-          ...[...HOSTILE_STRINGS, ...generatedStrings(seed++)].map(encode),
+          ...[...HOSTILE_STRINGS, ...OUT_OF_RANGE_STRINGS, ...generatedStrings(seed++)].map(encode),
           ...RAW_URL_VALUES,
           encode('Fuzz-Buddy'),
           encode(`${BUDDY_SLUG}/../..`),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { seedDemo } from './db/seed';
+import { listenOrExit } from './listen';
 import { newLocalAdminSecret, removeLocalAdminFile, writeLocalAdminFile } from './lib/local-admin';
 
 let config: Config;
@@ -24,7 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await listenOrExit(app, config);
 if (localAdminSecret) {
   writeLocalAdminFile(config.dataDir, `http://127.0.0.1:${config.port}`, localAdminSecret);
 }

@@ -10,6 +10,8 @@ import {
   lineText,
   MESSAGES,
   multilineText,
+  NAME_MIN,
+  nameText,
   PASSWORD_MIN,
   PasswordSchema,
   PhoneNlSchema,
@@ -64,8 +66,16 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const LearnerRegistrationSchema = z.object({
-  firstName: lineText().trim().min(2, MESSAGES.firstNameMin).max(50),
-  lastName: lineText().trim().min(2, MESSAGES.lastNameMin).max(50),
+  firstName: nameText(
+    { length: NAME_MIN, error: MESSAGES.firstNameMin },
+    50,
+    'First name must be at most 50 characters',
+  ),
+  lastName: nameText(
+    { length: NAME_MIN, error: MESSAGES.lastNameMin },
+    50,
+    'Last name must be at most 50 characters',
+  ),
   email: EmailSchema,
   password: PasswordSchema,
   confirmPassword: z

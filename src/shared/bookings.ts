@@ -3,8 +3,16 @@ import { SESSION_STATUSES } from './sessions';
 
 /** Sessions in a user's calendar (SPEC section 3 "Session / Booking"; section 7 bookings). */
 
+/**
+ * The years a calendar week can fall in: every session there is and will be, and far inside what
+ * both a JavaScript date (to the year 275760) and PostgreSQL's timestamptz (4713 BC to 294276 AD,
+ * written with four-digit years by our driver) can hold; a week beyond reaches neither.
+ */
+export const WEEK_YEARS = { first: 2000, last: 2999 } as const;
+
 export const BOOKINGS_TEXTS = {
   badWeek: 'Please give the week as a date, YYYY-MM-DD',
+  weekOutOfRange: `Please give a week between ${WEEK_YEARS.first} and ${WEEK_YEARS.last}`,
 } as const;
 
 /** `?week=` any date of the week wanted (weeks start Monday, Europe/Amsterdam). */
@@ -12,6 +20,10 @@ export const BookingsQuerySchema = z.object({
   week: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKINGS_TEXTS.badWeek)
+    .refine((week) => {
+      const year = Number(week.slice(0, 4));
+      return year >= WEEK_YEARS.first && year <= WEEK_YEARS.last;
+    }, BOOKINGS_TEXTS.weekOutOfRange)
     .optional(),
 });
 

@@ -20,6 +20,9 @@ export const MESSAGES = {
   resetPasswordMin: 'Password must be at least 8 characters long',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   controlCharacters: 'Please remove special control characters from this text',
+  directionCharacters: 'Please remove invisible text-direction characters from this text',
+  oneLine: 'Please keep this to one line',
+  nameNeedsLetter: 'A name must contain at least one letter',
 } as const;
 
 /**
@@ -29,13 +32,49 @@ export const MESSAGES = {
 const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 const NO_CONTROL_CHARACTERS_BUT_LINES = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
+/**
+ * Bidirectional controls (decision 016). Overrides and embeddings (U+202A-U+202E) reorder what
+ * follows them, so that "gpj.exe" shows as "exe.jpg": no text takes them. Isolates
+ * (U+2066-U+2069) and marks (U+200E, U+200F, U+061C) help running text that mixes directions:
+ * texts of lines keep them, one-line fields (names, places, subjects), which only a disguise
+ * needs them in, do not. The line and paragraph separators U+2028 and U+2029 break a line where
+ * a one-line field is shown, in a mail or a calendar file.
+ */
+const NO_BIDI_OVERRIDES = /^[^\u202A-\u202E]*$/u;
+const NO_BIDI_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]*$/u;
+const NO_LINE_SEPARATORS = /^[^\u2028\u2029]*$/u;
+
 /** A one-line text: a name, a place, a search term. */
 export const lineText = (error: string = MESSAGES.required) =>
-  z.string({ error }).regex(NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters);
+  z
+    .string({ error })
+    .regex(NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters)
+    .regex(NO_LINE_SEPARATORS, MESSAGES.oneLine)
+    .regex(NO_BIDI_CONTROLS, MESSAGES.directionCharacters);
 
 /** A text of one or more lines: a description, a message. */
 export const multilineText = (error: string = MESSAGES.required) =>
-  z.string({ error }).regex(NO_CONTROL_CHARACTERS_BUT_LINES, MESSAGES.controlCharacters);
+  z
+    .string({ error })
+    .regex(NO_CONTROL_CHARACTERS_BUT_LINES, MESSAGES.controlCharacters)
+    .regex(NO_BIDI_OVERRIDES, MESSAGES.directionCharacters);
+
+/** Hangul fillers are letters to Unicode, yet show as blank space. */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+
+/**
+ * Whether a name shows anything: at least one letter that is not blank. Spaces, zero-width
+ * characters (U+200B...) or punctuation alone made mails say "Hi ,".
+ */
+export const hasVisibleLetter = (name: string) => /\p{L}/u.test(name.replace(BLANK_LETTERS, ''));
+
+/** A person's name, or a part of one: one line, trimmed, with a visible letter. */
+export const nameText = (min: { length: number; error: string }, max: number, tooLong: string) =>
+  lineText()
+    .trim()
+    .min(min.length, min.error)
+    .max(max, tooLong)
+    .refine(hasVisibleLetter, MESSAGES.nameNeedsLetter);
 
 const requiredString = z.string({ error: MESSAGES.required });
 
@@ -49,10 +88,11 @@ export const PasswordSchema = requiredString
   .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN))
   .max(200, 'Password is too long');
 
-export const FullNameSchema = lineText()
-  .trim()
-  .min(NAME_MIN, MESSAGES.atLeast(NAME_MIN))
-  .max(100, 'Name is too long');
+export const FullNameSchema = nameText(
+  { length: NAME_MIN, error: MESSAGES.atLeast(NAME_MIN) },
+  100,
+  'Name is too long',
+);
 
 /** +31 or 0, then a digit 1-9, then 8 digits; spaces are ignored. */
 export const PHONE_NL_PATTERN = /^(\+31|0)[1-9]\d{8}$/;

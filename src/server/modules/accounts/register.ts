@@ -1,17 +1,32 @@
 import type { LoginResponse } from '../../../shared/auth';
 import type { Executor } from '../../db/client';
-import { signIn } from '../auth/service';
-import { checkNewAccount, createCheckedAccount, type NewAccount } from './service';
+import { conflict } from '../../lib/http-errors';
+import { mailSignUpAttempt, signIn } from '../auth/service';
+import {
+  checkNewAccount,
+  createCheckedAccount,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  type NewAccount,
+} from './service';
 
 /**
  * Registration, one use case: the account, its profile and its first sign-in commit together or
- * not at all (a failed sign-in leaves no account behind that the user could not log in to).
+ * not at all (a failed sign-in leaves no account behind that the user could not log in to). An
+ * address that has an account is refused with a hint, and its owner is told by mail (decision
+ * 017).
  */
 export async function register(
   db: Executor,
   input: NewAccount,
   address: string,
+  publicUrl: string,
 ): Promise<LoginResponse> {
+  const owner = await findUserByEmail(db, input.email);
+  if (owner) {
+    await mailSignUpAttempt(db, owner, publicUrl);
+    throw conflict(EMAIL_TAKEN);
+  }
   const checked = await checkNewAccount(db, input);
   return db.transaction(async (tx) => signIn(tx, await createCheckedAccount(tx, checked), address));
 }

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/validation';
 import { users } from '../../db/schema/users';
-import { anAddress, bearer, expectError } from '../../../../tests/support/auth-helpers';
+import { anAddress, bearer, expectError, mailsTo } from '../../../../tests/support/auth-helpers';
+import { buildLearner } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -138,6 +139,31 @@ describe('POST /api/register/learner', () => {
       .from(users)
       .where(sql`lower(${users.email}) = 'taken@example.com'`);
     expect(taken).toHaveLength(1);
+  });
+
+  it("tells the address's owner by mail, once a day whatever the attempts (decision 017)", async () => {
+    const owner = await buildLearner(t.db, { fullName: 'Olga Owner' });
+    for (const email of [owner.email, owner.email.toUpperCase()]) {
+      const res = await post('/api/register/learner', learner({ email }));
+      expect(res.json()).toEqual({ error: EMAIL_TAKEN });
+    }
+    const buddy = await post('/api/register/buddy', {
+      email: owner.email,
+      password: PASSWORD,
+      fullName: 'Bo Bakker',
+      activities: ['Coffee Chats'],
+      customDescription:
+        'I grew up in Amsterdam and love showing people the city while we talk about anything.',
+      hourlyRate: 25,
+    });
+    expect(buddy.json()).toEqual({ error: EMAIL_TAKEN });
+    const mails = await mailsTo(t.db, owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Someone tried to sign up with your email address',
+    ]);
+    expect(mails[0]!.text).toContain('Hi Olga Owner,');
+    expect(mails[0]!.text).toContain(`${t.app.config.publicUrl}/login`);
+    expect(mails[0]!.text).not.toContain(PASSWORD);
   });
 
   // On PostgreSQL two registrations can overlap: a username taken meanwhile must not fail the

@@ -49,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { role: 'learner', email, password, fullName: `${firstName} ${lastName}` },
         request.ip,
+        app.config.publicUrl,
       );
       return reply.code(201).send(signedIn);
     },
@@ -72,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { role: 'learner', email, password, fullName },
         request.ip,
+        app.config.publicUrl,
       );
       return reply.code(201).send(signedIn);
     },
@@ -111,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           request.ip,
+          app.config.publicUrl,
         );
         return reply.code(201).send(signedIn);
       } catch (err) {

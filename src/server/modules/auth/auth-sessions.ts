@@ -2,7 +2,12 @@ import type { Executor } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { ReadCache } from '../../lib/read-cache';
 import { hashToken, newToken } from '../../lib/tokens';
-import { extendAuthSession, findLiveAuthSession, insertAuthSession } from './repository';
+import {
+  authSessionExpiry,
+  extendAuthSession,
+  findLiveAuthSession,
+  insertAuthSession,
+} from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session ends after 14 days without use, and 60 days after sign-in whatever happens. */
@@ -32,6 +37,10 @@ export async function startAuthSession(db: Executor, userId: string, address?: s
   });
   return token;
 }
+
+/** When a sign-in ends unless used meanwhile; undefined once signed out (open event streams ask). */
+export const signInExpiry = (db: Executor, authSessionId: string) =>
+  authSessionExpiry(db, authSessionId);
 
 type LiveAuthSession = NonNullable<Awaited<ReturnType<typeof findLiveAuthSession>>>;
 

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { Mail } from '../../lib/mailer';
 import { EmailVerificationMail } from '../../mails/email-verification';
 import { PasswordResetMail } from '../../mails/password-reset';
+import { SignUpAttemptMail } from '../../mails/sign-up-attempt';
 import { renderMail } from '../../mails/render-mail';
 
 /** The account mails. Links point at the client's screens under PUBLIC_URL. */
@@ -19,5 +20,13 @@ export function emailVerificationMail(to: string, name: string, link: string, to
     to,
     'Verify your email address for Buddies',
     createElement(EmailVerificationMail, { name, link, token }),
+  );
+}
+
+export function signUpAttemptMail(to: string, name: string, link: string): Mail {
+  return renderMail(
+    to,
+    'Someone tried to sign up with your email address',
+    createElement(SignUpAttemptMail, { name, link }),
   );
 }

@@ -40,6 +40,15 @@ export async function extendAuthSession(db: Executor, id: string, expiresAt: Dat
     .where(eq(authSessions.id, id));
 }
 
+/** When a sign-in ends unless used meanwhile; undefined once it has been signed out. */
+export async function authSessionExpiry(db: Executor, id: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+  return row?.expiresAt;
+}
+
 export async function revokeAuthSession(db: Executor, id: string) {
   await db.update(authSessions).set({ revokedAt: now() }).where(eq(authSessions.id, id));
 }

@@ -17,7 +17,7 @@ import {
 import { hashToken, newToken } from '../../lib/tokens';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { findUserByEmail, findUserById, type User } from '../accounts/service';
-import { emailVerificationMail, passwordResetMail } from './mails';
+import { emailVerificationMail, passwordResetMail, signUpAttemptMail } from './mails';
 import {
   consumeUserToken,
   expireUserTokens,
@@ -51,6 +51,8 @@ export const MAIL_LIMITS = {
   resetPerAddress: { scope: 'reset:address', max: 10, windowMs: HOUR },
   verificationPerAccount: { scope: 'verification:account', max: 3, windowMs: HOUR },
   perRecipient: { scope: 'mail:recipient', max: 5, windowMs: HOUR },
+  /** Registrations with an account's address: its owner hears of the first each day. */
+  signUpAttemptPerEmail: { scope: 'sign-up-attempt:email', max: 1, windowMs: 24 * HOUR },
 } satisfies Record<string, RateRule>;
 
 const RESET_TOKEN_MS = HOUR;
@@ -163,6 +165,18 @@ export async function forgotPassword(
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, passwordResetMail(user.email, user.fullName, link));
   });
+}
+
+/**
+ * Someone registered with the address of an existing account, and is refused: its owner hears of
+ * it by mail (decision 017), once a day at most and within the recipient's mail limit, so that
+ * nobody can flood an inbox through the registration form.
+ */
+export async function mailSignUpAttempt(db: Executor, owner: User, publicUrl: string) {
+  for (const rule of [MAIL_LIMITS.signUpAttemptPerEmail, MAIL_LIMITS.perRecipient]) {
+    if (!(await attempt(db, rule, owner.email)).allowed) return;
+  }
+  await enqueueMail(db, signUpAttemptMail(owner.email, owner.fullName, `${publicUrl}/login`));
 }
 
 /**

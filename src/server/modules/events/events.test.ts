@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, mailsTo, sessionFor, tokenFromLink } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
 import {
@@ -8,6 +8,10 @@ import {
   type TestApp,
 } from '../../../../tests/support/test-app';
 import type { App } from '../../app';
+import { resetClock, setClock } from '../../lib/clock';
+import { AUTH_SESSION_IDLE_MS } from '../auth/auth-sessions';
+
+const DAY = 24 * 60 * 60_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +83,36 @@ describe('GET /api/events', () => {
     });
     expect(reset.statusCode).toBe(200);
     for (const res of await Promise.all(streams)) expect(res.body).toContain('event: signed-out');
+  });
+});
+
+describe('GET /api/events as its sign-in expires', () => {
+  afterEach(() => resetClock());
+
+  it('ends the stream with signed-out once the sign-in has expired, unless used meanwhile', async () => {
+    const start = Date.now();
+    setClock(new Date(start));
+    const learner = await buildLearner(t.db);
+    const idle = await sessionFor(t.db, learner);
+    const busy = await sessionFor(t.db, learner);
+    const idleStream = await openStream(t.app, idle, learner.id);
+    await openStream(t.app, busy, learner.id);
+
+    // The busy tab's sign-in is used a day before it would expire, which slides it on.
+    setClock(new Date(start + AUTH_SESSION_IDLE_MS - DAY));
+    const used = await t.app.inject({
+      method: 'GET',
+      url: '/api/learner/profile',
+      headers: bearer(busy),
+    });
+    expect(used.statusCode).toBe(200);
+
+    setClock(new Date(start + AUTH_SESSION_IDLE_MS + 1_000));
+    await t.app.eventStreams.ping();
+    expect((await idleStream.ended).body).toContain('event: signed-out');
+    expect(t.app.eventStreams.count(learner.id)).toBe(1);
+    await logout(t.app, busy);
+    await until(() => t.app.eventStreams.count(learner.id) === 0, 'the stream to close');
   });
 });
 

@@ -6,9 +6,15 @@ import { tooManyRequests } from '../../lib/http-errors';
 import { STREAM_EVENTS } from '../../../shared/events';
 import type { Executor } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
+import { now } from '../../lib/clock';
+import { signInExpiry } from '../auth/auth-sessions';
 import { keptEventsAfter, keptEventsByIds, latestEventId } from './repository';
 import { EventStreams, sendKept } from './streams';
 
+/**
+ * Well inside the server's idle time-out (SERVER_TIMEOUTS) and a proxy's: a quiet stream lives.
+ * Each ping also ends the streams of expired sign-ins.
+ */
 const PING_MS = 25_000;
 /** Events a tab may have missed that are replayed; past that it starts afresh (`reset`). */
 const CATCH_UP_MAX = 500;
@@ -53,7 +59,7 @@ declare module 'fastify' {
 // Not encapsulated: the app (and tests) see how many streams are open.
 export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const streams = new EventStreams();
+  const streams = new EventStreams((authSessionId) => signInExpiry(app.db, authSessionId));
   app.decorate('eventStreams', streams);
   // Kept user events are read and passed on in the order their notifications came.
   let passing = Promise.resolve();
@@ -67,7 +73,15 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
         app.log.error({ error: describeError(err) }, 'user events not passed on'),
       );
   });
-  const ping = setInterval(() => streams.ping(), PING_MS);
+  const ping = setInterval(
+    () =>
+      void streams
+        .ping()
+        .catch((err: unknown) =>
+          app.log.error({ error: describeError(err) }, 'event streams not pinged'),
+        ),
+    PING_MS,
+  );
   ping.unref();
   app.addHook('onClose', async () => {
     clearInterval(ping);
@@ -96,6 +110,8 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
         userId: caller.userId,
         authSessionId: caller.authSessionId,
         out,
+        // Signed out in between: the next ping ends the stream.
+        expiresAt: (await signInExpiry(app.db, caller.authSessionId)) ?? now(),
       });
       out.on('close', close);
       request.raw.on('close', () => out.end());

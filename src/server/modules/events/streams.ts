@@ -1,9 +1,13 @@
 import type { Writable } from 'node:stream';
+import { STREAM_EVENTS } from '../../../shared/events';
+import { now } from '../../lib/clock';
 import type { DomainEvent } from '../../lib/events';
 import { audienceOf, frameFor, hearsUserEvent, type Listener } from './policy';
 
 interface Stream extends Listener {
   out: Writable;
+  /** When its sign-in ends unless used meanwhile (a stream is no use of it: it never slides). */
+  expiresAt: Date;
 }
 
 /** One server-sent event: a name, a JSON body and, for kept user events, their id. */
@@ -24,6 +28,9 @@ export interface KeptUserEvent {
  */
 export class EventStreams {
   private readonly byUser = new Map<string, Set<Stream>>();
+
+  /** `expiryOf` reads a sign-in's expiry again: undefined once it has been signed out. */
+  constructor(private readonly expiryOf: (authSessionId: string) => Promise<Date | undefined>) {}
 
   open(stream: Stream) {
     let set = this.byUser.get(stream.userId);
@@ -72,10 +79,29 @@ export class EventStreams {
     }
   }
 
-  /** Keeps proxies from closing a quiet stream. */
-  ping() {
-    for (const set of this.byUser.values())
-      for (const stream of set) stream.out.write(': ping\n\n');
+  /**
+   * Keeps proxies from closing a quiet stream, and ends the streams whose sign-in has expired
+   * with `signed-out`, as a logout does. The tab's other requests (here or in another process)
+   * may have slid the expiry on: it is read again before a stream is ended.
+   */
+  async ping() {
+    const at = now();
+    const due: Stream[] = [];
+    for (const set of this.byUser.values()) {
+      for (const stream of set) {
+        if (stream.expiresAt > at) stream.out.write(': ping\n\n');
+        else due.push(stream);
+      }
+    }
+    for (const stream of due) {
+      const expiresAt = await this.expiryOf(stream.authSessionId);
+      if (expiresAt && expiresAt > at) {
+        stream.expiresAt = expiresAt;
+        stream.out.write(': ping\n\n');
+      } else {
+        stream.out.end(frame(STREAM_EVENTS.signedOut, {}));
+      }
+    }
   }
 
   closeAll() {

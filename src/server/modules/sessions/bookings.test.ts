@@ -111,6 +111,36 @@ describe('GET /api/bookings/{user|buddy}/{id}', () => {
     }
   });
 
+  it('refuses a week outside the calendar with a 400, never reaching the database', async () => {
+    // 9999-12-31's week ends in the year 10000, which the driver cannot write (a 500 before).
+    for (const far of ['0000-01-01', '0001-01-01', '1999-12-31', '3000-01-01', '9999-12-31']) {
+      expectError(
+        await get(bo, `/api/bookings/buddy/${bo.id}?week=${far}`),
+        400,
+        BOOKINGS_TEXTS.weekOutOfRange,
+      );
+      expectError(
+        await get(lea, `/api/bookings/user/${lea.id}?week=${far}`),
+        400,
+        BOOKINGS_TEXTS.weekOutOfRange,
+      );
+    }
+    for (const malformed of [
+      '99999-01-01',
+      '+275760-09-13',
+      '-271821-04-20',
+      '2026-01-01T00:00Z',
+    ]) {
+      expectError(
+        await get(bo, `/api/bookings/buddy/${bo.id}?week=${encodeURIComponent(malformed)}`),
+        400,
+        BOOKINGS_TEXTS.badWeek,
+      );
+    }
+    expect((await get(bo, `/api/bookings/buddy/${bo.id}?week=2999-12-31`)).statusCode).toBe(200);
+    expect((await get(bo, `/api/bookings/buddy/${bo.id}?week=2000-01-01`)).statusCode).toBe(200);
+  });
+
   it('answers the owner and staff, and 403 to anyone else', async () => {
     const stranger = await buildLearner(t.db);
     const other = { id: stranger.id, token: await sessionFor(t.db, stranger) };

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { feedCalendar, sessionCalendarFile } from './calendar';
 import type { SessionRow } from './repository';
@@ -134,5 +135,41 @@ describe('calendar files', () => {
     );
     expect(feed.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
     expect(lines(feedCalendar([], 'l-1', URL))).toContain('X-WR-CALNAME:Buddies sessions');
+  });
+
+  it('fold at 75 octets, never inside a character, and read back exactly in a real parser', () => {
+    const row = rowAt('2026-07-01T12:00:00Z', {
+      location: `Кафе «Ленинград» — € 25 за час,\u2028у канала Принсенграхт 1\u2029${'€'.repeat(40)}`,
+      priceCents: 123_456_789,
+    });
+    row.buddyName = 'Σοφία Παπαδοπούλου-Καραγιαννοπούλου 東京都千代田区の喫茶店で会いましょう';
+    const files = [
+      sessionCalendarFile(row, 'learner', URL, 'PUBLISH'),
+      sessionCalendarFile(row, 'learner', URL, 'REQUEST', {
+        name: row.learnerName,
+        email: LEARNER,
+      }),
+      feedCalendar([row], 'l-1', URL),
+    ];
+    const fatal = new TextDecoder('utf-8', { fatal: true });
+    for (const file of files) {
+      const bytes = Buffer.from(file, 'utf8');
+      let start = 0;
+      for (let i = 0; i <= bytes.length; i++) {
+        if (i < bytes.length && !(bytes[i] === 0x0d && bytes[i + 1] === 0x0a)) continue;
+        const line = bytes.subarray(start, i);
+        expect(line.length).toBeLessThanOrEqual(75);
+        expect(() => fatal.decode(line)).not.toThrow();
+        start = i + 2;
+      }
+      const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('summary')).toBe(`Coffee Chats with ${row.buddyName}`);
+      expect(event.getFirstPropertyValue('location')).toBe(
+        `Кафе «Ленинград» — € 25 за час, у канала Принсенграхт 1 ${'€'.repeat(40)}`,
+      );
+      const description = String(event.getFirstPropertyValue('description'));
+      expect(description).toContain('Price: €1234567.89');
+      expect(description).not.toMatch(/[\u2028\u2029]/);
+    }
   });
 });

@@ -100,7 +100,7 @@ export async function revokeCalendarFeed(db: Executor, caller: Who) {
 /**
  * GET /api/calendar/{secret}.ics, public: the feed of whoever the secret belongs to. One read
  * of a unique index finds them; an unknown or revoked secret is 404 and counts against the
- * caller's address, a known one against its feed.
+ * caller's address, a known one against that secret address.
  */
 export async function calendarFeed(
   db: Database,
@@ -108,12 +108,14 @@ export async function calendarFeed(
   address: string,
   publicUrl: string,
 ): Promise<string> {
-  const userId = FEED_TOKEN.test(token) ? await calendarFeedOwner(db, hashToken(token)) : undefined;
+  const secretHash = hashToken(token);
+  const userId = FEED_TOKEN.test(token) ? await calendarFeedOwner(db, secretHash) : undefined;
   if (!userId) {
     await limitAttempts(db, CALENDAR_TEXTS.tooManyFeedReads, [[FEED_MISS_LIMIT, address]]);
     throw notFound(CALENDAR_TEXTS.feedNotFound);
   }
-  await limitAttempts(db, CALENDAR_TEXTS.tooManyFeedReads, [[FEED_READ_LIMIT, userId]]);
+  // Per address of the feed, not per user: a new address works at once beside a hammered one.
+  await limitAttempts(db, CALENDAR_TEXTS.tooManyFeedReads, [[FEED_READ_LIMIT, secretHash]]);
   const at = now().getTime();
   const rows = await calendarSessionsOf(
     db,

@@ -6,6 +6,7 @@ import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/supp
 import { buildLearner } from '../../../../tests/support/factories';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { FEED_READ_LIMIT } from './calendar-service';
 import { sessionReminderHandler } from './reminders';
 
 let t: TestApp;
@@ -108,6 +109,17 @@ describe('the private calendar feed', () => {
       CALENDAR_TEXTS.feedNotFound,
     );
     expect((await get(lea, '/api/calendar-feed')).json().active).toBe(false);
+  });
+
+  it('counts reads per address, so a new address works at once beside a hammered one', async () => {
+    const { lea } = await bookedSession(t);
+    const leaked = feedPath((await postAs(t, lea, '/api/calendar-feed')).json().url);
+    for (let i = 0; i < FEED_READ_LIMIT.max; i++) {
+      expect((await get(null, leaked)).statusCode).toBe(200);
+    }
+    expect((await get(null, leaked)).statusCode).toBe(429);
+    const fresh = feedPath((await postAs(t, lea, '/api/calendar-feed')).json().url);
+    expect((await get(null, fresh)).statusCode).toBe(200);
   });
 });
 

@@ -22,8 +22,45 @@ const PRODUCT_ID = '-//Buddies//Sessions//EN';
 /** How often subscribed calendars should look again (Apple and Outlook read these hints). */
 const REFRESH = 'PT1H';
 
-/** What a user typed (names, places) on one line: no control characters in a calendar file. */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+/**
+ * What a user typed (names, places) on one line: no control characters and no line or paragraph
+ * separator (U+2028, U+2029: some calendars break the line there) in a calendar file.
+ */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+/** RFC 5545 3.1: content lines of at most 75 octets; a continuation starts with a space. */
+const LINE_OCTETS = 75;
+const utf8 = new TextEncoder();
+
+/**
+ * Folds every content line at 75 octets of UTF-8, never inside a character. `ics` folds at 75
+ * characters, which makes a line of '€' (3 octets) or of Greek (2) too long: its folds are
+ * undone and made again.
+ */
+export function foldByOctets(ics: string): string {
+  return ics
+    .replace(/\r\n[\t ]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = utf8.encode(char).length;
+        // A continuation's leading space counts too.
+        if (octets + size > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
 
 export const sessionUid = (sessionId: string) => `${sessionId}@buddies`;
 
@@ -89,7 +126,7 @@ export function sessionEvent(
 function calendarOf(events: EventAttributes[], header: HeaderAttributes): string {
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, ...header });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
-  return value;
+  return foldByOctets(value);
 }
 
 /**
