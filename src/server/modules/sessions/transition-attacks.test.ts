@@ -89,6 +89,28 @@ describe('the same move sent 20 times at once', () => {
       expect(done).toHaveLength(1);
     }
   });
+  it('answers 10 proposals while the learner writes 10 messages back, with no deadlock', async () => {
+    const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 30 });
+    const ids = [id];
+    for (let i = 1; i < 10; i++) {
+      const res = await postAs(t, lea, '/api/proposals', {
+        buddyId: bo.id,
+        activity: 'Coffee Chats',
+        proposedTime: inHours(30 + 2 * i),
+        message: `Or ${i}?`,
+      });
+      ids.push(res.json().id as string);
+    }
+    // Each side's change writes both sides' conversations: taken in opposite orders, the two
+    // directions deadlocked on PostgreSQL (500).
+    const answers = await Promise.all([
+      ...ids.map((p) => act(bo, p, 'reject')),
+      ...ids.map((_, i) =>
+        postAs(t, lea, '/api/messages', { receiverId: bo.id, content: `m${i}` }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode).filter((c) => c >= 500)).toEqual([]);
+  });
 });
 
 describe('calendar files and reminders through moves', () => {
