@@ -112,6 +112,18 @@ async function sessionLinesKept(client: EmptyDatabase) {
     [lea, bo],
   );
   const session = rows[0]!.id;
+  // A counter-proposal the learner declined: its counter terms stay.
+  const declined = await client.query<{ id: string }>(
+    `insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
+     duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
+     buddy_response, counter_starts_at, counter_duration_minutes, counter_location,
+     counter_price_cents, created_at, updated_at)
+   values ($1, $2, 'coffee-chats', 'rejected', '2026-07-01T08:30:00Z', '2026-07-01T09:30:00Z',
+     60, 'Dam', 2500, 2500, 2500, 'Hi', 'Later?', '2026-07-02T08:30:00Z', 60, 'Dam', 2500,
+     now(), now())
+   returning id`,
+    [lea, bo],
+  );
   const message = (from: string, to: string, content: string) =>
     client.query(
       `insert into messages (sender_id, receiver_id, content, session_id, created_at)
@@ -182,7 +194,9 @@ async function sessionLinesKept(client: EmptyDatabase) {
   ]);
 
   const log = await client.query<{ event: string; to_status: string; actor: string }>(
-    `select event, to_status, actor, actor_id, reason from session_status_changes order by id`,
+    `select event, from_status, to_status, actor, actor_id, reason from session_status_changes
+     where session_id = $1 order by id`,
+    [session],
   );
   expect(log.rows).toEqual([
     expect.objectContaining({ event: 'propose', to_status: 'pending', actor: 'learner' }),
@@ -192,6 +206,29 @@ async function sessionLinesKept(client: EmptyDatabase) {
       actor: 'buddy',
       actor_id: bo,
       reason: 'Ill',
+    }),
+  ]);
+  const declinedLog = await client.query<{ event: string }>(
+    `select event, from_status, to_status, actor, actor_id, reason from session_status_changes
+     where session_id = $1 order by id`,
+    [declined.rows[0]!.id],
+  );
+  expect(declinedLog.rows).toEqual([
+    expect.objectContaining({ event: 'propose', from_status: null, to_status: 'pending' }),
+    expect.objectContaining({
+      event: 'modify',
+      from_status: 'pending',
+      to_status: 'modified',
+      actor: 'buddy',
+      actor_id: bo,
+      reason: 'Later?',
+    }),
+    expect.objectContaining({
+      event: 'decline',
+      from_status: 'modified',
+      to_status: 'rejected',
+      actor: 'learner',
+      actor_id: lea,
     }),
   ]);
 }
