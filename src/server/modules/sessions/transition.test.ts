@@ -27,7 +27,9 @@ const statusOf = async (who: Party, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/proposals/${id}`, headers: auth(who) })).json()
     .status as string;
 const auth = (who: Party) => ({ authorization: `Bearer ${who.token}` });
-const inTwoDays = () => new Date(Date.now() + 50 * HOUR).toISOString();
+/** Whole hours from the next full hour, as the ISO instant a client sends. */
+const inHours = (hours: number) =>
+  new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 /** The log of a session reads as a chain ending in the session's status. */
 async function expectChain(who: Party, id: string, events: string[]) {
@@ -45,7 +47,7 @@ describe('transition()', () => {
     await act(lea, id, 'accept');
     await act(lea, id, 'cancel', {
       reason: 'Later please',
-      newTime: { proposedTime: inTwoDays() },
+      newTime: { proposedTime: inHours(50) },
     });
     await act(bo, id, 'approve');
     await act(bo, id, 'cancel', { reason: 'Ill' });
@@ -207,9 +209,6 @@ describe('a completed session', () => {
 });
 
 // Attacks on the one transition: the same move sent at once, calendars through moves.
-
-const inHours = (hours: number) =>
-  new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 /** The session's chat lines, by kind. */
 async function linesOf(id: string) {
