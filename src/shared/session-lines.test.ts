@@ -22,6 +22,12 @@ describe('session lines', () => {
     );
   });
 
+  it('words September as the lines stored as text did ("Sep", whatever the ICU version)', () => {
+    expect(sessionLineText({ ...line, startsAt: '2026-09-05T07:00:00.000Z' })).toContain(
+      'on Sat 5 Sep 2026 at 09:00 (60 minutes)',
+    );
+  });
+
   it('puts the sender’s words after the line, and a plain message as it is', () => {
     expect(messageText({ content: 'See you!', line })).toMatch(/€25\.00\.\n\nSee you!$/);
     expect(messageText({ content: '', line })).toBe(sessionLineText(line));

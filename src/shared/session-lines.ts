@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMSTERDAM_TIME_ZONE, amsterdamTime } from './amsterdam-time';
+import { formatInAmsterdam } from './amsterdam-time';
 import { ACTIVITIES } from './catalogue';
 import { formatEuros } from './pricing';
 import type { SessionEvent } from './sessions';
@@ -57,28 +57,14 @@ const LEAD: Record<SessionLineKind, string> = {
   'move-asked': 'Asked to move the session to a new time',
 };
 
-const dayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AMSTERDAM_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "Tue 1 Dec 2026", in Amsterdam (Intl: the same in the browser and on the server). */
-function amsterdamDay(at: Date) {
-  const parts = dayParts.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
-
 export const activityTitleOf = (activityId: string) =>
   ACTIVITIES.find((a) => a.id === activityId)?.title ?? activityId;
 
 /** "Coffee Chats on Tue 1 Dec 2026 at 14:00 (60 minutes) at Café de Jaren, €25.00" */
 export function describeTerms(t: Omit<SessionLine, 'kind'>): string {
-  const at = new Date(t.startsAt);
-  const when = `${amsterdamDay(at)} at ${amsterdamTime(at)}`;
+  // date-fns, not Intl: Intl's short months vary with the ICU version ("Sep" or "Sept"), and a
+  // line must read the same everywhere and as the lines stored as text did (migration 0013).
+  const when = formatInAmsterdam(new Date(t.startsAt), "EEE d MMM yyyy 'at' HH:mm");
   return `${activityTitleOf(t.activityId)} on ${when} (${t.durationMinutes} minutes) at ${t.location}, ${formatEuros(t.priceCents)}`;
 }
 

@@ -112,6 +112,18 @@ async function sessionLinesKept(client: EmptyDatabase) {
     [lea, bo],
   );
   const session = rows[0]!.id;
+  // A counter-proposal the learner declined: its counter terms stay.
+  const declined = await client.query<{ id: string }>(
+    `insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
+     duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
+     buddy_response, counter_starts_at, counter_duration_minutes, counter_location,
+     counter_price_cents, created_at, updated_at)
+   values ($1, $2, 'coffee-chats', 'rejected', '2026-07-01T08:30:00Z', '2026-07-01T09:30:00Z',
+     60, 'Dam', 2500, 2500, 2500, 'Hi', 'Later?', '2026-07-02T08:30:00Z', 60, 'Dam', 2500,
+     now(), now())
+   returning id`,
+    [lea, bo],
+  );
   const message = (from: string, to: string, content: string) =>
     client.query(
       `insert into messages (sender_id, receiver_id, content, session_id, created_at)
@@ -127,6 +139,18 @@ async function sessionLinesKept(client: EmptyDatabase) {
     'Session cancelled: Coffee Chats on Wed 1 Jul 2026 at 10:30 (60 minutes) at Café, de Jaren, €25.00.',
   );
   await message(lea, bo, 'Not a line about the session');
+  // Lines that read back only if the parser and the wording agree on every part: a one-digit
+  // day in September ("Sep"), a place with a euro sign, parentheses and commas, words over
+  // several lines, a price over a thousand euros.
+  const tricky = [
+    'Proposal approved: Coffee Chats on Sat 5 Sep 2026 at 09:00 (60 minutes) at Bar €5 (back room), Dam, €25.00.',
+    'Suggested another time: Coffee Chats on Sun 25 Oct 2026 at 14:00 (180 minutes) at Café, €2.50, €1250.00.\n\nLine one\n\nLine two',
+  ];
+  for (const line of tricky) await message(bo, lea, line);
+  // A place over two lines does not read as a line: it stays text.
+  const twoLines =
+    'Session cancelled: Coffee Chats on Wed 1 Jul 2026 at 10:30 (60 minutes) at Café,\nDam 1, €25.00.';
+  await message(bo, lea, twoLines);
 
   await client.migrate(MIGRATIONS_DIR);
 
@@ -134,7 +158,11 @@ async function sessionLinesKept(client: EmptyDatabase) {
     content: string;
     line_kind: 'proposed' | null;
     line_terms: null;
-  }>(`select content, line_kind, line_terms from messages order by line_kind nulls last`);
+  }>(
+    `select content, line_kind, line_terms from messages where sender_id = $1 or line_kind = $2
+     order by line_kind nulls last`,
+    [lea, 'cancelled'],
+  );
   const [first, second, third] = lines.rows;
   expect(first).toMatchObject({ line_kind: 'cancelled', content: '' });
   expect(second).toMatchObject({ line_kind: 'proposed', content: 'Shall we?\nSee you' });
@@ -149,9 +177,26 @@ async function sessionLinesKept(client: EmptyDatabase) {
   const line = storedLine(second!.line_kind, second!.line_terms);
   expect(messageText({ content: second!.content, line })).toBe(`${proposal}\n\nShall we?\nSee you`);
   expect(third).toMatchObject({ line_kind: null, content: 'Not a line about the session' });
+  const readBack = await client.query<{
+    content: string;
+    line_kind: 'approved' | 'countered' | null;
+    line_terms: null;
+  }>(
+    `select content, line_kind, line_terms from messages where sender_id = $1 order by created_at, id`,
+    [bo],
+  );
+  const texts = readBack.rows.map((m) =>
+    messageText({ content: m.content, line: storedLine(m.line_kind, m.line_terms) }),
+  );
+  expect(texts).toEqual(expect.arrayContaining([...tricky, twoLines]));
+  expect(readBack.rows.filter((m) => m.line_kind === null).map((m) => m.content)).toEqual([
+    twoLines,
+  ]);
 
   const log = await client.query<{ event: string; to_status: string; actor: string }>(
-    `select event, to_status, actor, actor_id, reason from session_status_changes order by id`,
+    `select event, from_status, to_status, actor, actor_id, reason from session_status_changes
+     where session_id = $1 order by id`,
+    [session],
   );
   expect(log.rows).toEqual([
     expect.objectContaining({ event: 'propose', to_status: 'pending', actor: 'learner' }),
@@ -161,6 +206,29 @@ async function sessionLinesKept(client: EmptyDatabase) {
       actor: 'buddy',
       actor_id: bo,
       reason: 'Ill',
+    }),
+  ]);
+  const declinedLog = await client.query<{ event: string }>(
+    `select event, from_status, to_status, actor, actor_id, reason from session_status_changes
+     where session_id = $1 order by id`,
+    [declined.rows[0]!.id],
+  );
+  expect(declinedLog.rows).toEqual([
+    expect.objectContaining({ event: 'propose', from_status: null, to_status: 'pending' }),
+    expect.objectContaining({
+      event: 'modify',
+      from_status: 'pending',
+      to_status: 'modified',
+      actor: 'buddy',
+      actor_id: bo,
+      reason: 'Later?',
+    }),
+    expect.objectContaining({
+      event: 'decline',
+      from_status: 'modified',
+      to_status: 'rejected',
+      actor: 'learner',
+      actor_id: lea,
     }),
   ]);
 }

@@ -48,16 +48,22 @@ UPDATE "messages" m SET
 	"content" = coalesce(parsed.p[9], '')
 FROM parsed WHERE m.id = parsed.id AND parsed.p IS NOT NULL;--> statement-breakpoint
 -- Data: every session's log starts with its proposal and, when it has moved on since, the status
--- it has now (who moved it is known for cancellations only; completing is counted as the server's).
+-- it has now (who moved it is known for cancellations and declines only; completing is counted as
+-- the server's). A declined counter-proposal keeps its terms: the buddy modified, the learner
+-- declined.
 INSERT INTO "session_status_changes" ("session_id", "event", "from_status", "to_status", "actor", "actor_id", "reason", "at")
 SELECT id, 'propose', NULL, 'pending', 'learner', learner_id, NULL, created_at FROM "sessions";--> statement-breakpoint
 INSERT INTO "session_status_changes" ("session_id", "event", "from_status", "to_status", "actor", "actor_id", "reason", "at")
+SELECT id, 'modify', 'pending', 'modified', 'buddy', buddy_id, buddy_response, updated_at
+FROM "sessions" WHERE status = 'rejected' AND counter_starts_at IS NOT NULL;--> statement-breakpoint
+INSERT INTO "session_status_changes" ("session_id", "event", "from_status", "to_status", "actor", "actor_id", "reason", "at")
 SELECT id,
-	CASE status WHEN 'approved' THEN 'approve' WHEN 'rejected' THEN 'reject' WHEN 'modified' THEN 'modify' WHEN 'cancelled' THEN 'cancel' ELSE 'complete' END,
-	CASE status WHEN 'cancelled' THEN 'approved' WHEN 'completed' THEN 'approved' ELSE 'pending' END,
+	CASE WHEN declined THEN 'decline' ELSE CASE status WHEN 'approved' THEN 'approve' WHEN 'rejected' THEN 'reject' WHEN 'modified' THEN 'modify' WHEN 'cancelled' THEN 'cancel' ELSE 'complete' END END,
+	CASE WHEN declined THEN 'modified' ELSE CASE status WHEN 'cancelled' THEN 'approved' WHEN 'completed' THEN 'approved' ELSE 'pending' END END,
 	status,
-	CASE WHEN status = 'completed' THEN 'system' WHEN status = 'cancelled' AND cancelled_by = learner_id THEN 'learner' ELSE 'buddy' END,
-	CASE WHEN status = 'completed' THEN NULL WHEN status = 'cancelled' THEN cancelled_by ELSE buddy_id END,
+	CASE WHEN status = 'completed' THEN 'system' WHEN declined OR (status = 'cancelled' AND cancelled_by = learner_id) THEN 'learner' ELSE 'buddy' END,
+	CASE WHEN status = 'completed' THEN NULL WHEN declined THEN learner_id WHEN status = 'cancelled' THEN cancelled_by ELSE buddy_id END,
 	CASE WHEN status = 'cancelled' THEN cancel_reason END,
 	updated_at
-FROM "sessions" WHERE status <> 'pending';
+FROM "sessions", LATERAL (SELECT status = 'rejected' AND counter_starts_at IS NOT NULL AS declined) d
+WHERE status <> 'pending';

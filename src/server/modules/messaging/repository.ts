@@ -126,6 +126,9 @@ export async function recordInConversations(
     { ownerId: message.senderId, counterpartId: message.receiverId, unread: 0 },
     { ownerId: message.receiverId, counterpartId: message.senderId, unread: 1 },
   ];
+  // Both rows in one order whoever writes: two messages in opposite directions at once would
+  // otherwise lock them in opposite orders and deadlock.
+  sides.sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
   for (const side of sides) {
     await db
       .insert(conversations)
