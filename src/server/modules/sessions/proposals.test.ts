@@ -82,7 +82,7 @@ describe('POST /api/proposals', () => {
       url: `/api/conversations/${bo.id}/messages`,
       headers: bearer(lea.token),
     });
-    const [message] = chat.json().messages;
+    const [message] = chat.json();
     expect(message).toMatchObject({ proposalId: proposal.id, senderId: lea.id });
     expect(message.content).toContain('Activity proposal: Cooking on');
     expect(message.content).toContain('€67.50');
