@@ -4,14 +4,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@shared/relative-time';
-import { useRecentConversations } from '../api/get-conversations';
+import { useConversations } from '@/hooks/use-conversations';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 
 const SHOWN = 3;
 
 /** The newest conversations of the learner's inbox, each opening its chat. */
 export function RecentMessages() {
-  const inbox = useRecentConversations();
+  const inbox = useConversations();
   const conversations = inbox.data?.conversations.slice(0, SHOWN);
   return (
     <SectionCard
