@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { isolate } from '@/lib/isolate';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -129,7 +130,7 @@ function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${booking.time} ${booking.activity} with ${booking.buddy}, ${SESSION_STATUS_LABELS[booking.status]}`}
+      aria-label={`${booking.time} ${booking.activity} with ${isolate(booking.buddy)}, ${SESSION_STATUS_LABELS[booking.status]}`}
       className={cn(
         'grid w-full justify-items-start gap-1 rounded-lg bg-white p-2 text-left text-xs shadow-sm ring-1 ring-stone-200 hover:ring-brand-500',
       )}
@@ -145,7 +146,7 @@ function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => vo
       >
         {booking.activity}
       </span>
-      <span className="text-stone-700">{booking.buddy}</span>
+      <bdi className="text-stone-700">{booking.buddy}</bdi>
       <SessionStatusBadge status={booking.status} />
     </button>
   );

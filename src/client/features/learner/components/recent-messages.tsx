@@ -57,12 +57,14 @@ export function RecentMessages() {
                 />
                 <span className="grid min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-semibold">{counterpart.name}</span>
+                    <bdi className="truncate font-semibold">{counterpart.name}</bdi>
                     <span className="shrink-0 text-xs text-stone-600">
                       {relativeTime(lastMessageAt)}
                     </span>
                   </span>
-                  <span className="truncate text-sm text-stone-700">{lastMessage}</span>
+                  <span dir="auto" className="truncate text-sm text-stone-700">
+                    {lastMessage}
+                  </span>
                 </span>
                 {unread > 0 && (
                   <span className="grid min-w-6 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">

@@ -128,7 +128,10 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
         />
       </div>
       {proposal.message && (
-        <p className="mt-3 border-l-2 border-stone-300 pl-3 text-sm whitespace-pre-wrap text-stone-800">
+        <p
+          dir="auto"
+          className="mt-3 border-l-2 border-stone-300 pl-3 text-sm whitespace-pre-wrap text-stone-800"
+        >
           {proposal.message}
         </p>
       )}
@@ -140,8 +143,10 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
       )}
       {proposal.buddyResponse && (
         <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">
-          <span className="font-semibold">{proposal.buddyName}: </span>
-          {proposal.buddyResponse}
+          <span className="font-semibold">
+            <bdi>{proposal.buddyName}</bdi>:{' '}
+          </span>
+          <bdi>{proposal.buddyResponse}</bdi>
         </p>
       )}
       {(buttons.length > 0 || may('modify')) && !suggesting && (
