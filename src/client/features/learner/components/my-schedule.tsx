@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { isolate } from '@/lib/isolate';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { isolate } from '@/lib/isolate';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
 import { useWeekBookings } from '../api/get-bookings';

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Euro, MapPin } from 'lucide-react';
-import { isolate } from '@/lib/isolate';
 import { Link } from 'react-router';
+import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { SessionStatusBadge } from './status-badges';
