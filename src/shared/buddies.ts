@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE } from './discovery';
+import { LANGUAGES, type Language } from './languages';
 import { lineText } from './validation';
 
 /** A buddy as a chip on an activity card: slug and first name only. */
@@ -42,6 +43,19 @@ export const BuddyTeaserSchema = z.object({
   description: z.string(),
 });
 export type BuddyTeaser = z.infer<typeof BuddyTeaserSchema>;
+
+/** How many listed buddies speak each language. */
+export const ListedPerLanguageSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.number().int()])) as Record<Language, z.ZodNumber>,
+);
+export type ListedPerLanguage = z.infer<typeof ListedPerLanguageSchema>;
+
+/** The landing page's teaser: a few English buddies, and how many speak each language. */
+export const FeaturedBuddiesSchema = z.object({
+  buddies: z.array(BuddyTeaserSchema),
+  listed: ListedPerLanguageSchema,
+});
+export type FeaturedBuddies = z.infer<typeof FeaturedBuddiesSchema>;
 
 /** A card of the buddies list. */
 export const BuddyCardSchema = z.object({

@@ -113,7 +113,7 @@ describe('landing page', () => {
       .toBeLessThan(200);
 
     await page.goto('/?scrollTo=top');
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

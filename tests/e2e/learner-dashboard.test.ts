@@ -92,7 +92,7 @@ async function saved(page: Page, method: 'PUT' | 'PATCH', action: () => Promise<
 /** The toast says `text`; then it is closed, so that it does not fade under an axe run. */
 async function closeToast(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count(), { timeout: 5_000 }).toBe(1);
+  await expect.poll(() => toast.count()).toBe(1);
   await toast.locator('[data-close-button]').click();
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
@@ -175,7 +175,7 @@ describe('the learner dashboard', () => {
       .getByLabel('Change photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const photo = page.getByRole('img', { name: 'Photo of Pia Photo' }).locator('img');
-    await expect.poll(() => photo.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/uploads\//);
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/uploads\//);
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
