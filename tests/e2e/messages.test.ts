@@ -40,6 +40,16 @@ async function openMessages(page: Page, query = '') {
   await page.evaluate(() => Object.assign(window, { neverReloaded: true }));
 }
 
+/** The header's Messages link; its name carries the unread count ("Messages 2 unread"). */
+const messagesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages\b/ });
+const unreadIn = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await messagesLink(page).textContent()) ?? '')?.[1] ?? 0);
+
+/** Whether `locator` has the focus. */
+const focused = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => el === document.activeElement);
+
 const neverReloaded = (page: Page) => page.evaluate(() => 'neverReloaded' in window);
 const chatLog = (page: Page) => page.getByRole('log');
 const conversationLink = (page: Page, name: string) =>
@@ -89,20 +99,34 @@ describe('messages', () => {
     await expect.poll(() => learner.page.getByText(MESSAGING_TEXTS.noMessages).count()).toBe(1);
     await learner.page.evaluate(() => Object.assign(window, { neverReloaded: true }));
 
-    const hello = `Hello Daniel, shall we talk about films? ${unique()}`;
+    // The header leads to the messages too, with the unread count in the link's name.
+    await expect.poll(() => messagesLink(buddy.page).count()).toBe(1);
+    const unreadBefore = await unreadIn(buddy.page);
+
+    // A right-to-left override in a message turns only that message, never the text around it.
+    const hello = `Hello Daniel, shall we talk about films? ${unique()} \u202Eexe.png`;
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(hello);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText(hello).count()).toBe(1);
 
-    // The buddy's list shows the new conversation, unread, without a reload.
+    // The buddy's list shows the new conversation, unread, without a reload; so does the header.
     const fromLearner = conversationLink(buddy.page, learnerName);
     await expect.poll(() => fromLearner.count()).toBe(1);
+    await expect.poll(() => unreadIn(buddy.page)).toBe(unreadBefore + 1);
     expect(await fromLearner.textContent()).toContain('1 unread');
     expect(await fromLearner.textContent()).toContain(hello);
+    // People's text is isolated: names in <bdi>, message texts with dir="auto".
+    expect(await fromLearner.locator('bdi').textContent()).toBe(learnerName);
+    expect(await fromLearner.getByText(hello).getAttribute('dir')).toBe('auto');
+    expect(await chatLog(learner.page).getByText(hello).getAttribute('dir')).toBe('auto');
     await fromLearner.click();
     await expect.poll(() => chatLog(buddy.page).getByText(hello).count()).toBe(1);
-    // Opening it read it: the badge goes, here and for the learner a 'Seen' under the message.
+    expect(
+      await buddy.page.getByRole('heading', { level: 2, name: learnerName }).locator('bdi').count(),
+    ).toBe(1);
+    // Opening it read it: the badge goes, here, in the header, and for the learner a 'Seen'.
     await expect.poll(() => fromLearner.textContent()).not.toContain('unread');
+    await expect.poll(() => unreadIn(buddy.page)).toBe(unreadBefore);
     await expect.poll(() => chatLog(learner.page).getByText('Seen').count()).toBe(1);
 
     const reply = `Happy to! Coffee by the IJ? ${unique()}`;
@@ -158,7 +182,14 @@ describe('messages', () => {
     await expect.poll(() => page.getByText(MESSAGING_TEXTS.noConversations).count()).toBe(1);
 
     // A first message through the New Message dialog.
-    await page.getByRole('button', { name: 'New Message' }).click();
+    const newMessage = page.getByRole('button', { name: 'New Message' });
+    // Escape closes a dialog and gives the focus back to what opened it.
+    await newMessage.click();
+    await page.getByRole('dialog', { name: 'New Message' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => focused(newMessage)).toBe(true);
+    await newMessage.click();
     const dialog = page.getByRole('dialog', { name: 'New Message' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => dialog.getByText(MESSAGING_TEXTS.selectUserAndMessage).count()).toBe(1);
@@ -195,7 +226,13 @@ describe('messages', () => {
     await openMessages(buddy.page);
     await openMessages(learner.page, `?buddy=${BUDDY.slug}`);
 
-    await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    const propose = learner.page.getByRole('button', { name: 'Propose Activity' });
+    await propose.click();
+    await learner.page.getByRole('dialog', { name: 'Propose Activity' }).waitFor();
+    await learner.page.keyboard.press('Escape');
+    await expect.poll(() => learner.page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => focused(propose)).toBe(true);
+    await propose.click();
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     const send = dialog.getByRole('button', { name: 'Send Proposal' });
     await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
@@ -404,7 +441,41 @@ describe('messages', () => {
     expect(await visible('Numbered message 2.')).toBe(true);
     expect(await visible('Numbered message 1.')).toBe(false);
     expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+
+    // A message arriving while the reader is up there: it does not pull them down; a pill says
+    // it is there and takes them to it.
+    const fromBuddy = (content: string) =>
+      page.request.post('/api/messages', {
+        headers: { authorization: `Bearer ${buddy.token}` },
+        data: { receiverId: learnerId, content, clientKey: unique() },
+      });
+    const pill = page.getByRole('button', { name: 'New messages' });
+    expect(await pill.count()).toBe(0);
+    expect((await fromBuddy('Are you still there?')).status()).toBe(201);
+    await expect.poll(() => pill.count()).toBe(1);
+    expect(await log.getByText('Are you still there?').count()).toBe(1);
+    expect(await visible('Are you still there?')).toBe(false);
+    expect(await visible('Numbered message 2.')).toBe(true);
     await expectAccessible(page);
+    await screenshot(page, 'messages-new-messages-pill', false);
+    await pill.click();
+    await expect.poll(atBottom).toBe(true);
+    expect(await visible('Are you still there?')).toBe(true);
+    expect(await pill.count()).toBe(0);
+    expect(await focused(log)).toBe(true);
+    // At the bottom, the next one is followed: in view, no pill.
+    expect((await fromBuddy('Good, see you soon!')).status()).toBe(201);
+    await expect.poll(() => log.getByText('Good, see you soon!').count()).toBe(1);
+    await expect.poll(atBottom).toBe(true);
+    expect(await pill.count()).toBe(0);
+
+    // Back to the conversation from elsewhere in the app (from the cache): at its newest again.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expectPath(page, '/learner/dashboard');
+    await messagesLink(page).click();
+    await conversationLink(page, 'Daniel').click();
+    await expect.poll(() => log.getByText('Good, see you soon!').count()).toBe(1);
+    await expect.poll(atBottom).toBe(true);
     await context.close();
   });
 });

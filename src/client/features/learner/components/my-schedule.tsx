@@ -5,7 +5,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { isolate } from '@/lib/isolate';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
 import { useWeekBookings } from '../api/get-bookings';
@@ -130,7 +129,7 @@ function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${booking.time} ${booking.activity} with ${isolate(booking.buddy)}, ${SESSION_STATUS_LABELS[booking.status]}`}
+      aria-label={`${booking.time} ${booking.activity} with ${booking.buddy}, ${SESSION_STATUS_LABELS[booking.status]}`}
       className={cn(
         'grid w-full justify-items-start gap-1 rounded-lg bg-white p-2 text-left text-xs shadow-sm ring-1 ring-stone-200 hover:ring-brand-500',
       )}
