@@ -87,17 +87,17 @@ export const BuddyListQuerySchema = z.object({
     ),
   language: z.enum(BUDDY_LANGUAGES).default('english'),
   q: lineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  /** The `nextCursor` of the previous page */
-  cursor: z.string().max(200, INVALID_CURSOR).optional(),
+  /** Where the page starts: the `after` of the previous page's Link rel="next". */
+  after: z.string().max(200, INVALID_CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),
 });
 export type BuddyListQuery = z.input<typeof BuddyListQuerySchema>;
 
-export const BuddyListSchema = z.object({
-  buddies: z.array(BuddyCardSchema),
-  nextCursor: z.string().nullable(),
-});
-export type BuddyList = z.infer<typeof BuddyListSchema>;
+/** A page of the buddies list: the cards, and where the next page starts if there is one. */
+export interface BuddyList {
+  buddies: BuddyCard[];
+  nextCursor: string | null;
+}
 
 export const PublicBuddyActivitySchema = z.object({
   description: z.string(),

@@ -76,7 +76,7 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
   return {
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
     list(query) {
-      if (query.q || query.cursor) return listPublicBuddies(db, query);
+      if (query.q || query.after) return listPublicBuddies(db, query);
       const key = JSON.stringify([
         query.language,
         [...new Set(query.activities)].sort(),

@@ -13,7 +13,7 @@ import { browseBuddiesPath } from './dashboard-profile-card';
 export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
   const language = profile.languageLearning.toLowerCase() as BuddyLanguage;
   const candidates = useSuggestionCandidates(language);
-  const suggested = candidates.data && suggestBuddies(profile.interests, candidates.data.buddies);
+  const suggested = candidates.data && suggestBuddies(profile.interests, candidates.data);
   return (
     <SectionCard
       id="suggested-buddies"
