@@ -49,7 +49,7 @@ export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
               >
                 <Avatar name={buddy.name} photo={buddy.photo} alt="" className="size-12 text-lg" />
                 <span className="grid min-w-0">
-                  <span className="font-semibold">{buddy.name}</span>
+                  <bdi className="font-semibold">{buddy.name}</bdi>
                   <span className="line-clamp-2 text-sm text-stone-700">
                     {matches.length > 0
                       ? `${TEXTS.sharesInterests} ${matches.join(', ')}`

@@ -81,7 +81,9 @@ export function ProposalCard({ proposalId, me, mine, at, fallback }: ProposalCar
         {proposal ? (
           <ProposalBody proposal={proposal} me={me} />
         ) : isError ? (
-          <p className="mt-2 whitespace-pre-wrap text-stone-800">{fallback}</p>
+          <p dir="auto" className="mt-2 whitespace-pre-wrap text-stone-800">
+            {fallback}
+          </p>
         ) : (
           <div aria-hidden="true" className="mt-3 grid gap-2">
             <Skeleton className="h-6 w-1/2" />
