@@ -95,12 +95,17 @@ export async function loadLazyImages(page: Page) {
   await page.evaluate(() => {
     for (const image of document.images) image.loading = 'eager';
   });
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
-      return image.complete || beside;
-    }),
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+        return image.complete || beside;
+      }),
+    undefined,
+    // Checked on a timer, not on animation frames, which Chromium may hold back for a page it
+    // does not paint.
+    { polling: 100 },
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
