@@ -87,17 +87,18 @@ export async function expectNoSidewaysScroll(page: Page) {
  * open for as long as it lives.
  */
 export async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  // The page grows as it renders on scrolling: its height is read again at every step.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
   await page.waitForFunction(
     () =>
       [...document.images].every((image) => {
+        // At every check: an image that rendered late (a section that came in on scrolling)
+        // loads too, wherever it is.
+        image.loading = 'eager';
         const box = image.getBoundingClientRect();
         const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
         return image.complete || beside;
