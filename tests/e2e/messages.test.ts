@@ -458,11 +458,16 @@ describe('messages', () => {
     expect(await visible('Numbered message 2.')).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'messages-new-messages-pill', false);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => pill.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-new-messages-pill-phone', false);
     await pill.click();
     await expect.poll(atBottom).toBe(true);
     expect(await visible('Are you still there?')).toBe(true);
     expect(await pill.count()).toBe(0);
     expect(await focused(log)).toBe(true);
+    await page.setViewportSize(DESKTOP);
     // At the bottom, the next one is followed: in view, no pill.
     expect((await fromBuddy('Good, see you soon!')).status()).toBe(201);
     await expect.poll(() => log.getByText('Good, see you soon!').count()).toBe(1);
