@@ -60,7 +60,8 @@ export async function apiList<T>(path: string, options: RequestOptions = {}): Pr
   const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(response.headers.get('link') ?? '')?.[1];
   return {
     items: Array.isArray(data) ? (data as T[]) : [],
-    next: next === undefined ? null : new URL(next, window.location.origin).searchParams,
+    // Only the link's query is read: any base resolves it.
+    next: next === undefined ? null : new URL(next, 'http://localhost').searchParams,
   };
 }
 
