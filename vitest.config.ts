@@ -26,6 +26,10 @@ const e2e = {
   globalSetup: ['tests/support/e2e-server.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // Every wait ends as soon as its state holds; the limit only decides when to give up, and a
+  // busy machine (two cores, 2.5x slower) needs far more than expect.poll's default of 1 s.
+  // Calls leave it alone rather than set shorter ones of their own.
+  expect: { poll: { timeout: 20_000, interval: 100 } },
   // Files share one server but no mutable data: each writes only accounts of its own.
   maxWorkers: 2,
   // Playwright and axe load once per worker rather than once per file; each file still

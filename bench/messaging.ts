@@ -34,7 +34,7 @@ import { count, eq, like, or, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { MESSAGE_PAGE_SIZE } from '../src/shared/messaging';
+import { MESSAGE_PAGE_SIZE, type MessageCursor } from '../src/shared/messaging';
 import { buildApp } from '../src/server/app';
 import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase, schema, type Database, type DatabaseHandle } from '../src/server/db/client';
@@ -51,7 +51,6 @@ import {
   conversationPage,
   conversationsOf,
   inboxPage,
-  type Before,
 } from '../src/server/modules/messaging/repository';
 import {
   dropDatabase,
@@ -403,11 +402,11 @@ interface PlanRow {
 async function plans(handle: DatabaseHandle, people: People, backend: Backend, total: number) {
   const firstPage = await inboxPage(handle.db, people.reader, undefined, MESSAGE_PAGE_SIZE);
   const last = firstPage.at(-1)!;
-  const before: Before = { createdAt: last.createdAt, id: last.id };
+  const before: MessageCursor = { createdAt: last.createdAt, id: last.id };
   const heavyLast = (await inboxPage(handle.db, people.heavy, undefined, MESSAGE_PAGE_SIZE)).at(
     -1,
   )!;
-  const heavyBefore: Before = { createdAt: heavyLast.createdAt, id: heavyLast.id };
+  const heavyBefore: MessageCursor = { createdAt: heavyLast.createdAt, id: heavyLast.id };
   const work: [string, (db: Database) => Promise<unknown>][] = [
     ['inbox page 1', (db) => inboxPage(db, people.reader, undefined, MESSAGE_PAGE_SIZE)],
     ['inbox page 2', (db) => inboxPage(db, people.reader, before, MESSAGE_PAGE_SIZE)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE } from './discovery';
+import { LANGUAGES, type Language } from './languages';
 import { lineText } from './validation';
 
 /** A buddy as a chip on an activity card: slug and first name only. */
@@ -43,6 +44,19 @@ export const BuddyTeaserSchema = z.object({
 });
 export type BuddyTeaser = z.infer<typeof BuddyTeaserSchema>;
 
+/** How many listed buddies speak each language. */
+export const ListedPerLanguageSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.number().int()])) as Record<Language, z.ZodNumber>,
+);
+export type ListedPerLanguage = z.infer<typeof ListedPerLanguageSchema>;
+
+/** The landing page's teaser: a few English buddies, and how many speak each language. */
+export const FeaturedBuddiesSchema = z.object({
+  buddies: z.array(BuddyTeaserSchema),
+  listed: ListedPerLanguageSchema,
+});
+export type FeaturedBuddies = z.infer<typeof FeaturedBuddiesSchema>;
+
 /** A card of the buddies list. */
 export const BuddyCardSchema = z.object({
   id: z.string(),
@@ -73,17 +87,17 @@ export const BuddyListQuerySchema = z.object({
     ),
   language: z.enum(BUDDY_LANGUAGES).default('english'),
   q: lineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  /** The `nextCursor` of the previous page */
-  cursor: z.string().max(200, INVALID_CURSOR).optional(),
+  /** Where the page starts: the `after` of the previous page's Link rel="next". */
+  after: z.string().max(200, INVALID_CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),
 });
 export type BuddyListQuery = z.input<typeof BuddyListQuerySchema>;
 
-export const BuddyListSchema = z.object({
-  buddies: z.array(BuddyCardSchema),
-  nextCursor: z.string().nullable(),
-});
-export type BuddyList = z.infer<typeof BuddyListSchema>;
+/** A page of the buddies list: the cards, and where the next page starts if there is one. */
+export interface BuddyList {
+  buddies: BuddyCard[];
+  nextCursor: string | null;
+}
 
 export const PublicBuddyActivitySchema = z.object({
   description: z.string(),

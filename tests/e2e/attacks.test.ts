@@ -34,7 +34,7 @@ describe('attacks through a visitor’s browser', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto(foreignUrl);
     await expect
-      .poll(() => page.textContent('body'), { timeout: 10_000 })
+      .poll(() => page.textContent('body'))
       .toContain('Requests from other websites are not accepted');
     const login = await page.request.post('/api/login', {
       data: { email: FORGED_EMAIL, password: 'forged-password' },
@@ -60,15 +60,13 @@ describe('a guesser at the login form', () => {
     for (let i = 0; i < 5; i++) {
       await password.fill(`wrong-guess-${i}`);
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect
-        .poll(() => alert.textContent(), { timeout: 10_000 })
-        .toBe('Invalid email or password');
+      await expect.poll(() => alert.textContent()).toBe('Invalid email or password');
       await page.getByRole('alert').waitFor({ state: 'visible' });
     }
     await password.fill('wrong-guess-5');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
-      .poll(() => alert.textContent(), { timeout: 10_000 })
+      .poll(() => alert.textContent())
       .toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(null);
     await expectAccessible(page);

@@ -26,7 +26,7 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
         await page.reload();
         return link.count();
       },
-      { timeout: 10_000, interval: 500 },
+      { interval: 500 },
     )
     .toBe(1);
   return (await link.getAttribute('href'))!;
@@ -53,7 +53,7 @@ describe('forgot and reset password', () => {
     await screenshot(page, 'auth-forgot-dialog', false);
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect.poll(() => page.getByText(SENT).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText(SENT).count()).toBe(1);
     expect(await dialog.count()).toBe(0);
     // The dialog's submit must not also submit the login form behind it.
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -85,9 +85,7 @@ describe('forgot and reset password', () => {
 
     await confirm.fill(NEW_PASSWORD);
     await submit.click();
-    await expect
-      .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
-      .toBe('Password Reset Successful!');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Password Reset Successful!');
     const doneAt = Date.now();
     expect(await page.getByText('Taking you to the login page in 3 seconds').count()).toBe(1);
     await expectAccessible(page);
@@ -114,7 +112,7 @@ describe('forgot and reset password', () => {
     await page.getByLabel('Confirm New Password').fill('third-password-3');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('alert').textContent())
       .toBe(
         'This reset link is invalid, expired or already used. Please request a new password reset.',
       );

@@ -28,9 +28,7 @@ describe('login and logout', () => {
     await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     const alert = page.getByRole('alert');
-    await expect
-      .poll(() => alert.textContent(), { timeout: 10_000 })
-      .toBe('Invalid email or password');
+    await expect.poll(() => alert.textContent()).toBe('Invalid email or password');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(null);
     await expectAccessible(page);
@@ -40,9 +38,7 @@ describe('login and logout', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // A learner lands on the learner dashboard, headed by their name.
     await expectPath(page, '/learner/dashboard');
-    await expect
-      .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
-      .toContain('Lina Martins');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Lina Martins');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(stored.userId).toBeTruthy();
@@ -51,7 +47,7 @@ describe('login and logout', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const avatar = nav.getByRole('link', { name: 'My dashboard' });
-    await expect.poll(() => avatar.textContent(), { timeout: 5_000 }).toBe('L');
+    await expect.poll(() => avatar.textContent()).toBe('L');
     expect(await avatar.getAttribute('href')).toBe('/learner/dashboard');
     expect(await nav.getByRole('link', { name: 'Profile Settings' }).getAttribute('href')).toBe(
       '/profile/settings',
@@ -81,7 +77,7 @@ describe('login and logout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const avatar = menu.getByRole('link', { name: 'My dashboard' });
-    await expect.poll(() => avatar.textContent(), { timeout: 5_000 }).toBe('L');
+    await expect.poll(() => avatar.textContent()).toBe('L');
     expect(await menu.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     // Profile Settings is a desktop-only link.
     expect(await menu.getByRole('link', { name: 'Profile Settings' }).count()).toBe(0);
@@ -132,9 +128,7 @@ describe('header while the profile loads', () => {
     });
     await page.goto('/activities');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect
-      .poll(() => nav.getByRole('link', { name: 'Login / Register' }).count(), { timeout: 5_000 })
-      .toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(null);
     await expectPath(page, '/login');
     await context.close();

@@ -25,7 +25,7 @@ const fieldErrors = (page: Page) => page.locator('form p.text-red-700').allTextC
 async function expectSignedInHeader(page: Page, letter: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const avatar = nav.getByRole('link', { name: 'My dashboard' });
-  await expect.poll(() => avatar.textContent(), { timeout: 5_000 }).toBe(letter);
+  await expect.poll(() => avatar.textContent()).toBe(letter);
   expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
   expect(await nav.getByRole('link', { name: 'Profile Settings' }).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);

@@ -15,8 +15,6 @@ import {
 
 const browser = useBrowser();
 const PASSWORD = 'events-password-1';
-/** The event stream pushes: the other tab follows within this, with no reload and no polling. */
-const AT_ONCE = 3_000;
 
 /** A learner of this file's own, so no other file's sign-outs touch it. */
 async function newLearner(page: Page) {
@@ -33,15 +31,13 @@ async function openBuddies(page: Page) {
   const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.goto('/buddies');
   expect((await streamOpen).status()).toBe(200);
-  await expect
-    .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
-    .toBe('Our English Buddies');
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Our English Buddies');
   await page.evaluate(() => Object.assign(window, { neverReloaded: true }));
 }
 
 /** Signed out where it stood: at /login, the same document, told why. */
 async function expectSignedOutAtOnce(page: Page) {
-  await expectPath(page, '/login', AT_ONCE);
+  await expectPath(page, '/login');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect.poll(() => nav.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(null);
@@ -111,7 +107,7 @@ describe('a sign-in ended elsewhere', () => {
     await elsewhere.page.getByLabel('Confirm New Password').fill('events-password-2');
     await elsewhere.page.getByRole('button', { name: 'Reset Password' }).click();
     await expect
-      .poll(() => elsewhere.page.locator('h1').textContent(), { timeout: 10_000 })
+      .poll(() => elsewhere.page.locator('h1').textContent())
       .toBe('Password Reset Successful!');
 
     await expectSignedOutAtOnce(tab.page);
@@ -131,7 +127,7 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
         await page.goto('/dev/mailbox');
         return link.count();
       },
-      { timeout: 10_000, interval: 500 },
+      { interval: 500 },
     )
     .toBe(1);
   return (await link.getAttribute('href'))!;

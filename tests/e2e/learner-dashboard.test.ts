@@ -92,7 +92,7 @@ async function saved(page: Page, method: 'PUT' | 'PATCH', action: () => Promise<
 /** The toast says `text`; then it is closed, so that it does not fade under an axe run. */
 async function closeToast(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count(), { timeout: 5_000 }).toBe(1);
+  await expect.poll(() => toast.count()).toBe(1);
   await toast.locator('[data-close-button]').click();
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
@@ -175,7 +175,7 @@ describe('the learner dashboard', () => {
       .getByLabel('Change photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const photo = page.getByRole('img', { name: 'Photo of Pia Photo' }).locator('img');
-    await expect.poll(() => photo.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/uploads\//);
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/uploads\//);
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
@@ -183,6 +183,16 @@ describe('the learner dashboard', () => {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'learner-dashboard-phone');
+
+    // The phone's menu leads to the messages too.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: /^Messages\b/ }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'learner-dashboard-phone-menu', false);
+    await menu.getByRole('link', { name: /^Messages\b/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/messages');
     await context.close();
   });
 });
@@ -251,6 +261,35 @@ describe('a booked session on the dashboard', () => {
     await expect
       .poll(() => page.getByText('Upcoming Sessions').locator('..').textContent())
       .toContain('1');
+
+    // The buddy writes: Recent Messages and the header's count follow at once, no reload.
+    await page.evaluate(() => Object.assign(window, { neverReloaded: true }));
+    const recent = page.getByRole('region', { name: 'Recent Messages' });
+    await expect.poll(() => recent.textContent()).toContain(BUDDY.name);
+    const messagesLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Messages\b/ });
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await messagesLink.textContent()) ?? '')?.[1] ?? 0);
+    await expect.poll(() => messagesLink.count()).toBe(1);
+    const unreadBefore = await unread();
+    const note = `Looking forward to our coffee! ${randomBytes(3).toString('hex')}`;
+    const sent = await page.request.post('/api/messages', {
+      headers: { authorization: `Bearer ${await tokenOf(page, BUDDY.email, DEMO_PASSWORD)}` },
+      data: {
+        receiverId: await page.evaluate(() => localStorage.getItem('userId')),
+        content: note,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await expect.poll(() => recent.textContent()).toContain(note);
+    expect(await recent.textContent()).toContain(`${unreadBefore + 1} unread`);
+    await expect.poll(unread).toBe(unreadBefore + 1);
+    expect(await messagesLink.getAttribute('aria-label')).toBe(null);
+    expect(await messagesLink.textContent()).toBe(`Messages${unreadBefore + 1} unread`);
+    expect(await page.evaluate(() => 'neverReloaded' in window)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'learner-dashboard-unread', false);
     const weeks = Math.round(
       (startOfAmsterdamWeek(startsAt).getTime() - startOfAmsterdamWeek(new Date()).getTime()) /
         (7 * 86_400_000),
@@ -259,9 +298,15 @@ describe('a booked session on the dashboard', () => {
     const session = page.getByRole('button', {
       name: new RegExp(`Coffee Chats with ${BUDDY.name}, Confirmed$`),
     });
+    // Escape closes the session's dialog and gives the focus back to the session.
+    await session.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => session.evaluate((el) => el === document.activeElement)).toBe(true);
     await session.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`${BUDDY.name}`, { exact: true }).waitFor();
+    await dialog.getByRole('link', { name: BUDDY.name, exact: true }).waitFor();
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Add to calendar' }).click();

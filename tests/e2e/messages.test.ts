@@ -19,8 +19,6 @@ import {
 
 const browser = useBrowser();
 const PASSWORD = 'messages-password-1';
-/** The event stream pushes: the other side sees it within this, with no reload and no polling. */
-const AT_ONCE = 5_000;
 /** A demo buddy no other test file writes to or signs out. */
 const BUDDY = { email: 'daniel@buddies.local', slug: 'daniel', name: 'Daniel Okafor' };
 
@@ -42,6 +40,16 @@ async function openMessages(page: Page, query = '') {
   await page.evaluate(() => Object.assign(window, { neverReloaded: true }));
 }
 
+/** The header's Messages link; its name carries the unread count ("Messages 2 unread"). */
+const messagesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages\b/ });
+const unreadIn = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await messagesLink(page).textContent()) ?? '')?.[1] ?? 0);
+
+/** Whether `locator` has the focus. */
+const focused = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => el === document.activeElement);
+
 const neverReloaded = (page: Page) => page.evaluate(() => 'neverReloaded' in window);
 const chatLog = (page: Page) => page.getByRole('log');
 const conversationLink = (page: Page, name: string) =>
@@ -52,7 +60,7 @@ const conversationLink = (page: Page, name: string) =>
 /** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
 async function expectToast(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count(), { timeout: AT_ONCE }).toBe(1);
+  await expect.poll(() => toast.count()).toBe(1);
   await toast.locator('[data-close-button]').click();
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
@@ -91,30 +99,40 @@ describe('messages', () => {
     await expect.poll(() => learner.page.getByText(MESSAGING_TEXTS.noMessages).count()).toBe(1);
     await learner.page.evaluate(() => Object.assign(window, { neverReloaded: true }));
 
-    const hello = `Hello Daniel, shall we talk about films? ${unique()}`;
+    // The header leads to the messages too, with the unread count in the link's name.
+    await expect.poll(() => messagesLink(buddy.page).count()).toBe(1);
+    const unreadBefore = await unreadIn(buddy.page);
+
+    // A right-to-left override in a message turns only that message, never the text around it.
+    const hello = `Hello Daniel, shall we talk about films? ${unique()} \u202Eexe.png`;
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(hello);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText(hello).count()).toBe(1);
 
-    // The buddy's list shows the new conversation, unread, without a reload.
+    // The buddy's list shows the new conversation, unread, without a reload; so does the header.
     const fromLearner = conversationLink(buddy.page, learnerName);
-    await expect.poll(() => fromLearner.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => fromLearner.count()).toBe(1);
+    await expect.poll(() => unreadIn(buddy.page)).toBe(unreadBefore + 1);
     expect(await fromLearner.textContent()).toContain('1 unread');
     expect(await fromLearner.textContent()).toContain(hello);
+    // People's text is isolated: names in <bdi>, message texts with dir="auto".
+    expect(await fromLearner.locator('bdi').textContent()).toBe(learnerName);
+    expect(await fromLearner.getByText(hello).getAttribute('dir')).toBe('auto');
+    expect(await chatLog(learner.page).getByText(hello).getAttribute('dir')).toBe('auto');
     await fromLearner.click();
     await expect.poll(() => chatLog(buddy.page).getByText(hello).count()).toBe(1);
-    // Opening it read it: the badge goes, here and for the learner a 'Seen' under the message.
+    expect(
+      await buddy.page.getByRole('heading', { level: 2, name: learnerName }).locator('bdi').count(),
+    ).toBe(1);
+    // Opening it read it: the badge goes, here, in the header, and for the learner a 'Seen'.
     await expect.poll(() => fromLearner.textContent()).not.toContain('unread');
-    await expect
-      .poll(() => chatLog(learner.page).getByText('Seen').count(), { timeout: AT_ONCE })
-      .toBe(1);
+    await expect.poll(() => unreadIn(buddy.page)).toBe(unreadBefore);
+    await expect.poll(() => chatLog(learner.page).getByText('Seen').count()).toBe(1);
 
     const reply = `Happy to! Coffee by the IJ? ${unique()}`;
     await buddy.page.getByRole('textbox', { name: `Message to ${learnerName}` }).fill(reply);
     await buddy.page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect
-      .poll(() => chatLog(learner.page).getByText(reply).count(), { timeout: AT_ONCE })
-      .toBe(1);
+    await expect.poll(() => chatLog(learner.page).getByText(reply).count()).toBe(1);
     expect(await neverReloaded(learner.page)).toBe(true);
     expect(await neverReloaded(buddy.page)).toBe(true);
 
@@ -131,9 +149,7 @@ describe('messages', () => {
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(1);
     await expectToast(learner.page, 'Network error. Please try again.');
     await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
-    await expect
-      .poll(() => chatLog(buddy.page).getByText(retried).count(), { timeout: AT_ONCE })
-      .toBe(1);
+    await expect.poll(() => chatLog(buddy.page).getByText(retried).count()).toBe(1);
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(0);
     expect(await chatLog(learner.page).getByText(retried).count()).toBe(1);
 
@@ -166,7 +182,14 @@ describe('messages', () => {
     await expect.poll(() => page.getByText(MESSAGING_TEXTS.noConversations).count()).toBe(1);
 
     // A first message through the New Message dialog.
-    await page.getByRole('button', { name: 'New Message' }).click();
+    const newMessage = page.getByRole('button', { name: 'New Message' });
+    // Escape closes a dialog and gives the focus back to what opened it.
+    await newMessage.click();
+    await page.getByRole('dialog', { name: 'New Message' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => focused(newMessage)).toBe(true);
+    await newMessage.click();
     const dialog = page.getByRole('dialog', { name: 'New Message' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => dialog.getByText(MESSAGING_TEXTS.selectUserAndMessage).count()).toBe(1);
@@ -203,7 +226,13 @@ describe('messages', () => {
     await openMessages(buddy.page);
     await openMessages(learner.page, `?buddy=${BUDDY.slug}`);
 
-    await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
+    const propose = learner.page.getByRole('button', { name: 'Propose Activity' });
+    await propose.click();
+    await learner.page.getByRole('dialog', { name: 'Propose Activity' }).waitFor();
+    await learner.page.keyboard.press('Escape');
+    await expect.poll(() => learner.page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => focused(propose)).toBe(true);
+    await propose.click();
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     const send = dialog.getByRole('button', { name: 'Send Proposal' });
     await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
@@ -229,17 +258,17 @@ describe('messages', () => {
     const learnerCard = chatLog(learner.page).getByRole('article', {
       name: 'Activity proposal: Media Discussions',
     });
-    await expect.poll(() => learnerCard.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => learnerCard.count()).toBe(1);
     expect(await learnerCard.textContent()).toContain('Waiting for the buddy');
 
     // The buddy: the conversation and its card arrive live; approve.
     const fromLearner = conversationLink(buddy.page, learnerName);
-    await expect.poll(() => fromLearner.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => fromLearner.count()).toBe(1);
     await fromLearner.click();
     const buddyCard = chatLog(buddy.page).getByRole('article', {
       name: 'Activity proposal: Media Discussions',
     });
-    await expect.poll(() => buddyCard.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => buddyCard.count()).toBe(1);
     await expect.poll(() => buddyCard.textContent()).toContain('€42.00');
     expect(await buddyCard.textContent()).toContain('90 minutes');
     expect(await buddyCard.textContent()).toContain('Eye Filmmuseum café');
@@ -250,7 +279,7 @@ describe('messages', () => {
     await expect.poll(() => buddyCard.textContent()).toContain('Approved');
     await expectToast(buddy.page, 'Proposal approved');
 
-    await expect.poll(() => learnerCard.textContent(), { timeout: AT_ONCE }).toContain('Approved');
+    await expect.poll(() => learnerCard.textContent()).toContain('Approved');
     expect(await neverReloaded(learner.page)).toBe(true);
     expect(await neverReloaded(buddy.page)).toBe(true);
     await expectAccessible(learner.page);
@@ -265,7 +294,7 @@ describe('messages', () => {
     await cancel.getByLabel('Reason').fill('I am ill, sorry.');
     await cancel.getByRole('button', { name: 'Cancel session' }).click();
     await expectToast(buddy.page, SESSION_ACTION_TEXTS.cancelled);
-    await expect.poll(() => learnerCard.textContent(), { timeout: AT_ONCE }).toContain('Cancelled');
+    await expect.poll(() => learnerCard.textContent()).toContain('Cancelled');
     expect(await learnerCard.getByRole('button', { name: 'Cancel session' }).count()).toBe(0);
 
     for (const { context } of [learner, buddy]) await context.close();
@@ -290,7 +319,7 @@ describe('messages', () => {
     const coffee = (page: Page) =>
       chatLog(page).getByRole('article', { name: 'Activity proposal: Coffee Chats' });
     await conversationLink(buddy.page, 'Cora Counter').click();
-    await expect.poll(() => coffee(buddy.page).count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => coffee(buddy.page).count()).toBe(1);
     await coffee(buddy.page).getByRole('button', { name: 'Suggest another time' }).click();
     await coffee(buddy.page).getByLabel('Duration').selectOption('120');
     await coffee(buddy.page).getByLabel('Place').fill('NDSM café');
@@ -299,9 +328,7 @@ describe('messages', () => {
     await coffee(buddy.page).getByRole('button', { name: 'Send suggestion' }).click();
     await expect.poll(() => coffee(buddy.page).textContent()).toContain('Waiting for the learner');
 
-    await expect
-      .poll(() => coffee(learner.page).textContent(), { timeout: AT_ONCE })
-      .toContain('Suggested instead');
+    await expect.poll(() => coffee(learner.page).textContent()).toContain('Suggested instead');
     expect(await coffee(learner.page).textContent()).toContain('New time suggested');
     expect(await coffee(learner.page).textContent()).toContain('120 minutes');
     expect(await coffee(learner.page).textContent()).toContain('€50.00');
@@ -309,9 +336,7 @@ describe('messages', () => {
     await screenshot(learner.page, 'messages-learner-counter-proposal', false);
     await coffee(learner.page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => coffee(learner.page).textContent()).toContain('Approved');
-    await expect
-      .poll(() => coffee(buddy.page).textContent(), { timeout: AT_ONCE })
-      .toContain('Approved');
+    await expect.poll(() => coffee(buddy.page).textContent()).toContain('Approved');
     for (const { context } of [learner, buddy]) await context.close();
   });
 
@@ -355,9 +380,7 @@ describe('messages', () => {
     release();
 
     // Replayed from event 0: the missed message appears; the tab's own shows still once.
-    await expect
-      .poll(() => chatLog(learner.page).getByText(missed).count(), { timeout: AT_ONCE })
-      .toBe(1);
+    await expect.poll(() => chatLog(learner.page).getByText(missed).count()).toBe(1);
     expect(await chatLog(learner.page).getByText('Are you there?').count()).toBe(1);
     expect(lastEventIds.slice(0, 2)).toEqual([undefined, '0']);
     expect(await neverReloaded(learner.page)).toBe(true);
@@ -418,7 +441,46 @@ describe('messages', () => {
     expect(await visible('Numbered message 2.')).toBe(true);
     expect(await visible('Numbered message 1.')).toBe(false);
     expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+
+    // A message arriving while the reader is up there: it does not pull them down; a pill says
+    // it is there and takes them to it.
+    const fromBuddy = (content: string) =>
+      page.request.post('/api/messages', {
+        headers: { authorization: `Bearer ${buddy.token}` },
+        data: { receiverId: learnerId, content, clientKey: unique() },
+      });
+    const pill = page.getByRole('button', { name: 'New messages' });
+    expect(await pill.count()).toBe(0);
+    expect((await fromBuddy('Are you still there?')).status()).toBe(201);
+    await expect.poll(() => pill.count()).toBe(1);
+    expect(await log.getByText('Are you still there?').count()).toBe(1);
+    expect(await visible('Are you still there?')).toBe(false);
+    expect(await visible('Numbered message 2.')).toBe(true);
     await expectAccessible(page);
+    await screenshot(page, 'messages-new-messages-pill', false);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => pill.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-new-messages-pill-phone', false);
+    await pill.click();
+    await expect.poll(atBottom).toBe(true);
+    expect(await visible('Are you still there?')).toBe(true);
+    expect(await pill.count()).toBe(0);
+    expect(await focused(log)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    // At the bottom, the next one is followed: in view, no pill.
+    expect((await fromBuddy('Good, see you soon!')).status()).toBe(201);
+    await expect.poll(() => log.getByText('Good, see you soon!').count()).toBe(1);
+    await expect.poll(atBottom).toBe(true);
+    expect(await pill.count()).toBe(0);
+
+    // Back to the conversation from elsewhere in the app (from the cache): at its newest again.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expectPath(page, '/learner/dashboard');
+    await messagesLink(page).click();
+    await conversationLink(page, 'Daniel').click();
+    await expect.poll(() => log.getByText('Good, see you soon!').count()).toBe(1);
+    await expect.poll(atBottom).toBe(true);
     await context.close();
   });
 });

@@ -41,7 +41,7 @@ const ROLES = [
 /** The page's heading once the screen has rendered (lazy screens load their chunk first). */
 async function heading(page: Page) {
   const h1 = page.locator('main h1').first();
-  await expect.poll(() => h1.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => h1.count()).toBe(1);
   return h1.textContent();
 }
 
@@ -75,7 +75,7 @@ describe('where a sign-in lands', () => {
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
       await expectPath(page, home);
-      await expect.poll(() => heading(page), { message: role, timeout: 10_000 }).toContain(title);
+      await expect.poll(() => heading(page), { message: role }).toContain(title);
       expect(await page.evaluate(() => localStorage.getItem('role'))).toBe(role);
       if (role === 'buddy') await screenshot(page, 'session-buddy-lands-on-buddies', false);
       await context.close();
@@ -133,7 +133,7 @@ describe('an ended session', () => {
     await page.route('**/api/buddies-with-languages?*', (route) => route.fulfill(refuse));
     await page.goto('/buddies');
     await expectPath(page, '/login');
-    await expect.poll(() => page.getByText(SESSION_EXPIRED).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => page.getByText(SESSION_EXPIRED).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await authChanges(page)).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -151,7 +151,7 @@ describe('an ended session', () => {
     );
     await page.goto('/buddies');
     const failed = page.getByRole('alert').filter({ hasText: 'We could not load the buddies' });
-    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => failed.count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/buddies');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // The header shows the user stored at sign-in.
@@ -170,7 +170,7 @@ describe('an ended session', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid email or password');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);

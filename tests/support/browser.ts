@@ -12,9 +12,16 @@ export const PHONE = { width: 375, height: 812 };
 /** The seeded demo accounts' password (README). */
 export const DEMO_PASSWORD = 'buddies-demo';
 
-/** Waits for a path; signing in hashes a password, which takes a while on a busy machine. */
-export const expectPath = (page: Page, path: string, timeout = 10_000) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
+/**
+ * How long a locator or page waits at most (actions, waitFor…, navigations): generous for a busy
+ * machine, and every wait ends as soon as its state holds. expect.poll's limit is in
+ * vitest.config.ts.
+ */
+const BROWSER_WAIT_MS = 30_000;
+
+/** Waits for a path (signing in hashes a password, which takes a while on a busy machine). */
+export const expectPath = (page: Page, path: string) =>
+  expect.poll(() => new URL(page.url()).pathname).toBe(path);
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** One Chromium per test file; each test opens its own context. */
@@ -42,6 +49,8 @@ export function useBrowser() {
     async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({ viewport, baseURL: inject('baseURL') });
+      context.setDefaultTimeout(BROWSER_WAIT_MS);
+      context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
       const page = await context.newPage();
       return { context, page };
     },
@@ -78,23 +87,26 @@ export async function expectNoSidewaysScroll(page: Page) {
  * open for as long as it lives.
  */
 export async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  // The page grows as it renders on scrolling: its height is read again at every step.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
   await page.waitForFunction(
     () =>
       [...document.images].every((image) => {
+        // At every check: an image that rendered late (a section that came in on scrolling)
+        // loads too, wherever it is.
+        image.loading = 'eager';
         const box = image.getBoundingClientRect();
         const beside = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
         return image.complete || beside;
       }),
     undefined,
-    { timeout: 15_000 },
+    // Checked on a timer, not on animation frames, which Chromium may hold back for a page it
+    // does not paint.
+    { polling: 100 },
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }

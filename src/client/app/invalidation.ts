@@ -4,12 +4,11 @@ import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
-import { recentConversationsQueryOptions } from '@/features/learner/api/get-conversations';
 import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
 import { learnerSessionsKey } from '@/features/learner/api/keys';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
-import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
+import { conversationsQueryOptions } from '@/hooks/use-conversations';
 import { proposalsKey } from '@/features/messaging/api/get-proposal';
 
 /**
@@ -30,11 +29,7 @@ const REFRESHES = {
   /** The signed-in user's own name or photo: the header; the learner's language. */
   'own-profile': [currentUserKey, ownLearnerProfileKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
-  messages: [
-    conversationsQueryOptions().queryKey,
-    conversationsWithKey,
-    recentConversationsQueryOptions().queryKey,
-  ],
+  messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */
   proposals: [proposalsKey],
   /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */

@@ -42,6 +42,30 @@ export function refuseSession(token: string) {
 
 /** The one way the client talks to the API: JSON in and out, the stored bearer token attached. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+/** A page of a list endpoint, and the query of the next page when the server linked one. */
+export interface ListPage<T> {
+  items: T[];
+  next: URLSearchParams | null;
+}
+
+/**
+ * A list endpoint (SPEC section 7): a JSON array, anything else read as empty (section 8); the
+ * next page's address is in the `Link` header, rel="next".
+ */
+export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ListPage<T>> {
+  const { data, response } = await request<unknown>(path, options);
+  const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(response.headers.get('link') ?? '')?.[1];
+  return {
+    items: Array.isArray(data) ? (data as T[]) : [],
+    // Only the link's query is read: any base resolves it.
+    next: next === undefined ? null : new URL(next, 'http://localhost').searchParams,
+  };
+}
+
+async function request<T>(path: string, options: RequestOptions) {
   const { auth, ...init } = options;
   const token = auth === 'none' ? undefined : getAuth()?.token;
   if (auth === 'required' && !token) throw new ApiError(401, 'Please log in first.', undefined);
@@ -72,5 +96,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       data,
     );
   }
-  return data as T;
+  return { data: data as T, response };
 }

@@ -22,7 +22,6 @@ const PASSWORD = 'journey-password-1';
 /** A demo buddy no other file books. */
 const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
 const MINUTE = 60_000;
-const AT_ONCE = 5_000;
 
 /** Moves the server's clock on (TEST_CLOCK server, local-admin channel). */
 async function advanceServerClock(page: Page, ms: number) {
@@ -38,7 +37,7 @@ async function advanceServerClock(page: Page, ms: number) {
 /** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
 async function expectToast(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count(), { timeout: AT_ONCE }).toBe(1);
+  await expect.poll(() => toast.count()).toBe(1);
   await toast.locator('[data-close-button]').click();
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
@@ -81,9 +80,7 @@ describe('a session from proposal to review', () => {
     await expect.poll(() => card.textContent()).toContain('Approved');
     // Booked: the buddy may add it to a calendar, not cancel it any more (< 24 h).
     await expect
-      .poll(() => card.getByRole('button', { name: 'Add to calendar' }).count(), {
-        timeout: AT_ONCE,
-      })
+      .poll(() => card.getByRole('button', { name: 'Add to calendar' }).count(), {})
       .toBe(1);
     expect(await card.getByRole('button', { name: 'Cancel session' }).isDisabled()).toBe(true);
     expect(await card.textContent()).toContain(SESSION_ACTION_TEXTS.cancelWindow);
@@ -91,9 +88,7 @@ describe('a session from proposal to review', () => {
     // On the learner's dashboard: in this week's schedule, not cancellable any more (< 24 h).
     await learner.page.goto('/learner/dashboard');
     const schedule = learner.page.getByRole('region', { name: 'My Schedule' });
-    await expect
-      .poll(() => schedule.textContent(), { timeout: AT_ONCE })
-      .toContain('Walking & Talking');
+    await expect.poll(() => schedule.textContent()).toContain('Walking & Talking');
     await schedule
       .getByRole('button', { name: /Walking & Talking with Thomas Visser, Confirmed/ })
       .click();
@@ -108,9 +103,7 @@ describe('a session from proposal to review', () => {
     await advanceServerClock(learner.page, startsAt.getTime() + 31 * MINUTE - Date.now());
     await learner.page.reload();
     const needing = learner.page.getByRole('region', { name: 'Sessions Needing Confirmation' });
-    await expect
-      .poll(() => needing.textContent(), { timeout: AT_ONCE })
-      .toContain('Walking & Talking');
+    await expect.poll(() => needing.textContent()).toContain('Walking & Talking');
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'journey-needs-confirmation');
     await needing.getByRole('button', { name: 'Confirm' }).click();
@@ -123,19 +116,19 @@ describe('a session from proposal to review', () => {
     await buddy.page.setViewportSize(PHONE);
     await buddy.page.reload();
     const confirm = card.getByRole('button', { name: 'Confirm' });
-    await expect.poll(() => confirm.count(), { timeout: AT_ONCE }).toBe(1);
+    await expect.poll(() => confirm.count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Report a problem' }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'journey-buddy-card-phone', false);
     await confirm.click();
     await expectToast(buddy.page, PROPOSAL_TEXTS.confirmed);
-    await expect.poll(() => card.textContent(), { timeout: AT_ONCE }).toContain('Completed');
+    await expect.poll(() => card.textContent()).toContain('Completed');
     expect(await confirm.count()).toBe(0);
 
     // The learner is asked for a review, live.
     const leave = learner.page.getByRole('button', { name: 'Leave a review' });
-    await expect.poll(() => leave.count(), { timeout: AT_ONCE }).toBeGreaterThan(0);
+    await expect.poll(() => leave.count()).toBeGreaterThan(0);
     await leave.first().click();
     const form = learner.page.getByRole('dialog', { name: /review/i });
     // The stars are the radios' labels (the inputs are visually hidden): click the fifth.
@@ -153,7 +146,7 @@ describe('a session from proposal to review', () => {
     // The review is on the buddy's public profile.
     await learner.page.goto(`/buddy/${BUDDY.slug}`);
     await expect
-      .poll(() => learner.page.textContent('body'), { timeout: AT_ONCE })
+      .poll(() => learner.page.textContent('body'))
       .toContain('Thomas showed me hidden courtyards');
     expect(await learner.page.textContent('body')).toContain('2 reviews');
     // Named in public by first name and initial only.
@@ -163,9 +156,7 @@ describe('a session from proposal to review', () => {
 
     await learner.page.setViewportSize(PHONE);
     await learner.page.goto('/learner/dashboard');
-    await expect
-      .poll(() => schedule.textContent(), { timeout: AT_ONCE })
-      .toContain('Walking & Talking');
+    await expect.poll(() => schedule.textContent()).toContain('Walking & Talking');
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'journey-dashboard-phone');
 

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
+import { MessagesLink } from './messages-link';
 import { useScrolled } from './use-scrolled';
 import { useAuth } from '@/lib/auth-store';
 
@@ -38,6 +39,9 @@ export function SiteHeader() {
       <NavLink to="/activities" className={linkClass}>
         Activities
       </NavLink>
+      {(auth?.role === 'learner' || auth?.role === 'buddy') && (
+        <MessagesLink className={linkClass} />
+      )}
       {!auth && (
         <Link to="/#join" className={linkClass({ isActive: false })}>
           Join

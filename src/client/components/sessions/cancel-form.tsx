@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useCancelSession } from '@/lib/session-actions';
+import { isolate } from '@/lib/isolate';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { SESSION_DURATIONS } from '@shared/sessions';
@@ -90,7 +91,7 @@ export function CancelForm({
       )}
       <ActionText
         label={TEXTS.cancelReason}
-        description={`We pass it on to ${otherName}. ${TEXTS.cancelWindowOpen}`}
+        description={`We pass it on to ${isolate(otherName)}. ${TEXTS.cancelWindowOpen}`}
         maxLength={1000}
         value={reason}
         onChange={setReason}

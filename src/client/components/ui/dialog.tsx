@@ -1,16 +1,24 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * The dialog's content. Closing it (Escape, the X, Cancel, a finished form) puts the focus back
+ * on the control that opened it: Radix does that only for its own Trigger, and most dialogs here
+ * open from a button that sets state (or a card's action), which left the focus on <body>.
+ */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
@@ -19,6 +27,20 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
           className,
         )}
+        // Called before the focus moves in: what has it now opened the dialog.
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          // A control that left with the dialog (a card answered) falls back to Radix's way.
+          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

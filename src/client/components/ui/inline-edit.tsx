@@ -124,6 +124,7 @@ export function InlineEdit({
       )}
     >
       <span
+        dir="auto"
         className={cn(
           'min-w-0 break-words whitespace-pre-line',
           !shown && 'text-stone-600 italic',

@@ -18,6 +18,8 @@ export const MESSAGES_TEXTS = {
   startConversationText: 'Write to someone with New Message.',
   allConversations: 'All conversations',
   loadEarlier: 'Load earlier messages',
+  /** The pill over the chat when messages arrived below what the reader is looking at. */
+  newMessages: 'New messages',
   send: 'Send',
   sending: 'Sending…',
   notSent: 'Not sent',

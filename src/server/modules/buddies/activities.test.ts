@@ -83,4 +83,14 @@ describe('GET /api/buddies/featured', () => {
     }
     expect(seen.size).toBe(5);
   });
+
+  it('counts the listed buddies per language, for the Dutch card of the landing page', async () => {
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/buddies/featured' })).json().listed;
+    const before = await listed();
+    await buildBuddy(t.db, { fullName: 'Dutch Pending', languages: ['Dutch'], status: 'pending' });
+    await buildBuddy(t.db, { fullName: 'Dutch Listed', languages: ['English', 'Dutch'] });
+    t.app.publicReads.invalidate();
+    expect(await listed()).toEqual({ English: before.English + 1, Dutch: before.Dutch + 1 });
+  });
 });

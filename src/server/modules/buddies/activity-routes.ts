@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ActivityCatalogueSchema,
-  BuddyTeaserSchema,
+  FeaturedBuddiesSchema,
   type ActivityCatalogue,
+  type FeaturedBuddies,
 } from '../../../shared/buddies';
 import { FEATURED_BUDDY_COUNT } from '../../../shared/discovery';
 
@@ -28,14 +28,19 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buddies'],
-        summary: 'Four random approved English buddies for the landing page (public teaser)',
-        response: { 200: z.object({ buddies: z.array(BuddyTeaserSchema) }) },
+        summary:
+          'Four random approved English buddies for the landing page (public teaser), and how many buddies are listed per language',
+        response: { 200: FeaturedBuddiesSchema },
       },
       config: { access: 'public' },
     },
-    async (_request, reply) => {
+    async (_request, reply): Promise<FeaturedBuddies> => {
       reply.header('cache-control', 'no-store');
-      return { buddies: await reads.featured(FEATURED_BUDDY_COUNT) };
+      const [buddies, listed] = await Promise.all([
+        reads.featured(FEATURED_BUDDY_COUNT),
+        reads.listedPerLanguage(),
+      ]);
+      return { buddies, listed };
     },
   );
 };

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import {
+  BuddyCardSchema,
   BuddyListQuerySchema,
-  BuddyListSchema,
   PublicBuddySchema,
   type PublicBuddy,
 } from '../../../shared/buddies';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { notFound } from '../../lib/http-errors';
+import { linkNext } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import { canReadBuddyProfile } from './policy';
 import { BUDDY_NOT_FOUND } from './status';
@@ -21,13 +22,28 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buddies'],
-        summary: 'Approved buddies: filter by activities (any), language and text; keyset pages',
+        summary:
+          'Approved buddies: filter by activities (any), language and text; the next page at the Link rel=next',
         querystring: BuddyListQuerySchema,
-        response: { 200: BuddyListSchema, 400: ErrorSchema },
+        response: { 200: z.array(BuddyCardSchema), 400: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
-    async (request) => reads.list(request.query),
+    async (request, reply) => {
+      const { buddies, nextCursor } = await reads.list(request.query);
+      const { activities, language, q, limit } = request.query;
+      const next = nextCursor
+        ? new URLSearchParams([
+            ...activities.map((title) => ['activities', title]),
+            ['language', language],
+            ...(q ? [['q', q]] : []),
+            ['limit', String(limit)],
+            ['after', nextCursor],
+          ])
+        : null;
+      linkNext(reply, '/api/buddies-with-languages', next);
+      return buddies;
+    },
   );
 
   app.get(

@@ -83,24 +83,26 @@ afterAll(() => t.close());
 /** Buddies are private people: the list and the profiles are for signed-in users (SPEC 6). */
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(learnerToken) });
 
+/** The spec's list: an array; the next page's address in the Link header, rel="next". */
 const list = async (query = '') => {
   const res = await get(`/api/buddies-with-languages${query}`);
-  return { status: res.statusCode, body: res.json() };
+  const next = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+  return { status: res.statusCode, body: res.json(), next };
 };
-const slugs = (body: { buddies: { id: string }[] }) => body.buddies.map((b) => b.id);
+const slugs = (body: { id: string }[]) => body.map((b) => b.id);
 
 describe('GET /api/buddies-with-languages', () => {
   it('lists approved English buddies in a stable order', async () => {
-    const { status, body } = await list();
+    const { status, body, next } = await list();
     expect(status).toBe(200);
     expect(slugs(body)).toEqual(['anna', 'lucas', 'noah', 'sophie']);
-    expect(body.nextCursor).toBeNull();
+    expect(next).toBeNull();
   });
 
   it('shapes a card with public fields only', async () => {
     const { body } = await list('?activities=Cooking');
-    expect(body.buddies).toHaveLength(1);
-    const card = body.buddies[0];
+    expect(body).toHaveLength(1);
+    const card = body[0];
     expect(Object.keys(card).sort()).toEqual(
       [
         'activities',
@@ -168,16 +170,22 @@ describe('GET /api/buddies-with-languages', () => {
     expect(slugs((await list('?q=zeeman')).body)).toEqual(['lucas']);
   });
 
-  it('pages with a cursor, without gaps or repeats', async () => {
+  it('pages through the Link rel=next, keeping the filters, without gaps or repeats', async () => {
     const first = await list('?limit=3');
     expect(slugs(first.body)).toEqual(['anna', 'lucas', 'noah']);
-    expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await list(`?limit=3&cursor=${first.body.nextCursor}`);
-    expect(slugs(second.body)).toEqual(['sophie']);
-    expect(second.body.nextCursor).toBeNull();
+    expect(first.next).toMatch(/^\/api\/buddies-with-languages\?language=english&limit=3&after=/);
+    const second = await get(first.next!);
+    expect(slugs(second.json())).toEqual(['sophie']);
+    expect(second.headers.link).toBeUndefined();
     // A page that ends exactly at the last buddy has no next page.
     const exact = await list('?limit=4');
-    expect(exact.body.nextCursor).toBeNull();
+    expect(exact.next).toBeNull();
+    const filtered = await list('?activities=Wine%20Tastings&limit=1');
+    expect(slugs(filtered.body)).toEqual(['noah']);
+    expect(filtered.next).toMatch(
+      /^[^?]+\?activities=Wine\+Tastings&language=english&limit=1&after=/,
+    );
+    expect(slugs((await get(filtered.next!)).json())).toEqual(['sophie']);
     const one = await list('?limit=1');
     expect(slugs(one.body)).toEqual(['anna']);
   });
@@ -202,7 +210,7 @@ describe('GET /api/buddies-with-languages', () => {
   it('refuses a cursor that does not decode to a slug with a 400, not a 500', async () => {
     const bad = (text: string) => Buffer.from(text).toString('base64url');
     for (const cursor of ['AA', bad('anna\u0000'), bad('../../etc'), bad('x'.repeat(120)), '%FF']) {
-      const res = await list(`?cursor=${cursor}`);
+      const res = await list(`?after=${cursor}`);
       expect(res.status, cursor).toBe(400);
       expect(res.body.error).toBe(
         'This page link is no longer valid. Please start the list again.',

@@ -34,7 +34,7 @@ export async function listPublicBuddies(
     activityIds,
     language: LANGUAGE_BY_NAME[query.language],
     search: query.q || undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.after ? decodeCursor(query.after) : undefined,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);

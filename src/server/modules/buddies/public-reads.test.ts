@@ -57,7 +57,7 @@ const listed = async (app: App, query = '') => {
   const url = `/api/buddies-with-languages?limit=100${query}`;
   const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { buddies: { id: string }[] }).buddies.map((b) => b.id);
+  return (res.json() as { id: string }[]).map((b) => b.id);
 };
 const profileStatus = async (app: App, slug: string) =>
   (await app.inject({ method: 'GET', url: `/api/buddy/${slug}`, headers: bearer(token) }))

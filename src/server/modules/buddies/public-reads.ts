@@ -13,11 +13,12 @@ import type {
   BuddyList,
   BuddyListQuerySchema,
   BuddyTeaser,
+  ListedPerLanguage,
   PublicBuddy,
 } from '../../../shared/buddies';
 import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
-import { teaches } from '../../../shared/languages';
+import { LANGUAGES, teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
 import { firstName, firstSentence } from '../../../shared/text';
 import type { Executor } from '../../db/client';
@@ -26,6 +27,7 @@ import { ReadCache } from '../../lib/read-cache';
 import { listPublicBuddies } from './discovery';
 import {
   buddiesPerActivity,
+  countListedBuddies,
   findBuddyBySlug,
   offersOf,
   randomEnglishBuddies,
@@ -57,6 +59,8 @@ export interface PublicReads {
   list(query: BuddyListQuery): Promise<BuddyList>;
   /** `count` different featured teasers, at random. */
   featured(count: number): Promise<BuddyTeaser[]>;
+  /** How many listed buddies speak each language (the landing's Dutch card). */
+  listedPerLanguage(): Promise<ListedPerLanguage>;
   /** A buddy's profile by slug with who they are and their status, for policy.ts to judge. */
   profile(slug: string): Promise<BuddyProfileRead | undefined>;
   /** Forgets everything, or one buddy's profile (and the lists that may name them). */
@@ -67,11 +71,12 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
   const catalogue = new ReadCache<'all', ActivityCatalogue>(ttlMs);
   const firstPages = new ReadCache<string, BuddyList>(ttlMs, CACHED_FIRST_PAGES_MAX);
   const featuredPool = new ReadCache<'all', BuddyTeaser[]>(ttlMs);
+  const listed = new ReadCache<'all', ListedPerLanguage>(ttlMs);
   const profiles = new ReadCache<string, BuddyProfileRead | undefined>(ttlMs, CACHED_PROFILES_MAX);
   return {
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
     list(query) {
-      if (query.q || query.cursor) return listPublicBuddies(db, query);
+      if (query.q || query.after) return listPublicBuddies(db, query);
       const key = JSON.stringify([
         query.language,
         [...new Set(query.activities)].sort(),
@@ -82,11 +87,13 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
     async featured(count) {
       return pickAtRandom(await featuredPool.get('all', () => loadFeaturedPool(db)), count);
     },
+    listedPerLanguage: () => listed.get('all', () => loadListedPerLanguage(db)),
     profile: (slug) => profiles.get(slug, () => loadProfile(db, slug)),
     invalidate(slug) {
       catalogue.clear();
       firstPages.clear();
       featuredPool.clear();
+      listed.clear();
       if (slug === undefined) profiles.clear();
       else profiles.delete(slug);
     },
@@ -124,6 +131,11 @@ async function loadCatalogue(db: Executor): Promise<ActivityCatalogue> {
       }),
     })),
   };
+}
+
+async function loadListedPerLanguage(db: Executor): Promise<ListedPerLanguage> {
+  const counts = await Promise.all(LANGUAGES.map((l) => countListedBuddies(db, l)));
+  return Object.fromEntries(LANGUAGES.map((l, i) => [l, counts[i]!])) as ListedPerLanguage;
 }
 
 async function loadFeaturedPool(db: Executor): Promise<BuddyTeaser[]> {

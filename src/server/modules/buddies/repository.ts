@@ -2,6 +2,7 @@ import {
   and,
   arrayContains,
   asc,
+  count,
   desc,
   eq,
   exists,
@@ -35,6 +36,16 @@ const speaks = (language: Language) =>
   language === 'English'
     ? sql`'English' = any(${buddyProfiles.languages})`
     : arrayContains(buddyProfiles.languages, [language]);
+
+/** How many listed buddies speak `language`. */
+export async function countListedBuddies(db: Executor, language: Language) {
+  const [row] = await db
+    .select({ listed: count() })
+    .from(buddyProfiles)
+    .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .where(and(publicBuddy, speaks(language)));
+  return row?.listed ?? 0;
+}
 
 /** Up to `perActivity` listed buddies per activity id, by first name, plus the count. */
 export async function buddiesPerActivity(db: Executor, perActivity: number) {

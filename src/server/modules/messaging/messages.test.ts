@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_CURSOR } from '../../../shared/buddies';
 import { MESSAGING_TEXTS } from '../../../shared/messaging';
 import {
   bearer,
@@ -166,10 +167,7 @@ describe('POST /api/messages', () => {
     expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(burst.map((r) => r.json().id)).size).toBe(1);
     const page = (await get(learner, `/api/conversations/${buddy.id}/messages`)).json();
-    expect(page.messages.map((m: { content: string }) => m.content)).toEqual([
-      'Burst',
-      'Once only',
-    ]);
+    expect(page.map((m: { content: string }) => m.content)).toEqual(['Burst', 'Once only']);
   });
 });
 
@@ -186,7 +184,7 @@ describe('sending too fast', () => {
       'You are sending messages too fast.',
     );
     const page = (await get(learner, `/api/conversations/${buddy.id}/messages?limit=100`)).json();
-    expect(page.messages).toHaveLength(30);
+    expect(page).toHaveLength(30);
   });
 });
 
@@ -201,31 +199,67 @@ describe('reading messages', () => {
       await send(learner, { receiverId: buddy.id, content: `m${i}` });
     }
     await send(other, { receiverId: buddy.id, content: 'not yours' });
-    const first = (await get(learner, `/api/conversations/${buddy.id}/messages?limit=2`)).json();
-    expect(first.messages.map((m: { content: string }) => m.content)).toEqual(['m5', 'm4']);
-    const second = (
-      await get(
-        learner,
-        `/api/conversations/${buddy.id}/messages?limit=2&before=${first.nextCursor}`,
-      )
-    ).json();
-    expect(second.messages.map((m: { content: string }) => m.content)).toEqual(['m3', 'm2']);
-    // Another pair's conversation is not the caller's to read: it is simply not there.
-    const theirs = (await get(learner, `/api/conversations/${other.id}/messages`)).json();
-    expect(theirs.messages).toEqual([]);
-    const inbox = (await get(learner, '/api/messages?limit=10')).json();
-    expect(inbox.messages.map((m: { content: string }) => m.content)).toEqual([
-      'm5',
-      'm4',
-      'm3',
-      'm2',
-      'm1',
-    ]);
-    expectError(
-      await get(learner, '/api/messages?before=bm9wZQ'),
-      400,
-      'This page link is no longer valid. Please start the list again.',
+    const contents = (res: { json: () => { content: string }[] }) =>
+      res.json().map((m) => m.content);
+    // The spec's list: an array, and the older ones at the Link header's rel="next".
+    const first = await get(learner, `/api/conversations/${buddy.id}/messages?limit=2`);
+    expect(contents(first)).toEqual(['m5', 'm4']);
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link))?.[1];
+    expect(next).toMatch(
+      new RegExp(`^/api/conversations/${buddy.id}/messages\\?before=.+&limit=2$`),
     );
+    const second = await get(learner, next!);
+    expect(contents(second)).toEqual(['m3', 'm2']);
+    const last = await get(learner, `/api/conversations/${buddy.id}/messages?limit=5`);
+    expect(contents(last)).toHaveLength(5);
+    const end = await get(learner, /<([^>]+)>/.exec(String(last.headers.link))![1]!);
+    expect(end.json()).toEqual([]);
+    expect(end.headers.link).toBeUndefined();
+    // Another pair's conversation is not the caller's to read: it is simply not there.
+    const theirs = await get(learner, `/api/conversations/${other.id}/messages`);
+    expect(theirs.json()).toEqual([]);
+    const inbox = await get(learner, '/api/messages?limit=10');
+    expect(contents(inbox)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
+    expect(inbox.headers.link).toBeUndefined();
+    const inboxPage = await get(learner, '/api/messages?limit=3');
+    expect(String(inboxPage.headers.link)).toMatch(
+      /^<\/api\/messages\?before=[\w-]+&limit=3>; rel="next"$/,
+    );
+  });
+
+  it('refuses a cursor it did not write with 400, never reaching the database', async () => {
+    const learner = await person('learner');
+    const uuid = '0b6f7a4e-2c1d-4f3a-9b8e-5d6c7a8b9c0d';
+    const cursor = (text: string) => Buffer.from(text).toString('base64url');
+    const cursors = [
+      'bm9wZQ',
+      '!!!',
+      'x'.repeat(201),
+      // A valid date, but no uuid inside (PostgreSQL: 22P02).
+      cursor(`2026-11-24T06:00:00.000Z|${'-'.repeat(36)}`),
+      cursor('2026-11-24T06:00:00.000Z|zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'),
+      // Dates JavaScript reads and PostgreSQL does not (22008), or that do not read back.
+      cursor(`+275760-09-13T00:00:00.000Z|${uuid}`),
+      cursor(`0000-01-01T00:00:00.000Z|${uuid}`),
+      cursor(`-000001-01-01T00:00:00.000Z|${uuid}`),
+      cursor(`2026-02-30T00:00:00.000Z|${uuid}`),
+      cursor(`2026-11-24T24:00:00.000Z|${uuid}`),
+      cursor(`2026-11-24|${uuid}`),
+      cursor(`2026-11-24T06:00:00.000Z|${uuid}|more`),
+      cursor(`2026-11-24T06:00:00.000Z|${uuid}\u0000`),
+    ];
+    for (const path of ['/api/messages', `/api/conversations/${uuid}/messages`]) {
+      for (const before of cursors) {
+        const url = `${path}?before=${encodeURIComponent(before)}`;
+        expectError(await get(learner, url), 400, INVALID_CURSOR);
+      }
+      // The earliest and latest dates a cursor may hold are read, as empty pages.
+      for (const at of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+        const res = await get(learner, `${path}?before=${cursor(`${at}|${uuid}`)}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([]);
+      }
+    }
   });
 
   it('lists conversations with the last message and unread counts, until read', async () => {
@@ -261,7 +295,7 @@ describe('reading messages', () => {
     expect(read.json()).toEqual({ read: 2 });
     expect((await get(buddy, '/api/conversations')).json().unread).toBe(0);
     const page = (await get(learner, `/api/conversations/${buddy.id}/messages`)).json();
-    expect(page.messages.every((m: { readAt: string | null }) => m.readAt !== null)).toBe(true);
+    expect(page.every((m: { readAt: string | null }) => m.readAt !== null)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { MessageCursor } from '../../../shared/messaging';
 import type { Executor } from '../../db/client';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -29,14 +30,8 @@ const withNames = (db: Executor) =>
     .innerJoin(sender, eq(sender.id, messages.senderId))
     .innerJoin(receiver, eq(receiver.id, messages.receiverId));
 
-/** Where a keyset page continues: strictly older than this message. */
-export interface Before {
-  createdAt: Date;
-  id: string;
-}
-
 /** Keyset as a row comparison: an index on (…, created_at, id) serves it as a range. */
-const olderThan = (before: Before | undefined) =>
+const olderThan = (before: MessageCursor | undefined) =>
   before
     ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
     : undefined;
@@ -66,7 +61,7 @@ export async function conversationPage(
   db: Executor,
   a: string,
   b: string,
-  before: Before | undefined,
+  before: MessageCursor | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
   const [low, high] = a < b ? [a, b] : [b, a];
@@ -90,7 +85,7 @@ export async function conversationPage(
 export async function inboxPage(
   db: Executor,
   userId: string,
-  before: Before | undefined,
+  before: MessageCursor | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
   const newestOf = (column: typeof messages.senderId | typeof messages.receiverId) =>

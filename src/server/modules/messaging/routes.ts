@@ -1,15 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import {
   ConversationListSchema,
   MessagePageQuerySchema,
-  MessagePageSchema,
   MessageSchema,
+  type MessagePage,
   RecipientListSchema,
   RecipientQuerySchema,
   SendMessageSchema,
 } from '../../../shared/messaging';
+import { linkNext } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import {
   conversation,
@@ -21,6 +23,13 @@ import {
 } from './service';
 
 const Counterpart = z.object({ userId: z.uuid() });
+const MessageListSchema = z.array(MessageSchema);
+
+/** A page of messages as the spec's list; the older ones are at the `Link` rel="next". */
+function listed(reply: FastifyReply, path: string, page: MessagePage, limit: number) {
+  linkNext(reply, path, page.nextCursor ? { before: page.nextCursor, limit: String(limit) } : null);
+  return page.messages;
+}
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,13 +37,20 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['messages'],
-        summary: "The caller's messages, sent and received, newest first; keyset pages",
+        summary:
+          "The caller's messages, sent and received, newest first; older ones at the Link rel=next",
         querystring: MessagePageQuerySchema,
-        response: { 200: MessagePageSchema, 400: ErrorSchema },
+        response: { 200: MessageListSchema, 400: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
-    async (request) => inbox(app.db, callerOf(request), request.query),
+    async (request, reply) =>
+      listed(
+        reply,
+        '/api/messages',
+        await inbox(app.db, callerOf(request), request.query),
+        request.query.limit,
+      ),
   );
 
   app.post(
@@ -86,15 +102,19 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['messages'],
-        summary: "The caller's conversation with one user, newest first; keyset pages",
+        summary:
+          "The caller's conversation with one user, newest first; older ones at the Link rel=next",
         params: Counterpart,
         querystring: MessagePageQuerySchema,
-        response: { 200: MessagePageSchema, 400: ErrorSchema },
+        response: { 200: MessageListSchema, 400: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
-    async (request) =>
-      conversation(app.db, callerOf(request), request.params.userId, request.query),
+    async (request, reply) => {
+      const { userId } = request.params;
+      const page = await conversation(app.db, callerOf(request), userId, request.query);
+      return listed(reply, `/api/conversations/${userId}/messages`, page, request.query.limit);
+    },
   );
 
   app.post(

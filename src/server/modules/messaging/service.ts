@@ -4,16 +4,17 @@ import {
   type ConversationList,
   type Counterpart,
   type Message,
+  encodeMessageCursor,
+  type MessageCursor,
   type MessagePage,
   type RecipientList,
 } from '../../../shared/messaging';
-import { INVALID_CURSOR } from '../../../shared/buddies';
 import { storedLine, type SessionLine } from '../../../shared/session-lines';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { may, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { scheduleDigest } from './digest';
@@ -33,7 +34,6 @@ import {
   markConversationRead,
   peopleByName,
   recordInConversations,
-  type Before,
   type MessageRow,
   type Person,
 } from './repository';
@@ -76,24 +76,15 @@ const presentPerson = (p: Pick<Person, 'id' | 'name' | 'role' | 'photo' | 'buddy
     buddySlug: p.role === 'buddy' ? p.buddySlug : null,
   }) satisfies Counterpart;
 
-const encodeCursor = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): Before | undefined {
-  if (cursor === undefined) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw badRequest(INVALID_CURSOR);
-  }
-  return { createdAt, id };
-}
-
+/**
+ * One page of messages, newest first, and the cursor of the older ones when the page is full
+ * (there may be more).
+ */
 function page(rows: MessageRow[], limit: number): MessagePage {
   const last = rows.at(-1);
   return {
     messages: rows.map(presentMessage),
-    nextCursor: rows.length === limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length === limit && last ? encodeMessageCursor(last) : null,
   };
 }
 
@@ -200,9 +191,9 @@ async function create(
 export async function inbox(
   db: Executor,
   caller: Who,
-  query: { before?: string; limit: number },
+  query: { before?: MessageCursor; limit: number },
 ): Promise<MessagePage> {
-  const rows = await inboxPage(db, caller.userId, decodeCursor(query.before), query.limit);
+  const rows = await inboxPage(db, caller.userId, query.before, query.limit);
   return page(rows, query.limit);
 }
 
@@ -211,15 +202,9 @@ export async function conversation(
   db: Executor,
   caller: Who,
   counterpartId: string,
-  query: { before?: string; limit: number },
+  query: { before?: MessageCursor; limit: number },
 ): Promise<MessagePage> {
-  const rows = await conversationPage(
-    db,
-    caller.userId,
-    counterpartId,
-    decodeCursor(query.before),
-    query.limit,
-  );
+  const rows = await conversationPage(db, caller.userId, counterpartId, query.before, query.limit);
   return page(rows, query.limit);
 }
 

@@ -83,7 +83,7 @@ describe('POST /api/proposals', () => {
       url: `/api/conversations/${bo.id}/messages`,
       headers: bearer(lea.token),
     });
-    const [message] = chat.json().messages;
+    const [message] = chat.json();
     expect(message).toMatchObject({ proposalId: proposal.id, senderId: lea.id });
     // The line is data with the learner's words as its content; each screen words it.
     expect(message.line).toMatchObject({

@@ -44,7 +44,7 @@ export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
                     to={auth ? `/buddy/${buddy.id}` : '/login'}
                     className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                   >
-                    {buddy.firstName}
+                    <bdi>{buddy.firstName}</bdi>
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { BuddyList } from '@shared/buddies';
+import { apiList } from '@/lib/api-client';
+import type { BuddyCard, BuddyList } from '@shared/buddies';
 import { BUDDY_PAGE_SIZE, type BuddyLanguage } from '@shared/discovery';
 
 export interface BuddyFilters {
@@ -12,11 +12,18 @@ export interface BuddyFilters {
 /** Every list in the cache, whatever its filters. */
 export const buddyListsKey = ['buddies', 'list'] as const;
 
-export function getBuddies({ activities, language }: BuddyFilters, cursor: string | null) {
+/** A page of the list, and where the next one starts (the `after` of its Link rel="next"). */
+export async function getBuddies(
+  { activities, language }: BuddyFilters,
+  after: string | null,
+): Promise<BuddyList> {
   const params = new URLSearchParams({ language, limit: String(BUDDY_PAGE_SIZE) });
   for (const title of activities) params.append('activities', title);
-  if (cursor) params.set('cursor', cursor);
-  return api<BuddyList>(`/api/buddies-with-languages?${params}`, { auth: 'required' });
+  if (after) params.set('after', after);
+  const { items, next } = await apiList<BuddyCard>(`/api/buddies-with-languages?${params}`, {
+    auth: 'required',
+  });
+  return { buddies: items, nextCursor: next?.get('after') ?? null };
 }
 
 export const buddiesQueryOptions = (filters: BuddyFilters) =>

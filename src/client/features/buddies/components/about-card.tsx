@@ -8,7 +8,7 @@ export function AboutCard({ buddy }: { buddy: PublicBuddy }) {
   return (
     <SectionCard size="lg" id="about-title" title="About me">
       {paragraphs.map((text) => (
-        <p key={text} className="mt-3 leading-relaxed text-stone-700">
+        <p key={text} dir="auto" className="mt-3 leading-relaxed text-stone-700">
           {text}
         </p>
       ))}

@@ -16,11 +16,13 @@ export function ActivityOfferCard({
   return (
     <article className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="mt-2 text-stone-700">{offer.description}</p>
+      <p dir="auto" className="mt-2 text-stone-700">
+        {offer.description}
+      </p>
       <p className="mt-3 mb-4 flex items-center gap-2 text-sm text-stone-700">
         <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="sr-only">Location: </span>
-        {offer.location}
+        <bdi>{offer.location}</bdi>
       </p>
       <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-stone-200 pt-4">
         <p className="text-lg font-semibold text-brand-800">{rate}</p>

@@ -30,16 +30,18 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
               to={`/buddy/${buddy.id}`}
               className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
             >
-              {buddy.name}
+              <bdi>{buddy.name}</bdi>
             </Link>
           </h2>
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
             <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="truncate">{buddy.location}</span>
+            <bdi className="truncate">{buddy.location}</bdi>
           </p>
         </div>
       </div>
-      <p className="mt-4 line-clamp-3 text-stone-700">{buddy.description}</p>
+      <p dir="auto" className="mt-4 line-clamp-3 text-stone-700">
+        {buddy.description}
+      </p>
       {badges.length > 0 && (
         <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Activities">
           {badges.map((activity) => (

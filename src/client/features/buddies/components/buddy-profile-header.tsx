@@ -18,7 +18,9 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
         className="size-32 text-5xl ring-4 ring-white sm:size-40"
       />
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{buddy.name}</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          <bdi>{buddy.name}</bdi>
+        </h1>
         <ul className="mt-3 flex flex-col gap-2 text-stone-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {facts
             .filter((fact) => fact.text)
@@ -26,7 +28,7 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
               <li key={label} className="flex items-center gap-2">
                 <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="sr-only">{label}: </span>
-                {text}
+                <bdi>{text}</bdi>
               </li>
             ))}
         </ul>

@@ -20,9 +20,11 @@ export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
           <li key={index} className="py-4 first:pt-0 last:pb-0">
             <figure>
               <StarRating rating={review.rating} />
-              <blockquote className="mt-2 text-stone-800">“{review.text}”</blockquote>
+              <blockquote className="mt-2 text-stone-800">
+                “<bdi>{review.text}</bdi>”
+              </blockquote>
               <figcaption className="mt-2 text-sm font-semibold text-stone-700">
-                {review.name}
+                <bdi>{review.name}</bdi>
               </figcaption>
             </figure>
           </li>

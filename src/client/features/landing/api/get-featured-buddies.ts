@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BuddyTeaser } from '@shared/buddies';
+import type { FeaturedBuddies } from '@shared/buddies';
 
 /** Public: the landing page shows it to visitors too. */
-export const getFeaturedBuddies = () =>
-  api<{ buddies: BuddyTeaser[] }>('/api/buddies/featured').then((r) => r.buddies);
+export const getFeaturedBuddies = () => api<FeaturedBuddies>('/api/buddies/featured');
 
 export const featuredBuddiesQueryOptions = () =>
   queryOptions({ queryKey: ['featured-buddies'], queryFn: getFeaturedBuddies });

@@ -13,9 +13,11 @@ export function FeaturedBuddyCard({ buddy, to }: { buddy: BuddyTeaser; to: strin
       {/* The name is the card's heading. */}
       <Avatar name={buddy.name} photo={buddy.photo} alt="" className="size-28 text-4xl" />
       <h3 className="mt-4 text-xl font-semibold text-ink group-hover:text-brand-700">
-        {buddy.name}
+        <bdi>{buddy.name}</bdi>
       </h3>
-      <p className="mt-2 line-clamp-3 text-stone-600">{buddy.description}</p>
+      <p dir="auto" className="mt-2 line-clamp-3 text-stone-600">
+        {buddy.description}
+      </p>
     </Link>
   );
 }

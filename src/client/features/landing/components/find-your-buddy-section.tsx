@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth-store';
 import { FEATURED_BUDDY_COUNT } from '@shared/discovery';
 import { useFeaturedBuddies } from '../api/get-featured-buddies';
 import { Carousel, CarouselItem } from './carousel';
-import { DutchComingSoonCard } from './dutch-coming-soon-card';
+import { DutchBuddiesCard } from './dutch-buddies-card';
 import {
   FeaturedBuddyCard,
   FeaturedBuddyCardSkeleton,
@@ -16,7 +16,7 @@ const ITEM_CLASS = 'sm:w-[40%] lg:w-[23%]';
 
 export function FindYourBuddySection() {
   const auth = useAuth();
-  const { data: buddies, isPending, isError } = useFeaturedBuddies();
+  const { data: featured, isPending, isError } = useFeaturedBuddies();
   const buddiesPath = auth ? '/buddies' : '/login';
 
   return (
@@ -43,7 +43,7 @@ export function FindYourBuddySection() {
                   <FeaturedBuddyCardSkeleton />
                 </CarouselItem>
               ))}
-            {buddies?.map((buddy) => (
+            {featured?.buddies.map((buddy) => (
               <CarouselItem key={buddy.id} className={ITEM_CLASS}>
                 <FeaturedBuddyCard buddy={buddy} to={auth ? `/buddy/${buddy.id}` : '/login'} />
               </CarouselItem>
@@ -59,7 +59,11 @@ export function FindYourBuddySection() {
           </Button>
         </div>
         <div className="mt-12">
-          <DutchComingSoonCard />
+          {/* Unknown after a failed load: the spec's coming soon. */}
+          <DutchBuddiesCard
+            listed={featured?.listed.Dutch ?? (isError ? 0 : undefined)}
+            signedIn={auth !== null}
+          />
         </div>
       </div>
     </section>

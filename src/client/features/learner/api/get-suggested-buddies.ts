@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { BuddyList } from '@shared/buddies';
+import { apiList } from '@/lib/api-client';
+import type { BuddyCard } from '@shared/buddies';
 import { BUDDY_PAGE_SIZE, type BuddyLanguage } from '@shared/discovery';
 import { learnerKey } from './keys';
 
@@ -8,11 +8,13 @@ import { learnerKey } from './keys';
 export const suggestionCandidatesQueryOptions = (language: BuddyLanguage) =>
   queryOptions({
     queryKey: [...learnerKey, 'suggestions', language],
-    queryFn: () =>
-      api<BuddyList>(
-        `/api/buddies-with-languages?${new URLSearchParams({ language, limit: String(BUDDY_PAGE_SIZE) })}`,
-        { auth: 'required' },
-      ),
+    queryFn: async () => {
+      const params = new URLSearchParams({ language, limit: String(BUDDY_PAGE_SIZE) });
+      const { items } = await apiList<BuddyCard>(`/api/buddies-with-languages?${params}`, {
+        auth: 'required',
+      });
+      return items;
+    },
   });
 
 export const useSuggestionCandidates = (language: BuddyLanguage | undefined) =>

@@ -1,4 +1,5 @@
 import { SectionCard } from '@/components/ui/section-card';
+import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { useAllBookings } from '../api/get-bookings';
 import { splitActivities } from '../sessions';
@@ -50,7 +51,7 @@ function ActivityList({
           id: b.id,
           activity: b.activity,
           who: b.buddy,
-          details: `${sessionDay(b)}, ${b.time}–${b.endTime} · ${b.location}`,
+          details: `${sessionDay(b)}, ${b.time}–${b.endTime} · ${isolate(b.location)}`,
           status: b.status,
         }))}
         failed={failed}

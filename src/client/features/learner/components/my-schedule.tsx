@@ -145,7 +145,7 @@ function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => vo
       >
         {booking.activity}
       </span>
-      <span className="text-stone-700">{booking.buddy}</span>
+      <bdi className="text-stone-700">{booking.buddy}</bdi>
       <SessionStatusBadge status={booking.status} />
     </button>
   );

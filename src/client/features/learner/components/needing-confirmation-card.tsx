@@ -47,7 +47,7 @@ function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => v
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       <p id={summaryId} className="min-w-0 text-sm">
-        <span className="font-semibold">{booking.activity}</span> with {booking.buddy}
+        <span className="font-semibold">{booking.activity}</span> with <bdi>{booking.buddy}</bdi>
         <br />
         <span className="text-stone-700">
           {sessionDay(booking)}, {booking.time}–{booking.endTime}

@@ -5,14 +5,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@shared/relative-time';
-import { useRecentConversations } from '../api/get-conversations';
+import { useConversations } from '@/hooks/use-conversations';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 
 const SHOWN = 3;
 
 /** The newest conversations of the learner's inbox, each opening its chat. */
 export function RecentMessages() {
-  const inbox = useRecentConversations();
+  const inbox = useConversations();
   const conversations = inbox.data?.conversations.slice(0, SHOWN);
   return (
     <SectionCard
@@ -58,12 +58,12 @@ export function RecentMessages() {
                 />
                 <span className="grid min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-semibold">{counterpart.name}</span>
+                    <bdi className="truncate font-semibold">{counterpart.name}</bdi>
                     <span className="shrink-0 text-xs text-stone-600">
                       {relativeTime(lastMessageAt)}
                     </span>
                   </span>
-                  <span className="truncate text-sm text-stone-700">
+                  <span dir="auto" className="truncate text-sm text-stone-700">
                     {messageText({ content: lastMessage, line: lastLine })}
                   </span>
                 </span>

@@ -59,7 +59,8 @@ function SessionSteps({
       <DialogHeader>
         <DialogTitle>{mode === 'details' ? booking.activity : TITLES[mode]}</DialogTitle>
         <DialogDescription>
-          {booking.activity} with {booking.buddy}, {sessionDay(booking)} at {booking.time}
+          {booking.activity} with <bdi>{booking.buddy}</bdi>, {sessionDay(booking)} at{' '}
+          {booking.time}
         </DialogDescription>
       </DialogHeader>
       {mode === 'details' && (

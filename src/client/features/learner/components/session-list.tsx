@@ -41,7 +41,7 @@ export function SessionList({
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
         >
           <p className="min-w-0 text-sm">
-            <span className="font-semibold">{item.activity}</span> with {item.who}
+            <span className="font-semibold">{item.activity}</span> with <bdi>{item.who}</bdi>
             <br />
             <span className="text-stone-700">{item.details}</span>
           </p>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Euro, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { SessionStatusBadge } from './status-badges';
@@ -11,7 +12,7 @@ export const sessionDay = (booking: Booking) =>
 export function SessionSummary({ booking }: { booking: Booking }) {
   const markers = [
     booking.learnerConfirmed && 'You confirmed',
-    booking.buddyConfirmed && `${booking.buddy} confirmed`,
+    booking.buddyConfirmed && `${isolate(booking.buddy)} confirmed`,
     booking.learnerReported && 'You reported a problem',
     booking.reviewed && 'Reviewed',
   ].filter(Boolean);
@@ -32,10 +33,10 @@ export function SessionSummary({ booking }: { booking: Booking }) {
             className="font-semibold text-brand-700 hover:underline"
             to={`/buddy/${booking.buddySlug}`}
           >
-            {booking.buddy}
+            <bdi>{booking.buddy}</bdi>
           </Link>
         ) : (
-          <span className="font-semibold">{booking.buddy}</span>
+          <bdi className="font-semibold">{booking.buddy}</bdi>
         )}
       </p>
       <ul className="grid gap-1.5 text-sm text-stone-800">
@@ -49,7 +50,7 @@ export function SessionSummary({ booking }: { booking: Booking }) {
         </li>
         <li className="flex items-center gap-2">
           <MapPin className="size-4 text-stone-500" aria-hidden="true" />
-          {booking.location}
+          <bdi>{booking.location}</bdi>
         </li>
         <li className="flex items-center gap-2">
           <Euro className="size-4 text-stone-500" aria-hidden="true" />
@@ -58,8 +59,8 @@ export function SessionSummary({ booking }: { booking: Booking }) {
       </ul>
       {booking.status === 'cancelled' && booking.cancelReason && (
         <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
-          Cancelled by {booking.cancelledBy === 'learner' ? 'you' : booking.buddy}:{' '}
-          {booking.cancelReason}
+          Cancelled by {booking.cancelledBy === 'learner' ? 'you' : <bdi>{booking.buddy}</bdi>}:{' '}
+          <bdi>{booking.cancelReason}</bdi>
         </p>
       )}
     </div>

@@ -13,7 +13,7 @@ import { browseBuddiesPath } from './dashboard-profile-card';
 export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
   const language = profile.languageLearning.toLowerCase() as BuddyLanguage;
   const candidates = useSuggestionCandidates(language);
-  const suggested = candidates.data && suggestBuddies(profile.interests, candidates.data.buddies);
+  const suggested = candidates.data && suggestBuddies(profile.interests, candidates.data);
   return (
     <SectionCard
       id="suggested-buddies"
@@ -49,7 +49,7 @@ export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
               >
                 <Avatar name={buddy.name} photo={buddy.photo} alt="" className="size-12 text-lg" />
                 <span className="grid min-w-0">
-                  <span className="font-semibold">{buddy.name}</span>
+                  <bdi className="font-semibold">{buddy.name}</bdi>
                   <span className="line-clamp-2 text-sm text-stone-700">
                     {matches.length > 0
                       ? `${TEXTS.sharesInterests} ${matches.join(', ')}`

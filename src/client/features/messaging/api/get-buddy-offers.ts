@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PublicBuddy } from '@shared/buddies';
-import { messagingKey } from './get-conversations';
+import { messagingKey } from './keys';
 
 /** Every buddy's offers in the cache. */
 export const buddyOffersKey = [...messagingKey, 'buddy-offers'] as const;

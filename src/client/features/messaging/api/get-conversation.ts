@@ -4,21 +4,23 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Message, MessagePage } from '@shared/messaging';
 import { withMessage, withReadAt } from '../chat-entries';
-import { conversationsQueryOptions, messagingKey } from './get-conversations';
+import { conversationsQueryOptions } from '@/hooks/use-conversations';
+import { messagingKey } from './keys';
 
 /** Every open conversation in the cache, whoever it is with. */
 export const conversationsWithKey = [...messagingKey, 'conversation'] as const;
 
-export function getConversation(userId: string, before: string | null) {
-  const params = new URLSearchParams();
-  if (before) params.set('before', before);
-  const query = params.size ? `?${params}` : '';
-  return api<MessagePage>(`/api/conversations/${encodeURIComponent(userId)}/messages${query}`, {
-    auth: 'required',
-  });
+/** A page of one conversation, newest first, and the `before` of the older page if linked. */
+export async function getConversation(userId: string, before: string | null): Promise<MessagePage> {
+  const query = before ? `?${new URLSearchParams({ before })}` : '';
+  const { items, next } = await apiList<Message>(
+    `/api/conversations/${encodeURIComponent(userId)}/messages${query}`,
+    { auth: 'required' },
+  );
+  return { messages: items, nextCursor: next?.get('before') ?? null };
 }
 
 /** One conversation, newest page first; the next page is the older messages. */

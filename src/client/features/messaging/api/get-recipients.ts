@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RecipientList } from '@shared/messaging';
-import { messagingKey } from './get-conversations';
+import { messagingKey } from './keys';
 
 export interface RecipientSearch {
   /** Part of a name. */

@@ -37,10 +37,10 @@ export function ChatHeader({ counterpart, backHref, onPropose }: ChatHeaderProps
               to={`/buddy/${counterpart.buddySlug}`}
               className="rounded-sm hover:text-brand-700 hover:underline"
             >
-              {counterpart.name}
+              <bdi>{counterpart.name}</bdi>
             </Link>
           ) : (
-            counterpart.name
+            <bdi>{counterpart.name}</bdi>
           )}
         </h2>
         <p className="text-sm text-stone-600">{ROLE_LABEL[counterpart.role]}</p>

@@ -1,6 +1,6 @@
 import { messageText } from '@shared/session-lines';
-import { MessageCircle } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { ArrowDown, MessageCircle } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -82,8 +82,18 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
 
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLOListElement>(null);
+  // Following the newest messages: true until the reader scrolls up, again once at the bottom.
   const stuck = useRef(true);
-  const shown = useRef({ first: keyOf(entries[0]), last: keyOf(entries.at(-1)), height: 0 });
+  const lastTop = useRef(0);
+  // What the chat showed at the last layout; nothing at first, so that a conversation opens at
+  // its newest message however it got its messages (loaded now, or from the cache).
+  const shown = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+  const lastKey = keyOf(entries.at(-1));
+  // As the scroll handler saw it: following, and the newest entry the reader had in view.
+  const [reading, setReading] = useState<{ following: boolean; seen?: string }>({
+    following: true,
+  });
+  const newBelow = !reading.following && reading.seen !== lastKey;
 
   // New messages at the bottom keep a reader who was there at the bottom (and always show the
   // user's own); older ones loaded above keep what the reader was looking at in place.
@@ -120,8 +130,27 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+    // Only the reader moving up stops the following: a scroll event that arrives after a card
+    // grew the chat (before it was followed down) finds it far from the bottom, but not moved.
+    const following = nearBottom || (stuck.current && el.scrollTop >= lastTop.current);
+    stuck.current = following;
+    lastTop.current = el.scrollTop;
+    setReading((r) => {
+      // Whoever was following saw everything up to the newest.
+      const seen = following || r.following ? lastKey : r.seen;
+      return r.following === following && r.seen === seen ? r : { following, seen };
+    });
     if (el.scrollTop < 40 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+
+  const toNewest = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stuck.current = true;
+    el.scrollTop = el.scrollHeight;
+    // The pill goes away: the keyboard carries on in the messages it led to.
+    el.focus({ preventScroll: true });
   };
 
   return (
@@ -130,84 +159,96 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
       className="flex min-h-0 flex-1 flex-col"
     >
       <ChatHeader counterpart={counterpart} backHref={backHref} onPropose={onPropose} />
-      <div
-        ref={scroller}
-        onScroll={onScroll}
-        role="log"
-        aria-label={`Messages with ${counterpart.name}`}
-        // Focusable, so that the keyboard scrolls it too.
-        tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 -outline-offset-2 sm:px-5"
-      >
-        {conversation.isError ? (
-          <LoadError
-            title={MESSAGES_TEXTS.loadFailed}
-            onRetry={() => void conversation.refetch()}
-          />
-        ) : !loaded ? (
-          <ChatSkeleton />
-        ) : (
-          <>
-            {hasNextPage && (
-              <div className="mb-4 flex justify-center">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={isFetchingNextPage}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {isFetchingNextPage ? 'Loading…' : MESSAGES_TEXTS.loadEarlier}
-                </Button>
-              </div>
-            )}
-            {entries.length === 0 && (
-              <div className="flex h-full flex-col items-center justify-center text-center">
-                <span className="grid size-12 place-items-center rounded-full bg-stone-100 text-brand-700">
-                  <MessageCircle className="size-6" aria-hidden="true" />
-                </span>
-                <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
-              </div>
-            )}
-            <ol ref={content} className="grid gap-3">
-              {entries.map((entry) => {
-                if (entry.kind !== 'sent') {
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <div
+          ref={scroller}
+          onScroll={onScroll}
+          role="log"
+          aria-label={`Messages with ${counterpart.name}`}
+          // Focusable, so that the keyboard scrolls it too.
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 -outline-offset-2 sm:px-5"
+        >
+          {conversation.isError ? (
+            <LoadError
+              title={MESSAGES_TEXTS.loadFailed}
+              onRetry={() => void conversation.refetch()}
+            />
+          ) : !loaded ? (
+            <ChatSkeleton />
+          ) : (
+            <>
+              {hasNextPage && (
+                <div className="mb-4 flex justify-center">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
+                    {isFetchingNextPage ? 'Loading…' : MESSAGES_TEXTS.loadEarlier}
+                  </Button>
+                </div>
+              )}
+              {entries.length === 0 && (
+                <div className="flex h-full flex-col items-center justify-center text-center">
+                  <span className="grid size-12 place-items-center rounded-full bg-stone-100 text-brand-700">
+                    <MessageCircle className="size-6" aria-hidden="true" />
+                  </span>
+                  <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
+                </div>
+              )}
+              <ol ref={content} className="grid gap-3">
+                {entries.map((entry) => {
+                  if (entry.kind !== 'sent') {
+                    return (
+                      <MessageBubble
+                        key={entry.outgoing.clientKey}
+                        mine
+                        content={entry.outgoing.content}
+                        at={entry.at}
+                        state={entry.kind}
+                        onRetry={() => sendOnce(entry.outgoing)}
+                      />
+                    );
+                  }
+                  const { message } = entry;
+                  const mine = message.senderId === me;
+                  if (message.proposalId && firstOfProposal.has(message.id)) {
+                    return (
+                      <ProposalCard
+                        key={message.id}
+                        proposalId={message.proposalId}
+                        me={me}
+                        mine={mine}
+                        at={message.createdAt}
+                        fallback={messageText(message)}
+                      />
+                    );
+                  }
                   return (
                     <MessageBubble
-                      key={entry.outgoing.clientKey}
-                      mine
-                      content={entry.outgoing.content}
-                      at={entry.at}
-                      state={entry.kind}
-                      onRetry={() => sendOnce(entry.outgoing)}
-                    />
-                  );
-                }
-                const { message } = entry;
-                const mine = message.senderId === me;
-                if (message.proposalId && firstOfProposal.has(message.id)) {
-                  return (
-                    <ProposalCard
                       key={message.id}
-                      proposalId={message.proposalId}
-                      me={me}
                       mine={mine}
+                      content={messageText(message)}
                       at={message.createdAt}
-                      fallback={messageText(message)}
+                      state={entry === lastSeen ? 'seen' : undefined}
                     />
                   );
-                }
-                return (
-                  <MessageBubble
-                    key={message.id}
-                    mine={mine}
-                    content={messageText(message)}
-                    at={message.createdAt}
-                    state={entry === lastSeen ? 'seen' : undefined}
-                  />
-                );
-              })}
-            </ol>
-          </>
+                })}
+              </ol>
+            </>
+          )}
+        </div>
+        {newBelow && (
+          <Button
+            size="sm"
+            onClick={toNewest}
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-lg"
+          >
+            <ArrowDown aria-hidden="true" />
+            {MESSAGES_TEXTS.newMessages}
+          </Button>
         )}
       </div>
       <Composer key={counterpart.id} name={counterpart.name} onSend={sendNew} />

@@ -27,7 +27,7 @@ export function Composer({ name, onSend }: { name: string; onSend: (content: str
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-3">
       <label htmlFor="message-input" className="sr-only">
-        Message to {name}
+        Message to <bdi>{name}</bdi>
       </label>
       <Textarea
         id="message-input"

@@ -72,7 +72,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate', unseen > 0 ? 'font-bold' : 'font-semibold')}>
-                    {counterpart.name}
+                    <bdi>{counterpart.name}</bdi>
                   </span>
                   <time dateTime={lastMessageAt} className="shrink-0 text-xs text-stone-600">
                     {relativeTime(lastMessageAt, now)}
@@ -80,6 +80,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
                 </div>
                 <div className="mt-0.5 flex items-center justify-between gap-2">
                   <span
+                    dir="auto"
                     className={cn(
                       'truncate text-sm',
                       unseen > 0 ? 'font-medium text-ink' : 'text-stone-600',

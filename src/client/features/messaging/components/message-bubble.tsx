@@ -23,6 +23,7 @@ export function MessageBubble({ mine, content, at, state, onRetry, children }: M
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
+        dir="auto"
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[75%]',
           mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-stone-100 text-ink',

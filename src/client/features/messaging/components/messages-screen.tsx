@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import type { AuthSnapshot } from '@/lib/auth-store';
 import type { Counterpart } from '@shared/messaging';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
-import { useConversations } from '../api/get-conversations';
+import { useConversations } from '@/hooks/use-conversations';
 import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { useRecipients } from '../api/get-recipients';
 import { newClientKey, useSendMessage } from '../api/send-message';

@@ -106,7 +106,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
                       }}
                     />
                     <Avatar name={person.name} photo={person.photo} alt="" className="size-8" />
-                    <span className="flex-1 truncate font-medium">{person.name}</span>
+                    <bdi className="flex-1 truncate font-medium">{person.name}</bdi>
                     <span className="text-xs text-stone-600 capitalize">
                       {person.role.replace('_', ' ')}
                     </span>

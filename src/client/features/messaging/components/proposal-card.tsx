@@ -81,7 +81,9 @@ export function ProposalCard({ proposalId, me, mine, at, fallback }: ProposalCar
         {proposal ? (
           <ProposalBody proposal={proposal} me={me} />
         ) : isError ? (
-          <p className="mt-2 whitespace-pre-wrap text-stone-800">{fallback}</p>
+          <p dir="auto" className="mt-2 whitespace-pre-wrap text-stone-800">
+            {fallback}
+          </p>
         ) : (
           <div aria-hidden="true" className="mt-3 grid gap-2">
             <Skeleton className="h-6 w-1/2" />
@@ -128,7 +130,10 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
         />
       </div>
       {proposal.message && (
-        <p className="mt-3 border-l-2 border-stone-300 pl-3 text-sm whitespace-pre-wrap text-stone-800">
+        <p
+          dir="auto"
+          className="mt-3 border-l-2 border-stone-300 pl-3 text-sm whitespace-pre-wrap text-stone-800"
+        >
           {proposal.message}
         </p>
       )}
@@ -140,8 +145,10 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
       )}
       {proposal.buddyResponse && (
         <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">
-          <span className="font-semibold">{proposal.buddyName}: </span>
-          {proposal.buddyResponse}
+          <span className="font-semibold">
+            <bdi>{proposal.buddyName}</bdi>:{' '}
+          </span>
+          <bdi>{proposal.buddyResponse}</bdi>
         </p>
       )}
       {(buttons.length > 0 || may('modify')) && !suggesting && (

@@ -27,7 +27,9 @@ export function ProposalTerms({ terms }: { terms: Terms }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-stone-600">{term}</dt>
-          <dd className="font-medium break-words text-ink">{value}</dd>
+          <dd dir="auto" className="font-medium break-words text-ink">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -114,8 +114,8 @@ export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActi
         <DialogHeader>
           <DialogTitle>{MESSAGES_TEXTS.proposeActivity}</DialogTitle>
           <DialogDescription>
-            Suggest an activity, a time and a place to {buddy.name}. They approve it or suggest
-            another time.
+            Suggest an activity, a time and a place to <bdi>{buddy.name}</bdi>. They approve it or
+            suggest another time.
           </DialogDescription>
         </DialogHeader>
         {offers.isError ? (

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const CARD_CLASS =
+  'flex flex-col gap-6 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10';
+
+/**
+ * Dutch buddies, as the server counts them: coming soon while none is listed (SPEC: landing
+ * page), otherwise the way to the Dutch list, so that the card never says soon while
+ * /buddies?language=dutch lists some. `listed` is undefined until the count is known.
+ */
+export function DutchBuddiesCard({ listed, signedIn }: { listed?: number; signedIn: boolean }) {
+  if (listed === undefined) return <Skeleton className="h-48 rounded-3xl sm:h-40" />;
+  if (listed > 0) {
+    return (
+      <div className={CARD_CLASS}>
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
+            Learning Dutch?
+          </p>
+          <h3 className="mt-2 text-2xl font-semibold">Meet our Dutch buddies</h3>
+          <p className="mt-2 max-w-xl text-brand-50">
+            {listed === 1 ? 'One buddy is' : `${listed} buddies are`} ready to talk with you in
+            Dutch.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="lg" className="shrink-0 self-start sm:self-auto">
+          <Link to={signedIn ? '/buddies?language=dutch' : '/login'}>Dutch Buddies</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={CARD_CLASS}>
+      <div>
+        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
+          Learning Dutch?
+        </p>
+        <h3 className="mt-2 text-2xl font-semibold">Dutch buddies are coming soon</h3>
+        <p className="mt-2 max-w-xl text-brand-50">
+          We are interviewing our first Dutch speakers now. Register and we will let you know as
+          soon as you can book a Dutch session.
+        </p>
+      </div>
+      <Button asChild variant="outline" size="lg" className="shrink-0 self-start sm:self-auto">
+        <Link to="/login">Register</Link>
+      </Button>
+    </div>
+  );
+}
