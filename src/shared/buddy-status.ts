@@ -103,13 +103,12 @@ export function initialStatus(role: Role): ProfileStatus {
 }
 
 /** A learning expert's part of the way: from the moderator's approval to their verdict. */
-export function isUnderInterview(status: ProfileStatus): boolean {
-  return (
-    status === 'expert_review' ||
-    status === 'interview_scheduled' ||
-    status === 'interview_completed'
-  );
-}
+export const INTERVIEW_STATUSES: readonly ProfileStatus[] = [
+  'expert_review',
+  'interview_scheduled',
+  'interview_completed',
+];
+export const isUnderInterview = (status: ProfileStatus) => INTERVIEW_STATUSES.includes(status);
 
 /** What a suspended learner or buddy is told when they try to change anything (decision 018). */
 export const ACCOUNT_SUSPENDED_TEXT =

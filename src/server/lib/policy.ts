@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'read-any-buddy': ['moderator'],
   /** A buddy's profile page while they are interviewed (isUnderInterview). */
   'read-buddy-under-interview': ['learning_expert'],
+  /** Finding anyone by name to write to (the New Message dialog). */
+  'find-anyone': ['moderator'],
   /** A message to anyone; and anyone may write to them (support, interviews). */
   'message-anyone': ['moderator', 'learning_expert'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -153,6 +153,9 @@ describe('a suspended learner', () => {
       403,
       ACCOUNT_SUSPENDED_TEXT,
     );
+    // Reading what was sent to them is reading.
+    const read = await call(t.app, learner, 'POST', `/api/conversations/${buddy.id}/read`);
+    expect(read.statusCode).toBe(200);
     const own = await call(t.app, learner, 'GET', '/api/learner/profile');
     expect(own.statusCode).toBe(200);
     expect(own.json().fullName).toBe('Lea Learner');

@@ -330,6 +330,27 @@ describe('GET /api/messages/recipients', () => {
       .recipients.map((r: { id: string }) => r.id);
     expect(ids).toEqual([learner.id]);
   });
+
+  it('offers a learning expert the buddies under interview and whoever wrote to them', async () => {
+    const expert = await buildStaff(t.db, 'learning_expert');
+    const asExpert = {
+      id: expert.id,
+      name: expert.fullName,
+      token: await sessionFor(t.db, expert),
+    };
+    const interviewed = (await buildBuddy(t.db, { status: 'interview_scheduled' })).user;
+    const listed = (await buildBuddy(t.db)).user;
+    const learner = await person('learner');
+    const found = async () =>
+      (await get(asExpert, '/api/messages/recipients'))
+        .json()
+        .recipients.map((r: { id: string }) => r.id) as string[];
+    expect(await found()).toContain(interviewed.id);
+    expect(await found()).not.toContain(listed.id);
+    expect(await found()).not.toContain(learner.id);
+    await send(learner, { receiverId: expert.id, content: 'A question' });
+    expect(await found()).toContain(learner.id);
+  });
 });
 
 describe('GET /api/users', () => {

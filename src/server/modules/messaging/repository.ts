@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { MessageCursor } from '../../../shared/messaging';
+import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -279,7 +280,7 @@ export async function counterpartsOf(
 export async function peopleByName(
   db: Executor,
   exceptId: string,
-  filter: { q?: string; limit: number },
+  filter: { q?: string; limit: number; buddiesIn?: readonly ProfileStatus[] },
 ) {
   return db
     .select(personColumns)
@@ -289,6 +290,9 @@ export async function peopleByName(
       and(
         sql`${users.id} <> ${exceptId}`,
         filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
+        filter.buddiesIn
+          ? and(eq(users.role, 'buddy'), inArray(users.profileStatus, [...filter.buddiesIn]))
+          : undefined,
       ),
     )
     .orderBy(users.fullName)

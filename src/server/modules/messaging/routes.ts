@@ -126,7 +126,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: Counterpart,
         response: { 200: z.object({ read: z.number().int() }) },
       },
-      config: { access: 'signed-in' },
+      // Reading is what a suspended account may still do (decision 018).
+      config: { access: 'signed-in', evenWhenSuspended: true },
     },
     async (request) => markRead(app.db, callerOf(request), request.params.userId),
   );

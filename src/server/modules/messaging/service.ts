@@ -9,6 +9,7 @@ import {
   type MessagePage,
   type RecipientList,
 } from '../../../shared/messaging';
+import { INTERVIEW_STATUSES } from '../../../shared/buddy-status';
 import { storedLine, type SessionLine } from '../../../shared/session-lines';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -254,8 +255,16 @@ export async function recipients(
 ): Promise<RecipientList> {
   const filter = { q: query.q || undefined, limit: RECIPIENTS_MAX };
   let people: Pick<Person, 'id' | 'name' | 'role' | 'photo' | 'buddySlug'>[];
-  if (may(caller, 'message-anyone')) {
+  if (may(caller, 'find-anyone')) {
     people = await peopleByName(db, caller.userId, filter);
+  } else if (may(caller, 'read-buddy-under-interview')) {
+    // A learning expert finds the buddies they interview, and whoever already wrote to them.
+    const interviewed = await peopleByName(db, caller.userId, {
+      ...filter,
+      buddiesIn: INTERVIEW_STATUSES,
+    });
+    const known = await counterpartsOf(db, caller.userId, filter);
+    people = [...new Map([...interviewed, ...known].map((p) => [p.id, p])).values()];
   } else if (caller.role === 'learner') {
     const language = await learningLanguageOf(db, caller.userId);
     people = await listedBuddies(db, { ...filter, language, slug: query.buddy });
