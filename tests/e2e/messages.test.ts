@@ -103,8 +103,9 @@ describe('messages', () => {
     await expect.poll(() => messagesLink(buddy.page).count()).toBe(1);
     const unreadBefore = await unreadIn(buddy.page);
 
-    // A right-to-left override in a message turns only that message, never the text around it.
-    const hello = `Hello Daniel, shall we talk about films? ${unique()} \u202Eexe.png`;
+    // Right-to-left words in a message turn only that message, never the text around it
+    // (overrides such as U+202E the server refuses, decision 016).
+    const hello = `Hello Daniel, shall we talk about films? ${unique()} שלום, עולם`;
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(hello);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText(hello).count()).toBe(1);
