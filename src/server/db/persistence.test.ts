@@ -12,7 +12,8 @@ import { seedDemo } from './seed';
 const dataDir = mkdtempSync(join(tmpdir(), 'buddies-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('embedded database in DATA_DIR', () => {
+// The embedded database whichever pass this is: the PGlite pass runs it, the PostgreSQL one need not.
+describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database in DATA_DIR', () => {
   it(
     'keeps its data across restarts, and seeding twice changes nothing',
     { timeout: 120_000 },
