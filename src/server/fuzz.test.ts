@@ -6,6 +6,7 @@ import { BuddyRegistrationSchema } from '../shared/auth';
 import {
   anAddress,
   bearer,
+  buddyApplication,
   buddyFormFields,
   multipart,
   pngImage,
@@ -68,16 +69,7 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
     password: PASSWORD,
     fullName: 'Sam Jansen',
   }),
-  '/api/register/buddy': () => ({
-    email: `fuzz-${unique()}@example.com`,
-    password: PASSWORD,
-    fullName: 'Bo Bakker',
-    activities: ['Coffee Chats'],
-    customDescription:
-      'I grew up in Amsterdam and love showing people the city while we talk about anything.',
-    location: 'Amsterdam',
-    hourlyRate: 25,
-  }),
+  '/api/register/buddy': () => buddyApplication(),
   '/api/auth/forgot-password': () => ({ email: `fuzz-${unique()}@example.com` }),
   '/api/auth/reset-password': () => ({
     token: randomBytes(32).toString('base64url'),

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamInstant } from '../shared/amsterdam-time';
 import { MESSAGES } from '../shared/validation';
-import { anAddress, bearer, expectError, sessionFor } from '../../tests/support/auth-helpers';
+import {
+  anAddress,
+  bearer,
+  buddyApplication,
+  expectError,
+  sessionFor,
+} from '../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner } from '../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
@@ -59,18 +65,8 @@ describe('user text with hidden controls', () => {
   });
 
   it('refuses them in a buddy application name and place', async () => {
-    const application = (changes: object) =>
-      post('/api/register/buddy', {
-        email: `text-${Math.random().toString(36).slice(2)}@example.com`,
-        password: 'a-long-password',
-        fullName: 'Bo Bakker',
-        activities: ['Coffee Chats'],
-        customDescription:
-          'I grew up in Amsterdam and love showing people the city while we talk about anything.',
-        location: 'Amsterdam',
-        hourlyRate: 25,
-        ...changes,
-      });
+    const application = (changes: Record<string, unknown>) =>
+      post('/api/register/buddy', buddyApplication(changes));
     expectError(await application({ fullName: '\u3164 \u3164' }), 400, MESSAGES.nameNeedsLetter);
     expectError(await application({ location: 'Dam\u2028square' }), 400, MESSAGES.oneLine);
     expectError(

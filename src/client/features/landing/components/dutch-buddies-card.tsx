@@ -2,9 +2,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const CARD_CLASS =
-  'flex flex-col gap-6 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10';
-
 /**
  * Dutch buddies, as the server counts them: coming soon while none is listed (SPEC: landing
  * page), otherwise the way to the Dutch list, so that the card never says soon while
@@ -12,39 +9,31 @@ const CARD_CLASS =
  */
 export function DutchBuddiesCard({ listed, signedIn }: { listed?: number; signedIn: boolean }) {
   if (listed === undefined) return <Skeleton className="h-48 rounded-3xl sm:h-40" />;
-  if (listed > 0) {
-    return (
-      <div className={CARD_CLASS}>
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
-            Learning Dutch?
-          </p>
-          <h3 className="mt-2 text-2xl font-semibold">Meet our Dutch buddies</h3>
-          <p className="mt-2 max-w-xl text-brand-50">
-            {listed === 1 ? 'One buddy is' : `${listed} buddies are`} ready to talk with you in
-            Dutch.
-          </p>
-        </div>
-        <Button asChild variant="outline" size="lg" className="shrink-0 self-start sm:self-auto">
-          <Link to={signedIn ? '/buddies?language=dutch' : '/login'}>Dutch Buddies</Link>
-        </Button>
-      </div>
-    );
-  }
+  const [title, text, link, action] =
+    listed > 0
+      ? [
+          'Meet our Dutch buddies',
+          `${listed === 1 ? 'One buddy is' : `${listed} buddies are`} ready to talk with you in Dutch.`,
+          signedIn ? '/buddies?language=dutch' : '/login',
+          'Dutch Buddies',
+        ]
+      : [
+          'Dutch buddies are coming soon',
+          'We are interviewing our first Dutch speakers now. Register and we will let you know as soon as you can book a Dutch session.',
+          '/login',
+          'Register',
+        ];
   return (
-    <div className={CARD_CLASS}>
+    <div className="flex flex-col gap-6 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
       <div>
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
           Learning Dutch?
         </p>
-        <h3 className="mt-2 text-2xl font-semibold">Dutch buddies are coming soon</h3>
-        <p className="mt-2 max-w-xl text-brand-50">
-          We are interviewing our first Dutch speakers now. Register and we will let you know as
-          soon as you can book a Dutch session.
-        </p>
+        <h3 className="mt-2 text-2xl font-semibold">{title}</h3>
+        <p className="mt-2 max-w-xl text-brand-50">{text}</p>
       </div>
       <Button asChild variant="outline" size="lg" className="shrink-0 self-start sm:self-auto">
-        <Link to="/login">Register</Link>
+        <Link to={link}>{action}</Link>
       </Button>
     </div>
   );
