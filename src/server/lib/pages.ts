@@ -1,14 +1,20 @@
 import type { FastifyReply } from 'fastify';
 
+type PageQuery = URLSearchParams | Record<string, string>;
+
 /**
  * A list endpoint answers a JSON array (SPEC section 7, section 8: anything else reads as empty);
- * when there may be more, the next page's address goes in a `Link` header (RFC 8288), rel="next".
- * `path` is the route's own path, built from validated parts only.
+ * the pages around it go in a `Link` header (RFC 8288): rel="next", and rel="prev" where a list
+ * pages both ways. `path` is the route's own path, built from validated parts only.
  */
-export function linkNext(
+export function linkPages(
   reply: FastifyReply,
   path: string,
-  query: URLSearchParams | Record<string, string> | null,
+  pages: { next?: PageQuery | null; prev?: PageQuery | null },
 ) {
-  if (query) reply.header('link', `<${path}?${new URLSearchParams(query)}>; rel="next"`);
+  const links = (['next', 'prev'] as const).flatMap((rel) => {
+    const query = pages[rel];
+    return query ? [`<${path}?${new URLSearchParams(query)}>; rel="${rel}"`] : [];
+  });
+  if (links.length > 0) reply.header('link', links.join(', '));
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/buddies';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { notFound } from '../../lib/http-errors';
-import { linkNext } from '../../lib/pages';
+import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import { canReadBuddyProfile } from './policy';
 import { BUDDY_NOT_FOUND } from './status';
@@ -41,7 +41,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
             ['after', nextCursor],
           ])
         : null;
-      linkNext(reply, '/api/buddies-with-languages', next);
+      linkPages(reply, '/api/buddies-with-languages', { next });
       return buddies;
     },
   );

@@ -11,7 +11,7 @@ import {
   RecipientQuerySchema,
   SendMessageSchema,
 } from '../../../shared/messaging';
-import { linkNext } from '../../lib/pages';
+import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import {
   conversation,
@@ -27,7 +27,9 @@ const MessageListSchema = z.array(MessageSchema);
 
 /** A page of messages as the spec's list; the older ones are at the `Link` rel="next". */
 function listed(reply: FastifyReply, path: string, page: MessagePage, limit: number) {
-  linkNext(reply, path, page.nextCursor ? { before: page.nextCursor, limit: String(limit) } : null);
+  linkPages(reply, path, {
+    next: page.nextCursor ? { before: page.nextCursor, limit: String(limit) } : null,
+  });
   return page.messages;
 }
 

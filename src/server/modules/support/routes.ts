@@ -8,18 +8,10 @@ import {
   SupportMessageSchema,
 } from '../../../shared/support';
 import { callerOf } from '../../plugins/access';
-import { listReadableSupportMessages, sendSupportMessage, type SupportPage } from './service';
+import { linkPages } from '../../lib/pages';
+import { listReadableSupportMessages, sendSupportMessage } from './service';
 
 const URL = '/api/support-messages';
-
-/** RFC 8288 links to the pages around this one. */
-function linkHeader(page: SupportPage): string | undefined {
-  const links = [
-    page.next && `<${URL}?after=${page.next}>; rel="next"`,
-    page.previous && `<${URL}?before=${page.previous}>; rel="prev"`,
-  ].filter(Boolean);
-  return links.length > 0 ? links.join(', ') : undefined;
-}
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,8 +34,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listReadableSupportMessages(app.db, callerOf(request), request.query);
-      const link = linkHeader(page);
-      if (link) reply.header('link', link);
+      linkPages(reply, URL, {
+        next: page.next ? { after: page.next } : null,
+        prev: page.previous ? { before: page.previous } : null,
+      });
       return page.messages;
     },
   );
