@@ -55,19 +55,23 @@ const suspend = async (buddy: Who) => {
   await heard;
 };
 
+/** A learner's proposal of a Cooking session to a buddy, two days ahead. */
+const propose = (learner: Who, buddy: { id: string }) =>
+  call(t.app, learner, 'POST', '/api/proposals', {
+    learnerId: learner.id,
+    buddyId: buddy.id,
+    activity: 'Cooking',
+    proposedTime: inTwoDays(),
+    location: 'Foodhallen',
+    duration: 60,
+    message: 'Shall we cook?',
+  });
+
 describe('a suspended buddy', () => {
   it('can no longer approve a proposal or write, at once, but still reads and signs out', async () => {
     const learner = await signedIn(await buildLearner(t.db));
     const buddy = await aBuddy();
-    const proposed = await call(t.app, learner, 'POST', '/api/proposals', {
-      learnerId: learner.id,
-      buddyId: buddy.id,
-      activity: 'Cooking',
-      proposedTime: inTwoDays(),
-      location: 'Foodhallen',
-      duration: 60,
-      message: 'Shall we cook?',
-    });
+    const proposed = await propose(learner, buddy);
     expect(proposed.statusCode).toBe(201);
     const proposalId = proposed.json().id as string;
     // Read once before the suspension: this process now trusts the sign-in from its cache.
@@ -136,18 +140,7 @@ describe('a suspended learner', () => {
       403,
       ACCOUNT_SUSPENDED_TEXT,
     );
-    expectError(
-      await call(t.app, learner, 'POST', '/api/proposals', {
-        learnerId: learner.id,
-        buddyId: buddy.id,
-        activity: 'Cooking',
-        proposedTime: inTwoDays(),
-        location: 'Foodhallen',
-        duration: 60,
-      }),
-      403,
-      ACCOUNT_SUSPENDED_TEXT,
-    );
+    expectError(await propose(learner, buddy), 403, ACCOUNT_SUSPENDED_TEXT);
     expectError(
       await call(t.app, learner, 'PATCH', '/api/users/profile', { name: 'Someone Else' }),
       403,
