@@ -14,6 +14,7 @@ import { chatEntries, type ChatEntry, type Outgoing } from '../chat-entries';
 import { MESSAGES_TEXTS } from '../texts';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
+import { EmptyNote } from './empty-note';
 import { MessageBubble } from './message-bubble';
 import { ProposalCard } from './proposal-card';
 
@@ -191,12 +192,11 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
                 </div>
               )}
               {entries.length === 0 && (
-                <div className="flex h-full flex-col items-center justify-center text-center">
-                  <span className="grid size-12 place-items-center rounded-full bg-stone-100 text-brand-700">
-                    <MessageCircle className="size-6" aria-hidden="true" />
-                  </span>
-                  <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noMessages}</p>
-                </div>
+                <EmptyNote
+                  icon={MessageCircle}
+                  text={MESSAGES_TEXTS.noMessages}
+                  className="h-full justify-center"
+                />
               )}
               <ol ref={content} className="grid gap-3">
                 {entries.map((entry) => {

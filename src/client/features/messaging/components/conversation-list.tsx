@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { Conversation } from '@shared/messaging';
 import { relativeTime } from '@shared/relative-time';
 import { useNow } from '../hooks/use-now';
+import { EmptyNote } from './empty-note';
 import { MESSAGES_TEXTS } from '../texts';
 
 interface ConversationListProps {
@@ -38,12 +39,11 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
 
   if (conversations.length === 0) {
     return (
-      <div className="flex flex-col items-center px-6 py-12 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-stone-100 text-brand-700">
-          <MessagesSquare className="size-6" aria-hidden="true" />
-        </span>
-        <p className="mt-3 font-semibold">{MESSAGES_TEXTS.noConversations}</p>
-      </div>
+      <EmptyNote
+        icon={MessagesSquare}
+        text={MESSAGES_TEXTS.noConversations}
+        className="px-6 py-12"
+      />
     );
   }
 
