@@ -37,8 +37,13 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const DATABASE_NAME = 'buddies_bench_reads';
 const PROFILE_SLUG = 'bench-42';
 
-const KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
-type Kind = (typeof KINDS)[number];
+const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
+type Kind = (typeof ALL_KINDS)[number];
+/** KINDS=one-read,app-postgres: only those servers; ONLY=profile: only routes containing it. */
+const KINDS = process.env.KINDS
+  ? ALL_KINDS.filter((kind) => process.env.KINDS!.split(',').includes(kind))
+  : ALL_KINDS;
+const ONLY = process.env.ONLY;
 
 /** Sessions of the learner whose reads are measured (half over, half ahead, one a day). */
 const SESSIONS = 200;
@@ -96,7 +101,11 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
 
 /** Starts `kind` in a child process; resolves once it listens. */
 function start(kind: Kind, env: Record<string, string>) {
-  const child = spawn('node_modules/.bin/tsx', ['bench/reads.ts', 'serve', kind], {
+  // PROFILE_DIR: the app's processes write a CPU profile there when they stop.
+  const profile = kind.startsWith('app-') && process.env.PROFILE_DIR;
+  const command = profile ? process.execPath : 'node_modules/.bin/tsx';
+  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : [];
+  const child = spawn(command, [...node, 'bench/reads.ts', 'serve', kind], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -138,7 +147,7 @@ async function runAll() {
       });
       try {
         const routes = kind.startsWith('app-')
-          ? appRoutes(started.userId!)
+          ? appRoutes(started.userId!).filter((route) => !ONLY || route.path.includes(ONLY))
           : [{ path: '', signedIn: false }];
         for (const route of routes) {
           const url = `${started.url}${route.path}`;
@@ -166,9 +175,10 @@ async function runAll() {
 
 /** A Markdown table: each row with its ratio to both references. */
 function report(rows: Row[]) {
-  const hello = rows.find((r) => r.server === 'hello')!['req/s'];
-  const oneRead = rows.find((r) => r.server === 'one-read')!['req/s'];
-  const percent = (value: number, reference: number) => `${Math.round((100 * value) / reference)}%`;
+  const hello = rows.find((r) => r.server === 'hello')?.['req/s'];
+  const oneRead = rows.find((r) => r.server === 'one-read')?.['req/s'];
+  const percent = (value: number, reference: number | undefined) =>
+    reference ? `${Math.round((100 * value) / reference)}%` : '-';
   console.log(
     `\n${new Date().toISOString()}: ${BUDDIES} buddies, ${CONNECTIONS} connections, ${DURATION} s per route\n`,
   );
