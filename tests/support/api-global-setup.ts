@@ -18,6 +18,21 @@ declare module 'vitest' {
 }
 
 /**
+ * Makes every in-memory copy of the PGlite template cheaper to start, which ~65 test files each do:
+ * PostgreSQL's default 128 MB of shared buffers are set up at every start, though a test database
+ * fits in far fewer; template0 and template1 (15 of the dump's 42 MB) serve only CREATE DATABASE,
+ * which no embedded test runs; the checkpoint leaves no migration WAL to replay at start.
+ */
+const LIGHTER_COPIES = [
+  "alter system set shared_buffers = '16MB'",
+  'alter database template0 is_template false',
+  'drop database template0',
+  'alter database template1 is_template false',
+  'drop database template1',
+  'checkpoint',
+];
+
+/**
  * Migrates once for the whole API run; each test file then clones the result (a PGlite data-dir
  * dump, or a PostgreSQL template database) instead of creating and migrating its own: seconds
  * saved per file.
@@ -45,7 +60,10 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({});
   await handle.migrate();
   await syncCatalogue(handle.db);
-  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // One statement at a time: DROP DATABASE cannot share a query string.
+  for (const statement of LIGHTER_COPIES) await client.exec(statement);
+  const dump = await client.dumpDataDir('none');
   await handle.close();
   const file = join(tmpdir(), `buddies-template-${randomBytes(6).toString('hex')}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

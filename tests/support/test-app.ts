@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await client.end();
     };
   } else {
-    handle = await openDatabase({ pgliteTemplate: new Blob([readFileSync(pgliteTemplate)]) });
+    handle = await openDatabase({ pgliteTemplate: templateBytes(pgliteTemplate) });
   }
   return {
     ...handle,
@@ -56,6 +56,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await drop();
     },
   };
+}
+
+/**
+ * The PGlite template dump, read once per worker (files share a worker's modules: vitest.config.ts).
+ * PGlite only reads the dump, copying each file into the new database, so every open can be
+ * handed the same bytes; a plain Blob would be read out into fresh copies each time.
+ */
+class TemplateDump extends Blob {
+  constructor(
+    readonly file: string,
+    private readonly contents: ArrayBuffer,
+  ) {
+    super();
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.contents);
+  }
+}
+let templateDump: TemplateDump | undefined;
+function templateBytes(file: string) {
+  if (templateDump?.file !== file) {
+    const bytes = readFileSync(file);
+    templateDump = new TemplateDump(
+      file,
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+  }
+  return templateDump;
 }
 
 /** Log lines written by an app, to assert what a log may and may not hold. */
