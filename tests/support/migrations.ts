@@ -8,8 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
+import { pgliteDump } from './test-app';
 
 /** Tests of data migrations: a database of an older schema, filled, then migrated. */
 
@@ -31,12 +33,18 @@ export interface EmptyDatabase {
   close(): Promise<void>;
 }
 
-/** An empty database of the kind the run uses: PGlite, or a new one on TEST_DATABASE_URL. */
+/**
+ * An empty database of the kind the run uses: PGlite (a copy of the run's initdb,
+ * api-global-setup.ts), or a new one on TEST_DATABASE_URL.
+ */
 export async function emptyDatabase(): Promise<EmptyDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client: PGlite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client: PGlite = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: pgliteDump(inject('pgliteEmptyTemplate')),
+    });
     return {
       query: (text, params) => client.query(text, params),
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await client.end();
     };
   } else {
-    handle = await openDatabase({ pgliteTemplate: new Blob([readFileSync(pgliteTemplate)]) });
+    handle = await openDatabase({ pgliteTemplate: pgliteDump(pgliteTemplate) });
   }
   return {
     ...handle,
@@ -56,6 +56,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await drop();
     },
   };
+}
+
+/**
+ * A PGlite data-dir dump, read once per worker (files share a worker's modules: vitest.config.ts).
+ * PGlite only reads a dump, copying each file into the new database, so every open can be handed
+ * the same bytes; a plain Blob would be read out into fresh copies each time.
+ */
+class SharedDump extends Blob {
+  constructor(private readonly contents: ArrayBuffer) {
+    super();
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.contents);
+  }
+}
+const dumps = new Map<string, SharedDump>();
+export function pgliteDump(file: string) {
+  let dump = dumps.get(file);
+  if (!dump) {
+    const bytes = readFileSync(file);
+    dump = new SharedDump(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+    dumps.set(file, dump);
+  }
+  return dump;
 }
 
 /** Log lines written by an app, to assert what a log may and may not hold. */

@@ -63,7 +63,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
-  /** Tests: an in-memory database starts as a copy of this PGlite data-dir dump. */
+  /** Tests: a new embedded database starts as a copy of this PGlite data-dir dump. */
   pgliteTemplate?: Blob;
   poolSize?: number;
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pgliteDump } from '../../../tests/support/test-app';
 import { findUserByEmail } from '../modules/accounts/repository';
 import { syncCatalogue } from './catalogue';
 import { openDatabase } from './client';
@@ -18,7 +19,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database in DATA_DIR', 
     'keeps its data across restarts, and seeding twice changes nothing',
     { timeout: 120_000 },
     async () => {
-      const first = await openDatabase({ dataDir });
+      // A copy of the run's initdb (api-global-setup.ts) rather than an initdb of its own, which
+      // costs seconds: a new DATA_DIR's own initdb is what the user:create test runs.
+      const first = await openDatabase({
+        dataDir,
+        pgliteTemplate: pgliteDump(inject('pgliteEmptyTemplate')),
+      });
       await first.migrate();
       await syncCatalogue(first.db);
       await seedDemo(first.db);

@@ -7,8 +7,10 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 /**
  * The attack seen: 60 parallel registrations made a sign-in elsewhere take 39.5 s, queued behind
  * their password hashes. At the real hash cost, a sign-in must not wait for them: it answers
- * while registrations are still hashing, from one address and from many. (An order, not a
- * timing: bench/registration-burst.ts measures how long it takes.)
+ * while registrations are still hashing. (An order, not a timing: bench/registration-burst.ts
+ * measures how long it takes.) The burst comes from 60 addresses, which fills the queue of new
+ * passwords; from one address, only the 10 the registration limit lets through would hash, and
+ * registration-limits.test.ts shows that at the test cost.
  */
 let t: TestApp;
 let email: string;
@@ -40,19 +42,6 @@ async function signInDuringBurst() {
 }
 
 describe('sign-in while registrations hammer the server', () => {
-  it(
-    'answers before the registrations of 60 parallel ones from one address are hashed',
-    { timeout: 60_000 },
-    async () => {
-      const burst = Array.from({ length: 60 }, (_, i) => register(i, '10.98.0.1'));
-      const signIn = await signInDuringBurst();
-      const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
-      expect(signIn.status).toBe(200);
-      expect(signIn.registrationsStillHashing).toBeGreaterThan(0);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(50);
-    },
-  );
-
   it(
     'answers before the registrations of 60 parallel ones from 60 addresses are hashed',
     { timeout: 60_000 },
