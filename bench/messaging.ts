@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { PGlite } from '@electric-sql/pglite';
-import { count, eq, like, or, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -38,27 +38,24 @@ import { MESSAGE_PAGE_SIZE, type MessageCursor } from '../src/shared/messaging';
 import { buildApp } from '../src/server/app';
 import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase, schema, type Database, type DatabaseHandle } from '../src/server/db/client';
-import { authSessions } from '../src/server/db/schema/auth';
 import { messages } from '../src/server/db/schema/messaging';
-import { users } from '../src/server/db/schema/users';
 import { loadConfig } from '../src/server/config';
-import { hashToken, newToken } from '../src/server/lib/tokens';
-import {
-  AUTH_SESSION_ABSOLUTE_MS,
-  AUTH_SESSION_IDLE_MS,
-} from '../src/server/modules/auth/auth-sessions';
 import {
   conversationPage,
   conversationsOf,
   inboxPage,
 } from '../src/server/modules/messaging/repository';
 import {
+  CONVERSATIONS_FROM_MESSAGES,
   dropDatabase,
   freshDatabase,
+  idsOf,
+  learnersSql,
   measure,
   seedBuddies,
   serveHello,
   serveOneRead,
+  signIn,
   type Measurement,
 } from './support';
 
@@ -171,40 +168,6 @@ async function bulk(db: Database, statements: ReturnType<typeof sql>[]) {
   });
 }
 
-/** Learners `<prefix><n>`, n from 1 to `count`. */
-const learners = (prefix: string, count: number) => sql`
-  insert into users (email, password_hash, role, full_name, username, profile_status)
-  select ${prefix} || n || '@example.com', 'x', 'learner', 'Learner ' || ${prefix} || n,
-         ${prefix} || n, 'approved'
-  from generate_series(1, ${count}::int) as n`;
-
-async function idsOf(db: Database, prefix: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(like(users.username, `${prefix}%`));
-  const number = (username: string) => Number(username.slice(prefix.length));
-  return rows.sort((a, b) => number(a.username) - number(b.username)).map((r) => r.id);
-}
-
-/** One sign-in per user, as startAuthSession makes them, in bulk: the bearer tokens. */
-async function signIn(db: Database, userIds: readonly string[]): Promise<string[]> {
-  const now = Date.now();
-  const tokens = userIds.map(() => newToken());
-  const rows = userIds.map((userId, i) => ({
-    userId,
-    tokenHash: hashToken(tokens[i]!),
-    createdAt: new Date(now),
-    lastUsedAt: new Date(now),
-    expiresAt: new Date(now + AUTH_SESSION_IDLE_MS),
-    absoluteExpiresAt: new Date(now + AUTH_SESSION_ABSOLUTE_MS),
-  }));
-  for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(authSessions).values(rows.slice(i, i + 500));
-  }
-  return tokens;
-}
-
 interface People {
   buddies: string[];
   buddyTokens: string[];
@@ -223,10 +186,10 @@ async function seedPeople(db: Database): Promise<People> {
   const began = performance.now();
   await seedBuddies(db, CLIENTS);
   await bulk(db, [
-    learners('sender-', SENDERS),
-    learners('filler-', FILLER_LEARNERS),
-    learners('reader-', 1),
-    learners('heavy-', 1),
+    learnersSql('sender-', SENDERS),
+    learnersSql('filler-', FILLER_LEARNERS),
+    learnersSql('reader-', 1),
+    learnersSql('heavy-', 1),
   ]);
   const buddies = await idsOf(db, 'bench-');
   const senders = await idsOf(db, 'sender-');
@@ -315,15 +278,7 @@ async function growMessages(db: Database, people: People, size: number) {
                          now() - random() * interval '365 days' as at
                   from generate_series(1, ${filler}::int) as n) as g`);
   }
-  statements.push(sql`truncate conversations`);
-  statements.push(sql`
-    insert into conversations (owner_id, counterpart_id, last_message_id, last_message_at, unread_count)
-    select distinct on (owner_id, counterpart_id) owner_id, counterpart_id, id, created_at,
-           count(*) filter (where incoming and read_at is null) over (partition by owner_id, counterpart_id)
-    from (select sender_id as owner_id, receiver_id as counterpart_id, id, created_at, read_at, false as incoming from messages
-          union all
-          select receiver_id, sender_id, id, created_at, read_at, true from messages) as sides
-    order by owner_id, counterpart_id, created_at desc, id desc`);
+  statements.push(...CONVERSATIONS_FROM_MESSAGES);
   await bulk(db, statements);
   await db.execute(sql`vacuum analyze`);
   const total = await countMessages();

@@ -1,30 +1,34 @@
 /**
- * Hot reads against two references started in the same run: a bare Fastify answering a small
- * JSON, and a bare Fastify answering one primary-key read through pg.Pool({ max: 10 }). Then the
- * app on PostgreSQL and on PGlite, each seeded with the same buddies. Every server runs in a
- * process of its own, one at a time; autocannon runs in another (100 connections).
+ * Hot reads and the booking path's writes against two references started in the same run: a
+ * bare Fastify answering a small JSON, and a bare Fastify answering one primary-key read through
+ * pg.Pool({ max: 10 }). Then the app on PostgreSQL and on PGlite, each seeded with the same
+ * buddies and signed-in users (routes.ts). Every server runs in a process of its own, one at a
+ * time; autocannon runs in another (load.ts, 100 connections). Beside the rates, the CPU time
+ * each request cost the server process and PostgreSQL's processes serving it.
  *
  *   npx tsx bench/reads.ts                       # 10k buddies, 10 s per route
  *   BUDDIES=100000 DURATION=5 npx tsx bench/reads.ts
+ *   KINDS=one-read,app-postgres ONLY=conversations DURATION=5 npx tsx bench/reads.ts
  *
- * Internally `reads.ts serve <kind>` starts one server and prints one JSON line: its URL and,
- * for the app, a learner's bearer token.
+ * Internally `reads.ts serve <kind>` starts one server and prints one JSON line: its URL and the
+ * routes to measure, with their sign-ins and bodies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { amsterdamDate } from '../src/shared/amsterdam-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase } from '../src/server/db/client';
+import { benchRoutes, type BenchRoute } from './routes';
 import {
+  backendPids,
+  cpuMicros,
   dropDatabase,
   freshDatabase,
-  learnerWithSessions,
-  measure,
+  runLoad,
   seedBuddies,
   type Measurement,
   serveHello,
@@ -34,8 +38,12 @@ import {
 const BUDDIES = Number(process.env.BUDDIES ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+/** Writes prepared per write route (for approvals: pending proposals seeded); more repeat. */
+const WRITES = Number(process.env.WRITES ?? 20_000);
+/** Requests of a route before it is measured: its code is compiled, its caches filled. */
+const WARM_UP = 500;
 const DATABASE_NAME = 'buddies_bench_reads';
-const PROFILE_SLUG = 'bench-42';
+const ONE_READ_SLUG = 'bench-42';
 
 const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
 type Kind = (typeof ALL_KINDS)[number];
@@ -45,35 +53,17 @@ const KINDS = process.env.KINDS
   : ALL_KINDS;
 const ONLY = process.env.ONLY;
 
-/** Sessions of the learner whose reads are measured (half over, half ahead, one a day). */
-const SESSIONS = 200;
-
 interface Started {
   url: string;
-  token?: string;
-  /** The signed-in learner's id, for routes that name it. */
-  userId?: string;
+  routes: BenchRoute[];
 }
-
-/** The routes measured on the app; `signedIn` ones carry the learner's token. */
-const appRoutes = (learnerId: string) => [
-  { path: '/api/health', signedIn: false },
-  { path: '/api/activities', signedIn: false },
-  { path: '/api/buddies/featured', signedIn: false },
-  { path: '/api/buddies-with-languages', signedIn: true },
-  { path: '/api/buddies-with-languages?activities=Cooking', signedIn: true },
-  { path: `/api/buddy/${PROFILE_SLUG}`, signedIn: true },
-  { path: '/api/learner/profile', signedIn: true },
-  { path: `/api/bookings/user/${learnerId}?week=${amsterdamDate(new Date())}`, signedIn: true },
-  { path: '/api/bookings/needing-confirmation', signedIn: true },
-];
 
 async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> {
   const databaseUrl = process.env.BENCH_URL!;
   if (kind === 'hello' || kind === 'one-read') {
     const reference =
-      kind === 'hello' ? await serveHello() : await serveOneRead(databaseUrl, PROFILE_SLUG);
-    return { ...reference, url: `${reference.url}/` };
+      kind === 'hello' ? await serveHello() : await serveOneRead(databaseUrl, ONE_READ_SLUG);
+    return { ...reference, routes: [{ name: '/', requests: [{ path: '/' }] }] };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'buddies-bench-reads-'));
   const app = await buildApp(
@@ -84,14 +74,14 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
       ...(kind === 'app-postgres' ? { DATABASE_URL: databaseUrl } : {}),
     }),
   );
-  // The PostgreSQL database was seeded once by the runner; the embedded one is this process's own.
+  // The PostgreSQL database's buddies were seeded by the runner; the embedded one is this
+  // process's own.
   if (kind === 'app-pglite') await seedBuddies(app.db, BUDDIES);
-  const learner = await learnerWithSessions(app.db, SESSIONS);
+  const routes = await benchRoutes(app.db, WRITES);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
-    token: learner.token,
-    userId: learner.id,
+    routes,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -99,18 +89,21 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
   };
 }
 
-/** Starts `kind` in a child process; resolves once it listens. */
+/** Starts `kind` in a child process (node itself, whose CPU time is read); resolves once it listens. */
 function start(kind: Kind, env: Record<string, string>) {
   // PROFILE_DIR: the app's processes write a CPU profile there when they stop.
   const profile = kind.startsWith('app-') && process.env.PROFILE_DIR;
-  const command = profile ? process.execPath : 'node_modules/.bin/tsx';
-  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : [];
-  const child = spawn(command, [...node, 'bench/reads.ts', 'serve', kind], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...node, '--import', 'tsx', 'bench/reads.ts', 'serve', kind],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise<{ child: ChildProcess; started: Started }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
+    const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve({ child, started: JSON.parse(line) as Started }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
   });
@@ -126,6 +119,45 @@ function stop(child: ChildProcess) {
 interface Row extends Measurement {
   server: Kind;
   route: string;
+  /** CPU µs per request of the server's process, and of PostgreSQL's processes serving it. */
+  'node µs': number;
+  'pg µs': number | undefined;
+  load: string;
+}
+
+/** CPU time so far of the server's process and of the database's server processes. */
+async function cpuNow(pid: number, onPostgres: boolean) {
+  const backends = onPostgres ? await backendPids(DATABASE_NAME) : [];
+  return { node: cpuMicros(pid), pg: new Map(backends.map((p) => [p, cpuMicros(p)])) };
+}
+
+/**
+ * One route: every sign-in it uses read once (the sign-in cache is full, as it is for anyone
+ * who used the app in the last minute), WARM_UP of its requests, then DURATION seconds measured.
+ */
+async function measureRoute(kind: Kind, pid: number, url: string, route: BenchRoute): Promise<Row> {
+  const onPostgres = kind === 'one-read' || kind === 'app-postgres';
+  const load = { url, connections: CONNECTIONS, requests: route.requests };
+  if (route.signIns)
+    await runLoad({ ...load, requests: route.signIns, amount: route.signIns.length });
+  const warm = await runLoad({ ...load, amount: WARM_UP });
+  const before = await cpuNow(pid, onPostgres);
+  const measured = await runLoad({ ...load, duration: DURATION, from: warm.next });
+  const after = await cpuNow(pid, onPostgres);
+  // Connections opened meanwhile count from zero.
+  let pg = 0;
+  for (const p of new Set([...before.pg.keys(), ...after.pg.keys()])) {
+    pg += (after.pg.get(p) ?? cpuMicros(p)) - (before.pg.get(p) ?? 0);
+  }
+  const { requests, next: _, ...rates } = measured;
+  return {
+    server: kind,
+    route: route.name,
+    ...rates,
+    'node µs': Math.round((after.node - before.node) / requests),
+    'pg µs': onPostgres ? Math.round(pg / requests) : undefined,
+    load: loadavg()[0]!.toFixed(1),
+  };
 }
 
 async function runAll() {
@@ -146,20 +178,9 @@ async function runAll() {
         BUDDIES: String(BUDDIES),
       });
       try {
-        const routes = kind.startsWith('app-')
-          ? appRoutes(started.userId!).filter((route) => !ONLY || route.path.includes(ONLY))
-          : [{ path: '', signedIn: false }];
+        const routes = started.routes.filter((route) => !ONLY || route.name.includes(ONLY));
         for (const route of routes) {
-          const url = `${started.url}${route.path}`;
-          const token = route.signedIn ? started.token : undefined;
-          // One request first: a hot read is measured, not the load that fills the cache.
-          await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-          const row = {
-            server: kind,
-            route:
-              (started.userId ? route.path.replace(started.userId, '{id}') : route.path) || '/',
-            ...(await measure(url, { connections: CONNECTIONS, duration: DURATION, token })),
-          };
+          const row = await measureRoute(kind, child.pid!, started.url, route);
           console.error(row);
           rows.push(row);
         }
@@ -180,13 +201,17 @@ function report(rows: Row[]) {
   const percent = (value: number, reference: number | undefined) =>
     reference ? `${Math.round((100 * value) / reference)}%` : '-';
   console.log(
-    `\n${new Date().toISOString()}: ${BUDDIES} buddies, ${CONNECTIONS} connections, ${DURATION} s per route\n`,
+    `\n${new Date().toISOString()}: ${BUDDIES} buddies, ${CONNECTIONS} connections, ${DURATION} s per route, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
-  console.log('| server | route | req/s | p50 ms | p99 ms | errors | vs hello | vs one read |');
-  console.log('| --- | --- | --: | --: | --: | --: | --: | --: |');
+  console.log(
+    '| server | route | req/s | p50 ms | p99 ms | errors | vs hello | vs one read | node µs | pg µs | load |',
+  );
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const r of rows) {
     console.log(
-      `| ${r.server} | \`${r.route}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r.errors} | ${percent(r['req/s'], hello)} | ${percent(r['req/s'], oneRead)} |`,
+      `| ${r.server} | \`${r.route}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r.errors} | ${percent(r['req/s'], hello)} | ${percent(r['req/s'], oneRead)} | ${r['node µs']} | ${r['pg µs'] ?? '-'} | ${r.load} |`,
     );
   }
 }
@@ -196,7 +221,7 @@ if (process.argv[2] === 'serve') {
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });
-  console.log(JSON.stringify({ url: server.url, token: server.token, userId: server.userId }));
+  console.log(JSON.stringify({ url: server.url, routes: server.routes }));
 } else {
   await runAll();
 }

@@ -2,16 +2,21 @@
  * What the benchmarks share: a fresh PostgreSQL database, bulk-seeded approved buddies, a
  * learner's bearer token, and autocannon run in a process of its own.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { like, sql, type SQL } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { Database } from '../src/server/db/client';
+import { authSessions } from '../src/server/db/schema/auth';
+import { users } from '../src/server/db/schema/users';
+import { hashToken, newToken } from '../src/server/lib/tokens';
 import { createAccount } from '../src/server/modules/accounts/service';
-import { startAuthSession } from '../src/server/modules/auth/auth-sessions';
-
-const run = promisify(execFile);
+import {
+  AUTH_SESSION_ABSOLUTE_MS,
+  AUTH_SESSION_IDLE_MS,
+  startAuthSession,
+} from '../src/server/modules/auth/auth-sessions';
 
 /** The server the benchmarks create their databases on: local unless BENCH_DATABASE_URL says. */
 export const BENCH_SERVER =
@@ -76,38 +81,60 @@ export async function seedBuddies(db: Database, total: number, from = 0) {
   await db.execute(sql`analyze`);
 }
 
-/**
- * A learner signed in, with `sessions` one-hour sessions with bench buddies, one a day: half of
- * them over (completed, but for the last three, which wait for confirmation), half ahead
- * (approved). The learner's id and token.
- */
-export async function learnerWithSessions(db: Database, sessions: number) {
-  const learner = await createAccount(db, {
-    role: 'learner',
-    email: `bench-sessions-${Date.now()}@example.com`,
-    fullName: 'Bench Sessions',
-    passwordHash: 'x',
-  });
-  const half = Math.floor(sessions / 2);
-  await db.execute(sql`
-    insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
-      duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
-      created_at, updated_at)
-    select ${learner.id}, ba.buddy_id, ba.activity_id,
-      case when n <= ${half}::int - 3 then 'completed' else 'approved' end, at, at + interval '1 hour',
-      60, 'Amsterdam', 2750, 2500, 3000, 'Bench', now(), now()
-    from generate_series(1, ${sessions}::int) as n
-    cross join lateral (
-      select date_trunc('hour', now()) + (n - ${half}::int - 1) * interval '1 day' + interval '2 hours' as at
-    ) t
-    join lateral (
-      select a.buddy_id, a.activity_id from buddy_activities a
-      join buddy_profiles p on p.user_id = a.buddy_id and p.slug = 'bench-' || n
-      limit 1
-    ) ba on true`);
-  await db.execute(sql`analyze sessions`);
-  return { id: learner.id, token: await startAuthSession(db, learner.id) };
+/** Learners `<prefix><n>`, n from 1 to `count`, in one statement. */
+export const learnersSql = (prefix: string, count: number) => sql`
+  insert into users (email, password_hash, role, full_name, username, profile_status)
+  select ${prefix} || n || '@example.com', 'x', 'learner', 'Learner ' || ${prefix} || n,
+         ${prefix} || n, 'approved'
+  from generate_series(1, ${count}::int) as n`;
+
+/** The ids of the users named `<prefix><n>`, by n. */
+export async function idsOf(db: Database, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(like(users.username, `${prefix}%`));
+  const number = (username: string) => Number(username.slice(prefix.length));
+  return rows.sort((a, b) => number(a.username) - number(b.username)).map((r) => r.id);
 }
+
+/** One sign-in per user, as startAuthSession makes them, in bulk: the bearer tokens. */
+export async function signIn(db: Database, userIds: readonly string[]): Promise<string[]> {
+  const now = Date.now();
+  const tokens = userIds.map(() => newToken());
+  const rows = userIds.map((userId, i) => ({
+    userId,
+    tokenHash: hashToken(tokens[i]!),
+    createdAt: new Date(now),
+    lastUsedAt: new Date(now),
+    expiresAt: new Date(now + AUTH_SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(now + AUTH_SESSION_ABSOLUTE_MS),
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(authSessions).values(rows.slice(i, i + 500));
+  }
+  return tokens;
+}
+
+/** The rows a statement answers: node-postgres and PGlite both answer with { rows }. */
+export const rowsOf = async <T>(db: Database, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A uuid[] parameter. */
+export const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The conversation rows made afresh from all messages: last message, unread count per side. */
+export const CONVERSATIONS_FROM_MESSAGES = [
+  sql`truncate conversations`,
+  sql`
+    insert into conversations (owner_id, counterpart_id, last_message_id, last_message_at, unread_count)
+    select distinct on (owner_id, counterpart_id) owner_id, counterpart_id, id, created_at,
+           count(*) filter (where incoming and read_at is null) over (partition by owner_id, counterpart_id)
+    from (select sender_id as owner_id, receiver_id as counterpart_id, id, created_at, read_at, false as incoming from messages
+          union all
+          select receiver_id, sender_id, id, created_at, read_at, true from messages) as sides
+    order by owner_id, counterpart_id, created_at desc, id desc`,
+];
 
 /** A learner signed in (a session row, no password check): the bearer token. */
 export async function learnerToken(db: Database): Promise<string> {
@@ -127,28 +154,97 @@ export interface Measurement {
   errors: number;
 }
 
-/** autocannon in its own process, so that it does not share the server's event loop. */
+/** One request of a load: a path on the server, with a sign-in and a JSON body when given. */
+export interface BenchRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** What `load.ts` sends: `requests` in turn, for `duration` seconds or `amount` requests. */
+export interface Load {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  requests: BenchRequest[];
+  /** Where in `requests` to begin (a write is not sent twice). */
+  from?: number;
+}
+
+export interface LoadResult extends Measurement {
+  /** Requests answered. */
+  requests: number;
+  /** Where in `requests` the next load should begin. */
+  next: number;
+}
+
+/** autocannon in its own process (`load.ts`), so that it does not share the server's event loop. */
+export function runLoad(load: Load): Promise<LoadResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(load));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as LoadResult)
+        : reject(new Error(`load.ts: ${code}`)),
+    );
+  });
+}
+
+/** One URL, with a bearer token when given. */
 export async function measure(
   url: string,
   options: { connections: number; duration: number; token?: string | undefined },
 ): Promise<Measurement> {
-  const args = ['--json', '-c', String(options.connections), '-d', String(options.duration)];
-  if (options.token) args.push('-H', `authorization=Bearer ${options.token}`);
-  const { stdout } = await run('node_modules/.bin/autocannon', [...args, url], {
-    maxBuffer: 64 * 1024 * 1024,
+  const { origin, pathname, search } = new URL(url);
+  const {
+    requests: _,
+    next: __,
+    ...measured
+  } = await runLoad({
+    url: origin,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [{ path: pathname + search, ...(options.token && { token: options.token }) }],
   });
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return measured;
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+
+/** CPU time (user and system) a process has used so far, in µs; 0 once it is gone (Linux). */
+export function cpuMicros(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
+/** The PostgreSQL server processes serving connections to one database, by pid. */
+export async function backendPids(databaseName: string): Promise<number[]> {
+  const admin = new pg.Client({ connectionString: BENCH_SERVER });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      // Client connections only: autovacuum, say, works on its own time.
+      "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+      [databaseName],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The bare reference: a Fastify answering a small JSON. */

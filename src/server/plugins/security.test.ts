@@ -112,3 +112,31 @@ describe('Cache-Control', () => {
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('security headers', () => {
+  const HEADERS = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are the same on every answer, errors included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/learner/profile' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) expect(res.headers).toMatchObject(HEADERS);
+  });
+});

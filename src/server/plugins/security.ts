@@ -1,10 +1,53 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/http-errors';
 
 export const CROSS_SITE_REFUSED = 'Requests from other websites are not accepted';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const HELMET: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toasts and positioned popovers set inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+};
+
+/**
+ * The headers helmet sets with these options, worked out once: they never change, and helmet
+ * builds them anew on every call (parsing the CSP's directives each time).
+ */
+function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    // X-Powered-By: nothing here sets it.
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
 
 /**
  * Security headers with a CSP that allows only our own origin; API answers are not stored by
@@ -12,41 +55,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * refused (decision 007).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toasts and positioned popovers set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+  const headers = helmetHeaders(HELMET);
+  // On the raw response, as helmet does: event streams, which write their own head, carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   const ownOrigin = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isSameSite(request.headers, ownOrigin)) throw forbidden(CROSS_SITE_REFUSED);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused =
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !isSameSite(request.headers, ownOrigin);
+    done(refused ? forbidden(CROSS_SITE_REFUSED) : undefined);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 });
 

@@ -31,15 +31,20 @@ async function profileOwner(db: Executor, id: string, forUpdate = false) {
 }
 
 /**
- * The profile /api/profile/{id} answers for an account. Learners only for now: a buddy's
- * fields come with the buddy dashboard (answer its profile here then); staff have none.
+ * Whether /api/profile/{id} answers for an account. Learners only for now: a buddy's fields
+ * come with the buddy dashboard (answer its profile here then); staff have none.
  */
 function requireProfileRole(user: User | undefined): User {
   if (!user || user.role !== 'learner') throw notFound(PROFILE_TEXTS.notFound);
   return user;
 }
 
-const profileOf = (db: Executor, user: User): Promise<LearnerProfile> => learnerProfileOf(db, user);
+/** The profile /api/profile/{id} answers, read in one go (the same rule as requireProfileRole). */
+async function profileOf(db: Executor, id: string): Promise<LearnerProfile> {
+  const profile = UUID.test(id) ? await learnerProfileOf(db, id) : undefined;
+  if (!profile) throw notFound(PROFILE_TEXTS.notFound);
+  return profile;
+}
 
 /** The owner's open tabs (others than the one that changed it) refresh. */
 const tellOwner = (tx: Executor, userId: string) =>
@@ -48,7 +53,7 @@ const tellOwner = (tx: Executor, userId: string) =>
 /** GET /api/profile/{id}: the user themselves or a moderator (403 for anyone else). */
 export async function readProfile(db: Executor, caller: Caller, id: string) {
   requireSelfOr(caller, id, 'read-any-profile');
-  return profileOf(db, requireProfileRole(await profileOwner(db, id)));
+  return profileOf(db, id);
 }
 
 /** The learner's changes in the caller's transaction: the name on the account, the rest upserted. */
@@ -56,16 +61,10 @@ async function applyLearnerChanges(
   tx: Executor,
   user: User,
   changes: Partial<LearnerProfileUpdate>,
-): Promise<User> {
+): Promise<void> {
   const { fullName, ...fields } = changes;
-  let updated = user;
   if (fullName !== undefined) {
-    const [row] = await tx
-      .update(users)
-      .set({ fullName, updatedAt: now() })
-      .where(eq(users.id, user.id))
-      .returning();
-    updated = row ?? user;
+    await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, user.id));
   }
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length > 0) {
@@ -75,7 +74,6 @@ async function applyLearnerChanges(
       .onConflictDoUpdate({ target: learnerProfiles.userId, set });
   }
   await tellOwner(tx, user.id);
-  return updated;
 }
 
 /** PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. */
@@ -88,7 +86,8 @@ export async function updateProfile(
   requireSelf(caller, id);
   return db.transaction(async (tx) => {
     const user = requireProfileRole(await profileOwner(tx, id, true));
-    return profileOf(tx, await applyLearnerChanges(tx, user, changes));
+    await applyLearnerChanges(tx, user, changes);
+    return profileOf(tx, id);
   });
 }
 
@@ -124,13 +123,9 @@ export async function replacePhoto(
     const profile = await db.transaction(async (tx) => {
       const user = requireProfileRole(await profileOwner(tx, id, true));
       replaced = user.photo;
-      const [row] = await tx
-        .update(users)
-        .set({ photo: path, updatedAt: now() })
-        .where(eq(users.id, id))
-        .returning();
+      await tx.update(users).set({ photo: path, updatedAt: now() }).where(eq(users.id, id));
       await tellOwner(tx, id);
-      return profileOf(tx, row ?? user);
+      return profileOf(tx, id);
     });
     await removeUploadedPhoto(uploadsDir, replaced);
     return profile;
@@ -160,7 +155,7 @@ export async function patchOwnProfile(
       : await checkPasswordChange(db, user, patch.currentPassword ?? '', patch.newPassword);
   return db.transaction(async (tx) => {
     const locked = requireProfileRole(await profileOwner(tx, caller.userId, true));
-    const updated = await applyLearnerChanges(tx, locked, {
+    await applyLearnerChanges(tx, locked, {
       fullName: patch.name,
       gender: patch.gender,
       age: patch.age,
@@ -170,6 +165,6 @@ export async function patchOwnProfile(
     const ended = passwordHash
       ? await changePassword(tx, locked, passwordHash, caller.authSessionId)
       : null;
-    return { profile: await profileOf(tx, updated), ended };
+    return { profile: await profileOf(tx, caller.userId), ended };
   });
 }

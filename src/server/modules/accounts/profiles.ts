@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { learnerProfiles } from '../../db/schema/users';
 import { isApproved } from '../../../shared/buddy-status';
 import {
   DEFAULT_PROFICIENCY_LEVEL,
   type BuddyOwnProfile,
   type LearnerProfile,
 } from '../../../shared/profiles';
-import { ownBuddyProfile } from '../buddies/profiles';
-import type { User } from './repository';
+import { presentOwnBuddyProfile } from '../buddies/profiles';
+import { findBuddyAccount, findLearnerAccount, type OwnAccount } from './repository';
 
-function ownBase(user: User) {
+function ownBase(user: OwnAccount) {
   return {
     id: user.id,
     username: user.username,
@@ -26,13 +24,16 @@ function ownBase(user: User) {
   };
 }
 
-export async function learnerProfileOf(db: Executor, user: User): Promise<LearnerProfile> {
-  const [profile] = await db
-    .select()
-    .from(learnerProfiles)
-    .where(eq(learnerProfiles.userId, user.id));
+/** A learner's own profile; undefined when the account is not there or not a learner's. */
+export async function learnerProfileOf(
+  db: Executor,
+  userId: string,
+): Promise<LearnerProfile | undefined> {
+  const row = await findLearnerAccount(db, userId);
+  if (!row || row.account.role !== 'learner') return undefined;
+  const { account, profile } = row;
   return {
-    ...ownBase(user),
+    ...ownBase(account),
     languageLearning: profile?.languageLearning ?? 'English',
     proficiencyLevel: profile?.proficiencyLevel ?? DEFAULT_PROFICIENCY_LEVEL,
     availability: profile?.availability ?? null,
@@ -44,6 +45,13 @@ export async function learnerProfileOf(db: Executor, user: User): Promise<Learne
   };
 }
 
-export async function buddyProfileOf(db: Executor, user: User): Promise<BuddyOwnProfile> {
-  return { ...ownBase(user), ...(await ownBuddyProfile(db, user.id, user.username)) };
+/** A buddy's own profile; undefined when the account is not there. */
+export async function buddyProfileOf(
+  db: Executor,
+  userId: string,
+): Promise<BuddyOwnProfile | undefined> {
+  const row = await findBuddyAccount(db, userId);
+  if (!row) return undefined;
+  const { account, profile, offers } = row;
+  return { ...ownBase(account), ...presentOwnBuddyProfile(profile, offers, account.username) };
 }

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
+import { prepared } from '../../db/prepared';
+import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles, users } from '../../db/schema/users';
+import { offersJson } from '../buddies/profiles';
 
 export type NewUser = typeof users.$inferInsert;
 export type User = typeof users.$inferSelect;
@@ -35,4 +38,73 @@ export async function insertLearnerProfile(
   profile: typeof learnerProfiles.$inferInsert,
 ) {
   await db.insert(learnerProfiles).values(profile);
+}
+
+/** What every own profile shows of the account. */
+const ownAccount = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  photo: users.photo,
+  profileStatus: users.profileStatus,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+export type OwnAccount = { [K in keyof typeof ownAccount]: User[K] };
+
+const userId = sql.placeholder('userId');
+
+const learnerAccount = prepared((db) =>
+  db
+    .select({
+      account: ownAccount,
+      profile: {
+        languageLearning: learnerProfiles.languageLearning,
+        proficiencyLevel: learnerProfiles.proficiencyLevel,
+        availability: learnerProfiles.availability,
+        availabilitySlots: learnerProfiles.availabilitySlots,
+        bio: learnerProfiles.bio,
+        interests: learnerProfiles.interests,
+        age: learnerProfiles.age,
+        gender: learnerProfiles.gender,
+      },
+    })
+    .from(users)
+    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare('learner_account'),
+);
+
+/** An account with its learner profile, if it has one: one read. */
+export async function findLearnerAccount(db: Executor, id: string) {
+  const [row] = await learnerAccount(db).execute({ userId: id });
+  return row;
+}
+
+const buddyAccount = prepared((db) =>
+  db
+    .select({
+      account: ownAccount,
+      profile: {
+        slug: buddyProfiles.slug,
+        description: buddyProfiles.description,
+        about: buddyProfiles.about,
+        location: buddyProfiles.location,
+        availability: buddyProfiles.availability,
+        languages: buddyProfiles.languages,
+      },
+      offers: offersJson(users.id),
+    })
+    .from(users)
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare('buddy_account'),
+);
+
+/** An account with its buddy profile and offers, if it has them: one read. */
+export async function findBuddyAccount(db: Executor, id: string) {
+  const [row] = await buddyAccount(db).execute({ userId: id });
+  return row;
 }

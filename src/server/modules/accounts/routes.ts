@@ -16,7 +16,7 @@ import { profileRoutes } from './profile-routes';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { checkApplicationSize, readBuddyApplication } from './registration';
 import { register } from './register';
-import { findUserById, limitRegistrations } from './service';
+import { limitRegistrations } from './service';
 
 const registered = {
   201: LoginResponseSchema,
@@ -135,9 +135,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner'] },
     },
     async (request) => {
-      const user = await findUserById(app.db, callerOf(request).userId);
-      if (!user) throw unauthorized();
-      return learnerProfileOf(app.db, user);
+      const profile = await learnerProfileOf(app.db, callerOf(request).userId);
+      if (!profile) throw unauthorized();
+      return profile;
     },
   );
 
@@ -152,9 +152,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['buddy'] },
     },
     async (request) => {
-      const user = await findUserById(app.db, callerOf(request).userId);
-      if (!user) throw unauthorized();
-      return buddyProfileOf(app.db, user);
+      const profile = await buddyProfileOf(app.db, callerOf(request).userId);
+      if (!profile) throw unauthorized();
+      return profile;
     },
   );
 };

@@ -2,15 +2,13 @@ import type { ProfileStatus } from '../../../shared/buddy-status';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { slugify } from '../../../shared/identity';
 import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
-import { presentOffer } from '../../../shared/offers';
+import { presentOffer, type Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
-import {
-  findBuddyProfile,
-  freeBuddySlug,
-  insertBuddyActivities,
-  insertBuddyProfile,
-  offersOf,
-} from './repository';
+import type { buddyProfiles } from '../../db/schema/buddies';
+import { freeBuddySlug, insertBuddyActivities, insertBuddyProfile } from './repository';
+
+/** A buddy's offers as one JSON column, for another module's read that shows them. */
+export { offersJson } from './repository';
 import { recordInitialStatus } from './status';
 
 export interface NewBuddyProfile {
@@ -65,12 +63,17 @@ export async function createBuddyProfile(
   }
 }
 
+type BuddyProfileRow = Pick<
+  typeof buddyProfiles.$inferSelect,
+  'slug' | 'description' | 'about' | 'location' | 'availability' | 'languages'
+>;
+
 /** What a buddy sees of their own buddy profile, beside their account's fields. */
-export async function ownBuddyProfile(db: Executor, buddyId: string, username: string) {
-  const [profile, offered] = await Promise.all([
-    findBuddyProfile(db, buddyId),
-    offersOf(db, [buddyId]),
-  ]);
+export function presentOwnBuddyProfile(
+  profile: BuddyProfileRow | null,
+  offers: readonly Offer[],
+  username: string,
+) {
   return {
     slug: profile?.slug ?? username,
     description: profile?.description ?? '',
@@ -78,6 +81,6 @@ export async function ownBuddyProfile(db: Executor, buddyId: string, username: s
     location: profile?.location ?? DEFAULT_MEETING_PLACE,
     availability: profile?.availability ?? null,
     languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
-    activities: offered.map(presentOffer),
+    activities: offers.map(presentOffer),
   };
 }

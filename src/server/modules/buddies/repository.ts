@@ -12,6 +12,7 @@ import {
   inArray,
   lt,
   sql,
+  type AnyColumn,
 } from 'drizzle-orm';
 import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
 import type { Language } from '../../../shared/languages';
@@ -280,7 +281,14 @@ export async function insertBuddyActivities(
   await db.insert(buddyActivities).values(rows);
 }
 
-export async function findBuddyProfile(db: Executor, buddyId: string) {
-  const [row] = await db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, buddyId));
-  return row;
-}
+/** The offers of the buddy in `buddyId` (a column of the outer query), as `offersOf` orders them. */
+export const offersJson = (buddyId: AnyColumn) => sql<Offer[]>`(
+  select coalesce(json_agg(json_build_object(
+    'title', ${activities.title},
+    'description', ${buddyActivities.description},
+    'location', ${buddyActivities.location},
+    'minCents', ${buddyActivities.rateMinCents},
+    'maxCents', ${buddyActivities.rateMaxCents}
+  ) order by ${activities.sortOrder}), '[]'::json)
+  from ${buddyActivities} inner join ${activities} on ${activities.id} = ${buddyActivities.activityId}
+  where ${buddyActivities.buddyId} = ${buddyId})`;

@@ -1,0 +1,241 @@
+/**
+ * What `reads.ts` measures on the app, and the data behind it: public reads, and for signed-in
+ * users a learner with 200 sessions and 1,000 messages, a buddy with 200 sessions, learners who
+ * send messages and proposals, and pending proposals for buddies to approve. Needs
+ * `seedBuddies` first (1,000 buddies at least).
+ */
+import { sql } from 'drizzle-orm';
+import { amsterdamDate } from '../src/shared/amsterdam-time';
+import type { Database } from '../src/server/db/client';
+import { createAccount } from '../src/server/modules/accounts/service';
+import {
+  CONVERSATIONS_FROM_MESSAGES,
+  idsOf,
+  learnersSql,
+  rowsOf,
+  signIn,
+  uuids,
+  type BenchRequest,
+} from './support';
+
+export interface BenchRoute {
+  name: string;
+  /** Sent in turn: several when each request is a different write. */
+  requests: BenchRequest[];
+  /** A read by each of the route's sign-ins, so that the process knows them all beforehand. */
+  signIns?: BenchRequest[];
+}
+
+/** Sessions of the learner and of the buddy whose reads are measured (one a day, half over). */
+const SESSIONS = 200;
+/** The learner's messages: `WITH_BUDDY` with the buddy, the rest 20 each with 40 others. */
+const MESSAGES = 1000;
+const WITH_BUDDY = 200;
+/**
+ * Learners who write. Each sends a message at most 30 times a minute and a proposal 20 times an
+ * hour (the rate limits): 1,000 of them send 20,000 of each within those.
+ */
+const WRITERS = 1000;
+/** Buddies `bench-101` to `bench-1000` receive the writes and approve the proposals. */
+const FIRST_ADDRESSEE = 101;
+const ADDRESSEES = 900;
+
+/**
+ * `count` one-hour sessions, the n-th between `learners[n]` and `buddies[n]` (cycled), one a day
+ * at `hour` past the current hour: half over (completed, but for the last three, which wait for
+ * confirmation), half ahead (approved).
+ */
+async function bookDaily(
+  db: Database,
+  learners: readonly string[],
+  buddies: readonly string[],
+  count: number,
+  hour: number,
+) {
+  const half = Math.floor(count / 2);
+  await db.execute(sql`
+    insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
+      duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
+      created_at, updated_at)
+    select p.learner_id, p.buddy_id, offer.activity_id,
+      case when n <= ${half}::int - 3 then 'completed' else 'approved' end, at, at + interval '1 hour',
+      60, 'Amsterdam', 2750, 2500, 3000, 'Bench', now(), now()
+    from generate_series(1, ${count}::int) as n
+    cross join lateral (
+      select (${uuids(learners)})[1 + (n - 1) % ${learners.length}::int] as learner_id,
+             (${uuids(buddies)})[1 + (n - 1) % ${buddies.length}::int] as buddy_id,
+             date_trunc('hour', now()) + (n - ${half}::int - 1) * interval '1 day'
+               + ${hour}::int * interval '1 hour' as at
+    ) p
+    cross join lateral (
+      select activity_id from buddy_activities where buddy_id = p.buddy_id limit 1
+    ) offer`);
+}
+
+/**
+ * The learner's messages, an hour apart back from now, nine in ten read: `WITH_BUDDY` with
+ * `buddies[0]`, 20 each with the next ones; then the conversation rows.
+ */
+async function writeMessages(db: Database, learner: string, buddies: readonly string[]) {
+  await db.execute(sql`
+    insert into messages (sender_id, receiver_id, content, created_at, read_at)
+    select case when n % 2 = 0 then ${learner}::uuid else buddy end,
+           case when n % 2 = 0 then buddy else ${learner}::uuid end,
+           'Bench message ' || n || ': shall we meet at the market on Saturday?', at,
+           case when n % 10 <> 0 then at + interval '5 minutes' end
+    from generate_series(1, ${MESSAGES}::int) as n
+    cross join lateral (
+      select (${uuids(buddies)})[case when n <= ${WITH_BUDDY}::int then 1
+                                     else 2 + (n - ${WITH_BUDDY}::int) % 40 end] as buddy,
+             now() - n * interval '1 hour' as at
+    ) p`);
+  for (const statement of CONVERSATIONS_FROM_MESSAGES) await db.execute(statement);
+}
+
+/** `count` pending proposals far ahead, an hour apart (none overlaps another once approved). */
+async function pendingProposals(
+  db: Database,
+  learners: readonly string[],
+  buddies: readonly string[],
+  count: number,
+) {
+  return rowsOf<{ id: string; buddy_id: string }>(
+    db,
+    sql`
+    insert into sessions (learner_id, buddy_id, activity_id, status, starts_at, ends_at,
+      duration_minutes, location, price_cents, rate_min_cents, rate_max_cents, message,
+      created_at, updated_at)
+    select p.learner_id, p.buddy_id, offer.activity_id, 'pending', at, at + interval '1 hour',
+      60, 'Amsterdam', 2750, 2500, 3000, 'Would you have time for me?', now(), now()
+    from generate_series(1, ${count}::int) as n
+    cross join lateral (
+      select (${uuids(learners)})[1 + (n - 1) % ${learners.length}::int] as learner_id,
+             (${uuids(buddies)})[1 + (n - 1) % ${buddies.length}::int] as buddy_id,
+             date_trunc('hour', now()) + interval '400 days' + n * interval '1 hour' as at
+    ) p
+    cross join lateral (
+      select activity_id from buddy_activities where buddy_id = p.buddy_id limit 1
+    ) offer
+    returning id, buddy_id`,
+  );
+}
+
+/** An activity each addressee offers, by their id. */
+async function offeredActivities(db: Database, buddies: readonly string[]) {
+  const rows = await rowsOf<{ buddy_id: string; title: string }>(
+    db,
+    sql`
+    select distinct on (ba.buddy_id) ba.buddy_id, a.title
+    from buddy_activities ba join activities a on a.id = ba.activity_id
+    where ba.buddy_id = any(${uuids(buddies)})
+    order by ba.buddy_id, a.sort_order`,
+  );
+  return new Map(rows.map((row) => [row.buddy_id, row.title]));
+}
+
+/** Seeds the signed-in users and their data; the routes to measure, `writes` of each write. */
+export async function benchRoutes(db: Database, writes: number): Promise<BenchRoute[]> {
+  const learner = await createAccount(db, {
+    role: 'learner',
+    email: `bench-learner-${Date.now()}@example.com`,
+    fullName: 'Bench Learner',
+    passwordHash: 'x',
+  });
+  await db.execute(learnersSql('writer-', WRITERS));
+  const writers = await idsOf(db, 'writer-');
+  const benchBuddies = await idsOf(db, 'bench-');
+  if (benchBuddies.length < FIRST_ADDRESSEE - 1 + ADDRESSEES) {
+    throw new Error(`at least ${FIRST_ADDRESSEE - 1 + ADDRESSEES} buddies, please`);
+  }
+  const buddy = benchBuddies[0]!;
+  const addressees = benchBuddies.slice(FIRST_ADDRESSEE - 1, FIRST_ADDRESSEE - 1 + ADDRESSEES);
+
+  await bookDaily(db, [learner.id], benchBuddies.slice(0, SESSIONS), SESSIONS, 2);
+  // The buddy's other sessions are with writers, three hours after the learner's of the day.
+  await bookDaily(db, writers.slice(0, SESSIONS - 1), [buddy], SESSIONS - 1, 5);
+  await writeMessages(db, learner.id, benchBuddies.slice(0, 41));
+  const pending = await pendingProposals(db, writers, addressees, writes);
+  await db.execute(sql`analyze`);
+
+  const [learnerToken, buddyToken] = await signIn(db, [learner.id, buddy]);
+  const writerTokens = await signIn(db, writers);
+  const addresseeTokens = new Map(
+    (await signIn(db, addressees)).map((token, i) => [addressees[i]!, token]),
+  );
+  const offered = await offeredActivities(db, addressees);
+  const week = amsterdamDate(new Date());
+  const read = (path: string, token?: string): BenchRoute => ({
+    name: `GET ${path.replace(learner.id, '{learner}').replace(buddy, '{buddy}')}`,
+    requests: [{ path, ...(token && { token }) }],
+  });
+  const asLearner = (path: string) => read(path, learnerToken);
+  const asBuddy = (path: string) => read(path, buddyToken);
+  const byWriter = (n: number) => writerTokens[n % WRITERS]!;
+  const addressee = (n: number) => addressees[n % ADDRESSEES]!;
+  const days = (n: number) => 24 * 60 * 60_000 * n;
+  const startOfHour = Math.floor(Date.now() / days(1 / 24)) * days(1 / 24);
+
+  return [
+    read('/api/health'),
+    read('/api/activities'),
+    read('/api/buddies/featured'),
+    asLearner('/api/buddies-with-languages'),
+    asLearner('/api/buddies-with-languages?activities=Cooking'),
+    asLearner('/api/buddy/bench-42'),
+    asLearner('/api/learner/profile'),
+    asBuddy('/api/buddy/profile'),
+    asLearner('/api/conversations'),
+    asLearner(`/api/conversations/${buddy}/messages`),
+    asLearner('/api/messages/recipients'),
+    asLearner('/api/messages/recipients?buddy=bench-1'),
+    asLearner(`/api/bookings/user/${learner.id}?week=${week}`),
+    asBuddy(`/api/bookings/buddy/${buddy}?week=${week}`),
+    asLearner('/api/bookings/needing-confirmation'),
+    asLearner(`/api/proposals/learner/${learner.id}`),
+    asBuddy(`/api/proposals/buddy/${buddy}`),
+    {
+      name: 'POST /api/messages',
+      signIns: writerTokens.map((token) => ({ path: '/api/learner/profile', token })),
+      requests: Array.from({ length: writes }, (_, n) => ({
+        method: 'POST',
+        path: '/api/messages',
+        token: byWriter(n),
+        body: {
+          receiverId: addressee(n),
+          content: `Hello, would you like to practise on Saturday? (${n})`,
+          clientKey: `bench-${n}`,
+        },
+      })),
+    },
+    {
+      name: 'POST /api/proposals',
+      signIns: writerTokens.map((token) => ({ path: '/api/learner/profile', token })),
+      requests: Array.from({ length: writes }, (_, n) => ({
+        method: 'POST',
+        path: '/api/proposals',
+        token: byWriter(n),
+        body: {
+          buddyId: addressee(n),
+          activity: offered.get(addressee(n)),
+          // Nine hours past the hour, 1 to 300 days ahead: never over a writer's booked session.
+          proposedTime: new Date(startOfHour + days(1 + (n % 300)) + days(9 / 24)).toISOString(),
+          duration: 60,
+          message: 'Would you have time for a walk and a talk?',
+        },
+      })),
+    },
+    {
+      name: 'POST /api/proposals/{id}/approve',
+      signIns: [...addresseeTokens.values()].map((token) => ({
+        path: '/api/buddy/profile',
+        token,
+      })),
+      requests: pending.map((proposal) => ({
+        method: 'POST',
+        path: `/api/proposals/${proposal.id}/approve`,
+        token: addresseeTokens.get(proposal.buddy_id)!,
+        body: { response: 'See you then!' },
+      })),
+    },
+  ];
+}
