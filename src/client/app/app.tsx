@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { onSessionEnded } from '@/lib/api-client';
 import { useEventStream } from './event-stream';
 import { queryClient } from './query-client';
