@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { onSessionEnded } from '@/lib/api-client';
-import { useEventStream } from './event-stream';
+import { useEventStream } from './use-event-stream';
 import { queryClient } from './query-client';
 import { router } from './router';
 
