@@ -1,10 +1,11 @@
-// Writes .br and .gz next to every compressible file of the client build, so the server can send
-// them as they are (@fastify/static preCompressed) without compressing on each request.
+// Writes .br and .gz next to every compressible file of the client build and of the prerendered
+// pages, so the server can send them as they are (@fastify/static preCompressed) without
+// compressing on each request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const ROOT = 'dist/client';
+const ROOTS = ['dist/client', 'dist/pages'];
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
 
 function* files(dir) {
@@ -16,7 +17,7 @@ function* files(dir) {
 }
 
 let count = 0;
-for (const path of files(ROOT)) {
+for (const path of ROOTS.flatMap((root) => [...files(root)])) {
   const content = readFileSync(path);
   writeFileSync(
     `${path}.br`,

@@ -8,4 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = resolve(ROOT_DIR, 'src/server/db/migrations');
 export const CLIENT_DIST_DIR = resolve(ROOT_DIR, 'dist/client');
+/** The public pages, prerendered at build time (scripts/prerender.ts). */
+export const PAGES_DIST_DIR = resolve(ROOT_DIR, 'dist/pages');
 export const PUBLIC_DIR = resolve(ROOT_DIR, 'public');

@@ -1,24 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { toast } from '@/components/ui/toast';
 import { onSessionEnded } from '@/lib/api-client';
-import { useEventStream } from './event-stream';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { createRouter } from './router';
+import { useEventStream } from './use-event-stream';
 
-// The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
-onSessionEnded(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-  // Imported when needed: the auth texts bring zod, which the landing page does not load.
-  void import('@shared/auth').then(({ AUTH_MESSAGES }) => toast.info(AUTH_MESSAGES.sessionExpired));
-});
-
-export function App() {
+function App({ router }: { router: DataRouter }) {
   useEventStream(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+}
+
+/** Starts the app in `root`: hydrates a page prerendered at build time, renders any other. */
+export async function startApp(root: HTMLElement) {
+  const router = await createRouter();
+  // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
+  onSessionEnded(() => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+    // Imported when needed: the auth texts bring zod, which the landing page does not load.
+    void import('@shared/auth').then(({ AUTH_MESSAGES }) =>
+      toast.info(AUTH_MESSAGES.sessionExpired),
+    );
+  });
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { useEffect } from 'react';
 import { CHANGES, STREAM_EVENTS, type Change } from '@shared/events';
 import { logoutMutationKey } from '@/features/auth/api/logout';
 import { refuseSession } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-store';
 import { refresh } from './invalidation';
 import { applyUserEvent } from './live-updates';
 
@@ -52,7 +50,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /** What a tab's stream remembers across reconnections of one sign-in. */
-interface Follower {
+export interface Follower {
   token: string;
   /** The signed-in user: whose side of a message or read receipt this tab is on. */
   userId: string;
@@ -97,7 +95,7 @@ async function read(body: ReadableStream<Uint8Array>, follower: Follower) {
  * Holds this tab's event stream open for one sign-in (decision 012) until `signal` aborts or
  * the sign-in ends, reconnecting after drops. The token goes in a header, never in the URL.
  */
-async function follow(follower: Follower, signal: AbortSignal) {
+export async function follow(follower: Follower, signal: AbortSignal) {
   const { token, queryClient } = follower;
   let attempt = 0;
   let reconnecting = false;
@@ -136,17 +134,4 @@ async function follow(follower: Follower, signal: AbortSignal) {
     if (Date.now() - openedAt >= STEADY_MS) attempt = 0;
     await sleep(wait ?? reconnectDelay(attempt++), signal);
   }
-}
-
-/** One event stream per tab while someone is signed in; a new token gets a new stream. */
-export function useEventStream(queryClient: QueryClient) {
-  const auth = useAuth();
-  const token = auth?.token;
-  const userId = auth?.userId;
-  useEffect(() => {
-    if (!token || !userId) return;
-    const controller = new AbortController();
-    void follow({ token, userId, queryClient }, controller.signal);
-    return () => controller.abort();
-  }, [token, userId, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -28,11 +28,11 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 /** Every screen is its own chunk, loaded when its route is visited. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first screen's chunk loads.
+    // Shown while the router loads the first screen's chunk itself, when createRouter could not.
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
@@ -46,4 +46,21 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router, once the screen at the current address has loaded: a prerendered page
+ * hydrates with the screen it was rendered with, never an empty fallback in between.
+ */
+export async function createRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      // A chunk that fails to load is left to the router, which tries again and shows the error.
+      const screen = await route.lazy().catch(() => undefined);
+      if (screen) Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

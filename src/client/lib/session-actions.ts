@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
 import type { CancelSession, NewReview, ReportSession, Review } from '@shared/session-actions';

@@ -1,17 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_DIST_DIR } from '../paths';
+import { CLIENT_DIST_DIR, PAGES_DIST_DIR } from '../paths';
 
 export interface SpaOptions {
   uploadsDir: string;
 }
 
 /**
- * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths and the SPA
- * shell for every other path (the client router shows its own not-found screen).
+ * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths, the public
+ * pages prerendered at build time at their addresses, and the SPA shell for every other path
+ * (the client router shows its own not-found screen).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   await app.register(fastifyStatic, {
@@ -29,18 +30,38 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       root: CLIENT_DIST_DIR,
       wildcard: false,
       index: false,
-      // npm run build writes .br and .gz beside each asset.
+      // npm run build writes .br and .gz beside each asset and page.
       preCompressed: true,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/; the rest may change between releases.
+        // Vite fingerprints everything under assets/; pages are asked again on every visit,
+        // answered 304 while unchanged; the rest may change between releases.
         res.header(
           'cache-control',
           path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : path.includes('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
+
+    // A query may change what a page shows (/login?tab=signup): such an address gets the
+    // shell, which renders it in the browser.
+    const pages = existsSync(PAGES_DIST_DIR) ? readdirSync(PAGES_DIST_DIR) : [];
+    for (const file of pages.filter((name) => name.endsWith('.html'))) {
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      app.get(path, (request, reply) =>
+        request.url === path ? reply.sendFile(file, PAGES_DIST_DIR) : sendShell(reply),
+      );
+    }
+  }
+
+  function sendShell(reply: FastifyReply) {
+    if (!shell) {
+      return reply.code(404).send({ error: 'The client is not built: run npm run build' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -48,9 +69,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    if (!shell) {
-      return reply.code(404).send({ error: 'The client is not built: run npm run build' });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    return sendShell(reply);
   });
 });

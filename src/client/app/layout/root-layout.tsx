@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toasts } from '@/components/ui/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,14 +17,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster
-        position="bottom-center"
-        visibleToasts={1}
-        richColors
-        closeButton
-        // Sonner's own info blue is 4.4:1 on its background; WCAG AA asks for 4.5:1.
-        style={{ '--info-text': 'hsl(210, 92%, 38%)' } as CSSProperties}
-      />
+      <Toasts />
       {/* Every page load starts at location key 'default': keyed by address instead, a new load
           never takes the scroll position another page saved under that shared key. */}
       <ScrollRestoration

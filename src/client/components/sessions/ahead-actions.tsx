@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';

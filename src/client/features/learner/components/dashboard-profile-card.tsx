@@ -1,6 +1,6 @@
 import { MessageSquarePlus, Settings, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { selectClass } from '@/components/ui/select-class';

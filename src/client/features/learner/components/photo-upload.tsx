@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { failureText } from '@/lib/failure-text';
 import type { LearnerProfile } from '@shared/profiles';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
