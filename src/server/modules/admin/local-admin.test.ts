@@ -108,9 +108,15 @@ describe('npm run user:create', () => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'buddies-cli-'));
       try {
+        // What the npm script runs (tsx), without npx's own start-up; hashing at the test cost.
         const cli = (...args: string[]) =>
-          run('npx', ['tsx', 'src/server/cli/user-create.ts', ...args], {
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          run(process.execPath, ['--import', 'tsx', 'src/server/cli/user-create.ts', ...args], {
+            env: {
+              ...process.env,
+              DATA_DIR: dataDir,
+              DATABASE_URL: '',
+              TEST_PASSWORD_HASH_COST: '1024',
+            },
           });
         const { stdout } = await cli(
           '--role',
