@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
-import { now } from './clock';
+import { now, sqlInstant } from './clock';
 import { describeError } from './describe-error';
 
 /** The channel whose NOTIFY wakes the workers of every process. */
@@ -19,7 +19,8 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3
 
 /**
  * Queues work for after the commit; call inside the transaction of the change that causes it.
- * Its NOTIFY goes out with the commit, and not at all on a rollback.
+ * Work due now wakes the workers of every process with a NOTIFY, which goes out with the commit
+ * and not at all on a rollback; work due later waits for their next look (POLL_MS).
  */
 export async function enqueue(
   tx: Executor,
@@ -27,8 +28,7 @@ export async function enqueue(
   payload: Record<string, unknown>,
   dueAt = now(),
 ): Promise<void> {
-  await tx.insert(outbox).values({ topic, payload, nextAttemptAt: dueAt });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${topic})`);
+  await queue(tx, topic, payload, dueAt, false);
 }
 
 /**
@@ -42,18 +42,30 @@ export async function enqueueOnce(
   payload: Record<string, unknown>,
   dueAt = now(),
 ): Promise<void> {
-  const [waiting] = await tx
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.topic, topic),
-        isNull(outbox.doneAt),
-        sql`${outbox.payload} @> ${JSON.stringify(payload)}::jsonb`,
-      ),
-    )
-    .limit(1);
-  if (!waiting) await enqueue(tx, topic, payload, dueAt);
+  await queue(tx, topic, payload, dueAt, true);
+}
+
+/**
+ * One statement: the insert, unless `once` finds the same work waiting (the hash index of
+ * waiting payloads), and the NOTIFY when it is due now.
+ */
+async function queue(
+  tx: Executor,
+  topic: string,
+  payload: Record<string, unknown>,
+  dueAt: Date,
+  once: boolean,
+) {
+  const work = sql`${JSON.stringify(payload)}::jsonb`;
+  const insert = sql`insert into ${outbox} (topic, payload, next_attempt_at)
+    select ${topic}, ${work}, ${sqlInstant(dueAt)}
+    ${once ? sql`where not exists (select 1 from ${outbox} where ${outbox.payload} = ${work} and ${outbox.topic} = ${topic} and ${outbox.doneAt} is null)` : sql``}`;
+  await tx.execute(
+    dueAt.getTime() > now().getTime()
+      ? insert
+      : sql`with queued as (${insert} returning ${outbox.id})
+          select pg_notify(${OUTBOX_CHANNEL}, ${topic}) from queued`,
+  );
 }
 
 export interface OutboxHandler {

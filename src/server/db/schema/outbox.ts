@@ -23,8 +23,14 @@ export const outbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
+    // What a worker claims: due work of the topics it handles (a topic nobody handles, mail
+    // without SMTP_URL, piles up beside them unread).
     index('outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.topic, t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+    // enqueueOnce: is the same work waiting? A hash index, as payloads (mails) can be large.
+    index('outbox_waiting_idx')
+      .using('hash', t.payload)
       .where(sql`${t.doneAt} is null`),
   ],
 );

@@ -38,6 +38,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_status_idx').on(t.role, t.profileStatus),
+    // Listed buddies by name (whom a learner may write to), read 20 at a time.
+    index('users_listed_name_idx')
+      .on(t.fullName)
+      .where(sql`${t.role} = 'buddy' and ${t.profileStatus} = 'approved'`),
     check(
       'users_role_check',
       sql`${t.role} in ('learner', 'buddy', 'moderator', 'learning_expert')`,

@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzl
 import type { MessageCursor } from '../../../shared/messaging';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
 import { learnerProfiles, users } from '../../db/schema/users';
@@ -57,25 +58,50 @@ export async function findMessageByClientKey(db: Executor, senderId: string, cli
   return row;
 }
 
+const low = sql.placeholder('low');
+const high = sql.placeholder('high');
+const beforeAt = sql.placeholder('beforeAt');
+const beforeId = sql.placeholder('beforeId');
+const limit = sql.placeholder('limit');
+const ownerId = sql.placeholder('ownerId');
+
+/** A conversation's page, newest first (the pair index); `older`: before a cursor. */
+const conversationPageQuery = (older: boolean) =>
+  prepared((db) =>
+    withNames(db)
+      .where(
+        and(
+          sql`least(${messages.senderId}, ${messages.receiverId}) = ${low}`,
+          sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${high}`,
+          older
+            ? sql`(${messages.createdAt}, ${messages.id}) < (${beforeAt}::timestamptz, ${beforeId}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .prepare(older ? 'conversation_page_older' : 'conversation_page'),
+  );
+const CONVERSATION_PAGE = {
+  first: conversationPageQuery(false),
+  older: conversationPageQuery(true),
+};
+
 /** One page of the conversation between two users, newest first (the pair index). */
 export async function conversationPage(
   db: Executor,
   a: string,
   b: string,
   before: MessageCursor | undefined,
-  limit: number,
+  max: number,
 ): Promise<MessageRow[]> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  return withNames(db)
-    .where(
-      and(
-        sql`least(${messages.senderId}, ${messages.receiverId}) = ${low}`,
-        sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${high}`,
-        olderThan(before),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit);
+  const pair = a < b ? { low: a, high: b, limit: max } : { low: b, high: a, limit: max };
+  if (!before) return CONVERSATION_PAGE.first(db).execute(pair);
+  return CONVERSATION_PAGE.older(db).execute({
+    ...pair,
+    beforeAt: before.createdAt.toISOString(),
+    beforeId: before.id,
+  });
 }
 
 /**
@@ -146,9 +172,8 @@ export async function recordInConversations(
   }
 }
 
-/** A user's conversations, most recent first, with who is on the other side. */
-export async function conversationsOf(db: Executor, ownerId: string, limit: number) {
-  return db
+const conversationList = prepared((db) =>
+  db
     .select({
       counterpartId: conversations.counterpartId,
       name: users.fullName,
@@ -167,7 +192,13 @@ export async function conversationsOf(db: Executor, ownerId: string, limit: numb
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, conversations.counterpartId))
     .where(eq(conversations.ownerId, ownerId))
     .orderBy(desc(conversations.lastMessageAt))
-    .limit(limit);
+    .limit(limit)
+    .prepare('conversation_list'),
+);
+
+/** A user's conversations, most recent first, with who is on the other side. */
+export async function conversationsOf(db: Executor, owner: string, max: number) {
+  return conversationList(db).execute({ ownerId: owner, limit: max });
 }
 
 /** Whether two users have written to each other (either way). */
@@ -234,46 +265,85 @@ const personColumns = {
   buddySlug: buddyProfiles.slug,
 };
 
-/** Listed buddies who teach `language`, by name, optionally matching a name or a slug. */
-export async function listedBuddies(
+const learnerId = sql.placeholder('learnerId');
+const slug = sql.placeholder('slug');
+const namePattern = sql.placeholder('namePattern');
+
+/**
+ * Listed buddies who teach the language a learner learns (English when they have not said), by
+ * name (the index of listed names): `named`, matching a name; `bySlug`, one slug.
+ */
+const listedBuddiesQuery = (named: boolean, bySlug: boolean) =>
+  prepared((db) =>
+    db
+      .select(personColumns)
+      .from(users)
+      .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+      .where(
+        and(
+          eq(users.role, 'buddy'),
+          eq(users.profileStatus, 'approved'),
+          sql`coalesce((select ${learnerProfiles.languageLearning} from ${learnerProfiles}
+                        where ${learnerProfiles.userId} = ${learnerId}), 'English')
+              = any(${buddyProfiles.languages})`,
+          bySlug ? eq(buddyProfiles.slug, slug) : undefined,
+          named ? ilike(users.fullName, namePattern) : undefined,
+        ),
+      )
+      .orderBy(users.fullName)
+      .limit(limit)
+      .prepare(`listed_buddies${named ? '_named' : ''}${bySlug ? '_by_slug' : ''}`),
+  );
+const LISTED_BUDDIES = [
+  [listedBuddiesQuery(false, false), listedBuddiesQuery(false, true)],
+  [listedBuddiesQuery(true, false), listedBuddiesQuery(true, true)],
+] as const;
+
+/** Listed buddies a learner may write to, by name, optionally matching a name or a slug. */
+export async function listedBuddiesFor(
   db: Executor,
-  filter: { language: string; q?: string; slug?: string; limit: number },
+  learner: string,
+  filter: { q?: string; slug?: string; limit: number },
 ) {
-  return db
-    .select(personColumns)
-    .from(buddyProfiles)
-    .innerJoin(users, eq(users.id, buddyProfiles.userId))
-    .where(
-      and(
-        eq(users.profileStatus, 'approved'),
-        sql`${filter.language} = any(${buddyProfiles.languages})`,
-        filter.slug ? eq(buddyProfiles.slug, filter.slug) : undefined,
-        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
-      ),
-    )
-    .orderBy(users.fullName)
-    .limit(filter.limit);
+  return LISTED_BUDDIES[filter.q ? 1 : 0][filter.slug ? 1 : 0](db).execute({
+    learnerId: learner,
+    limit: filter.limit,
+    ...(filter.q && { namePattern: `%${escapeLike(filter.q)}%` }),
+    ...(filter.slug && { slug: filter.slug }),
+  });
 }
+
+/** The people a user has conversations with, most recent first; `named`: matching a name. */
+const counterpartsQuery = (named: boolean) =>
+  prepared((db) =>
+    db
+      .select(personColumns)
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.counterpartId))
+      .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+      .where(
+        and(
+          eq(conversations.ownerId, ownerId),
+          named ? ilike(users.fullName, namePattern) : undefined,
+        ),
+      )
+      .orderBy(desc(conversations.lastMessageAt))
+      .limit(limit)
+      .prepare(named ? 'counterparts_named' : 'counterparts'),
+  );
+const COUNTERPARTS = [counterpartsQuery(false), counterpartsQuery(true)] as const;
 
 /** The people a user has conversations with, optionally matching a name. */
 export async function counterpartsOf(
   db: Executor,
-  ownerId: string,
+  owner: string,
   filter: { q?: string; limit: number },
 ) {
-  return db
-    .select(personColumns)
-    .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.counterpartId))
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(
-      and(
-        eq(conversations.ownerId, ownerId),
-        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(filter.limit);
+  return COUNTERPARTS[filter.q ? 1 : 0](db).execute({
+    ownerId: owner,
+    limit: filter.limit,
+    ...(filter.q && { namePattern: `%${escapeLike(filter.q)}%` }),
+  });
 }
 
 /** Anyone but `exceptId`, by name: staff write to whoever they need to. */
@@ -297,16 +367,6 @@ export async function peopleByName(
     )
     .orderBy(users.fullName)
     .limit(filter.limit);
-}
-
-/** The language a learner learns (their buddies teach it). */
-export async function learningLanguageOf(db: Executor, learnerId: string) {
-  const [row] = await db
-    .select({ language: learnerProfiles.languageLearning })
-    .from(learnerProfiles)
-    .where(eq(learnerProfiles.userId, learnerId))
-    .limit(1);
-  return row?.language ?? 'English';
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

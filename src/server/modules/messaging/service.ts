@@ -30,8 +30,7 @@ import {
   haveConversation,
   inboxPage,
   insertMessage,
-  learningLanguageOf,
-  listedBuddies,
+  listedBuddiesFor,
   markConversationRead,
   peopleByName,
   recordInConversations,
@@ -266,8 +265,7 @@ export async function recipients(
     const known = await counterpartsOf(db, caller.userId, filter);
     people = [...new Map([...interviewed, ...known].map((p) => [p.id, p])).values()];
   } else if (caller.role === 'learner') {
-    const language = await learningLanguageOf(db, caller.userId);
-    people = await listedBuddies(db, { ...filter, language, slug: query.buddy });
+    people = await listedBuddiesFor(db, caller.userId, { ...filter, slug: query.buddy });
   } else {
     const known = await counterpartsOf(db, caller.userId, filter);
     people = known.filter((p) => mayWrite(caller, p, true));

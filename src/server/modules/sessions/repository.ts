@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { BOOKED_STATUSES, type SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
 import { calendarFeeds, sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -44,10 +45,10 @@ const withParties = (db: Executor) =>
     .leftJoin(reviews, eq(reviews.sessionId, sessions.id));
 
 /*
- * The reads of sessions with their parties are named prepared statements: PostgreSQL parses and
- * plans each once per connection instead of on every call. Planning this six-table join takes
- * about 1 ms, five times its run: the query alone, 20 at once, ran 1,000 times a second
- * unprepared and 7,000 prepared (bench/README.md). One name, one text: variants get their own.
+ * The reads of sessions with their parties are built once and sent as named prepared statements
+ * (db/prepared.ts): PostgreSQL parses and plans each once per connection instead of on every
+ * call. Planning this six-table join takes about 1 ms, five times its run: the query alone, 20
+ * at once, ran 1,000 times a second unprepared and 7,000 prepared (bench/README.md).
  */
 const id = sql.placeholder('id');
 const userId = sql.placeholder('userId');
@@ -55,16 +56,16 @@ const from = sql.placeholder('from');
 const to = sql.placeholder('to');
 const limit = sql.placeholder('limit');
 
+const sessionWithParties = prepared((db) =>
+  withParties(db).where(eq(sessions.id, id)).limit(1).prepare('session_with_parties'),
+);
+
 /**
  * A session with both parties' names (and emails, for mails only), its activity's title and its
  * review's id when it has one.
  */
 export async function findSession(db: Executor, sessionId: string) {
-  const [row] = await withParties(db)
-    .where(eq(sessions.id, id))
-    .limit(1)
-    .prepare('session_with_parties')
-    .execute({ id: sessionId });
+  const [row] = await sessionWithParties(db).execute({ id: sessionId });
   return row;
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
@@ -131,6 +132,28 @@ export async function statusChangesOf(db: Executor, sessionId: string) {
     .orderBy(asc(sessionStatusChanges.id));
 }
 
+const partyColumn = { learner: sessions.learnerId, buddy: sessions.buddyId };
+
+/** A side's sessions, latest time first; with `inRange`, those starting in [from, to). */
+const sessionsOfSide = (side: 'learner' | 'buddy', inRange: boolean) =>
+  prepared((db) =>
+    withParties(db)
+      .where(
+        and(
+          eq(partyColumn[side], userId),
+          inRange ? gte(sessions.startsAt, from) : undefined,
+          inRange ? lt(sessions.startsAt, to) : undefined,
+        ),
+      )
+      .orderBy(desc(sessions.startsAt), desc(sessions.id))
+      .limit(limit)
+      .prepare(`sessions_of_${side}${inRange ? '_in_range' : ''}`),
+  );
+const SESSIONS_OF = {
+  learner: { all: sessionsOfSide('learner', false), inRange: sessionsOfSide('learner', true) },
+  buddy: { all: sessionsOfSide('buddy', false), inRange: sessionsOfSide('buddy', true) },
+};
+
 /** A user's sessions as learner or as buddy, latest time first; those starting in a range. */
 export async function sessionsOf(
   db: Executor,
@@ -139,27 +162,37 @@ export async function sessionsOf(
   max: number,
   startingIn?: { from: Date; to: Date },
 ) {
-  const column = side === 'learner' ? sessions.learnerId : sessions.buddyId;
-  return withParties(db)
-    .where(
-      and(
-        eq(column, userId),
-        startingIn ? gte(sessions.startsAt, from) : undefined,
-        startingIn ? lt(sessions.startsAt, to) : undefined,
-      ),
-    )
-    .orderBy(desc(sessions.startsAt), desc(sessions.id))
-    .limit(limit)
-    .prepare(`sessions_of_${side}${startingIn ? '_in_range' : ''}`)
-    .execute({
-      userId: user,
-      limit: max,
-      ...(startingIn && {
-        from: startingIn.from.toISOString(),
-        to: startingIn.to.toISOString(),
-      }),
-    });
+  if (!startingIn) return SESSIONS_OF[side].all(db).execute({ userId: user, limit: max });
+  return SESSIONS_OF[side].inRange(db).execute({
+    userId: user,
+    limit: max,
+    from: startingIn.from.toISOString(),
+    to: startingIn.to.toISOString(),
+  });
 }
+
+/** A side's booked sessions that have ended and wait for its confirmation, oldest first. */
+const awaitingSide = (side: 'learner' | 'buddy') =>
+  prepared((db) => {
+    const [party, confirmed, reported] =
+      side === 'learner'
+        ? [sessions.learnerId, sessions.learnerConfirmedAt, sessions.learnerReportedAt]
+        : [sessions.buddyId, sessions.buddyConfirmedAt, sessions.buddyReportedAt];
+    return withParties(db)
+      .where(
+        and(
+          eq(party, userId),
+          eq(sessions.status, 'approved'),
+          lte(sessions.endsAt, to),
+          isNull(confirmed),
+          isNull(reported),
+        ),
+      )
+      .orderBy(asc(sessions.startsAt))
+      .limit(limit)
+      .prepare(`sessions_awaiting_${side}`);
+  });
+const AWAITING = { learner: awaitingSide('learner'), buddy: awaitingSide('buddy') };
 
 /**
  * Booked sessions that have ended and wait for the side's confirmation: neither confirmed nor
@@ -172,24 +205,7 @@ export async function awaitingConfirmation(
   endedBy: Date,
   max: number,
 ) {
-  const [party, confirmed, reported] =
-    side === 'learner'
-      ? [sessions.learnerId, sessions.learnerConfirmedAt, sessions.learnerReportedAt]
-      : [sessions.buddyId, sessions.buddyConfirmedAt, sessions.buddyReportedAt];
-  return withParties(db)
-    .where(
-      and(
-        eq(party, userId),
-        eq(sessions.status, 'approved'),
-        lte(sessions.endsAt, to),
-        isNull(confirmed),
-        isNull(reported),
-      ),
-    )
-    .orderBy(asc(sessions.startsAt))
-    .limit(limit)
-    .prepare(`sessions_awaiting_${side}`)
-    .execute({ userId: user, to: endedBy.toISOString(), limit: max });
+  return AWAITING[side](db).execute({ userId: user, to: endedBy.toISOString(), limit: max });
 }
 
 /** Whether the user (as learner or buddy) has a booked session overlapping [from, to). */
@@ -235,17 +251,8 @@ export async function findOffer(db: Executor, buddyId: string, activityId: strin
 /** Statuses a calendar shows: booked (and held) sessions, and called-off ones to drop. */
 const CALENDAR_STATUSES = ['approved', 'completed', 'cancelled'] as const;
 
-/**
- * A user's sessions for their calendar feed, as learner or buddy, starting in [from, to),
- * soonest first (one index range per side).
- */
-export async function calendarSessionsOf(
-  db: Executor,
-  user: string,
-  startingIn: { from: Date; to: Date },
-  max: number,
-) {
-  return withParties(db)
+const calendarSessions = prepared((db) =>
+  withParties(db)
     .where(
       and(
         or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
@@ -256,13 +263,25 @@ export async function calendarSessionsOf(
     )
     .orderBy(asc(sessions.startsAt), asc(sessions.id))
     .limit(limit)
-    .prepare('sessions_in_calendar')
-    .execute({
-      userId: user,
-      from: startingIn.from.toISOString(),
-      to: startingIn.to.toISOString(),
-      limit: max,
-    });
+    .prepare('sessions_in_calendar'),
+);
+
+/**
+ * A user's sessions for their calendar feed, as learner or buddy, starting in [from, to),
+ * soonest first (one index range per side).
+ */
+export async function calendarSessionsOf(
+  db: Executor,
+  user: string,
+  startingIn: { from: Date; to: Date },
+  max: number,
+) {
+  return calendarSessions(db).execute({
+    userId: user,
+    from: startingIn.from.toISOString(),
+    to: startingIn.to.toISOString(),
+    limit: max,
+  });
 }
 
 /**
