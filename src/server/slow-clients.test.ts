@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { sessionFor } from '../../tests/support/auth-helpers';
 import { buildLearner } from '../../tests/support/factories';
 import { openTestDatabase } from '../../tests/support/test-app';
@@ -58,8 +58,11 @@ function trickle(socket: Socket, text: string, everyMs: number) {
   socket.on('close', () => clearInterval(timer));
 }
 
-describe('slow clients', () => {
-  it('cuts off a body that trickles in, with a 408, once the request time is up', async () => {
+// Each test mostly waits on the server's clock, on a socket of its own: they wait side by side.
+describe.concurrent('slow clients', () => {
+  it('cuts off a body that trickles in, with a 408, once the request time is up', async ({
+    expect,
+  }) => {
     const body = JSON.stringify({ email: 'slow@example.com', password: 'a-long-password' });
     const c = open();
     c.socket.write(
@@ -72,7 +75,7 @@ describe('slow clients', () => {
     expect(after).toBeLessThan(TIMEOUTS.requestMs + 1_000);
   });
 
-  it('cuts off headers that trickle in once the header time is up', async () => {
+  it('cuts off headers that trickle in once the header time is up', async ({ expect }) => {
     const c = open();
     trickle(
       c.socket,
@@ -84,7 +87,7 @@ describe('slow clients', () => {
     expect(after).toBeLessThan(TIMEOUTS.requestMs);
   });
 
-  it('keeps an event stream answering long past the request time', async () => {
+  it('keeps an event stream answering long past the request time', async ({ expect }) => {
     const learner = await buildLearner(database.db);
     const token = await sessionFor(database.db, learner);
     const c = open();
