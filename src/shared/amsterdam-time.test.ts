@@ -64,6 +64,34 @@ describe('amsterdamDate and amsterdamTime', () => {
     expect(formatInAmsterdam(utc('2026-10-25T01:30:00Z'), 'HH:mm xxx')).toBe('02:30 +01:00');
   });
 
+  it('read what Intl reads, minute by minute through both clock changes and over two centuries', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const read = (at: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    };
+    const minutes = (from: string, count: number) =>
+      Array.from({ length: count }, (_, i) => new Date(utc(from).getTime() + i * 60_000));
+    const instants = [
+      ...minutes('2026-03-28T22:00:00Z', 6 * 60),
+      ...minutes('2026-10-24T22:00:00Z', 6 * 60),
+      // 1937: the offset went from +00:19:32 to +00:20; 1940: to German time.
+      ...minutes('1937-06-30T20:00:00Z', 6 * 60),
+      ...Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(1900, 0, 1) + i * 3_155_695_211)),
+    ];
+    for (const at of instants) {
+      expect(`${amsterdamDate(at)} ${amsterdamTime(at)}`, at.toISOString()).toBe(read(at));
+    }
+  });
+
   it('round-trip with amsterdamInstant', () => {
     const at = amsterdamInstant('2026-06-01', '18:45');
     expect([amsterdamDate(at), amsterdamTime(at)]).toEqual(['2026-06-01', '18:45']);
