@@ -87,9 +87,11 @@ describe('amsterdamDate and amsterdamTime', () => {
       ...minutes('1937-06-30T20:00:00Z', 6 * 60),
       ...Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(1900, 0, 1) + i * 3_155_695_211)),
     ];
-    for (const at of instants) {
-      expect(`${amsterdamDate(at)} ${amsterdamTime(at)}`, at.toISOString()).toBe(read(at));
-    }
+    // One assertion over all of them: an expect per instant costs more than the readings.
+    const differing = instants
+      .map((at) => ({ at: at.toISOString(), ours: `${amsterdamDate(at)} ${amsterdamTime(at)}` }))
+      .filter(({ at, ours }) => ours !== read(new Date(at)));
+    expect(differing).toEqual([]);
   });
 
   it('round-trip with amsterdamInstant', () => {
