@@ -113,7 +113,7 @@ function start(kind: Kind, env: Record<string, string>) {
   const command = profile ? process.execPath : 'node_modules/.bin/tsx';
   const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : [];
   const child = spawn(command, [...node, 'bench/messaging.ts', 'serve', kind], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, NODE_ENV: 'production' }, // as a deployment runs (reads.ts)
     // stdin: the child ends when this process does, whatever way it ends.
     stdio: ['pipe', 'pipe', 'inherit'],
   });

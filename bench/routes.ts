@@ -191,6 +191,7 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     asLearner(`/api/bookings/user/${learner.id}?week=${week}`),
     asBuddy(`/api/bookings/buddy/${buddy}?week=${week}`),
     asLearner('/api/bookings/needing-confirmation'),
+    asLearner('/api/bookings/summary'),
     asLearner(`/api/proposals/learner/${learner.id}`),
     asBuddy(`/api/proposals/buddy/${buddy}`),
     {

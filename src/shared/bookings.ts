@@ -59,3 +59,21 @@ export const BookingSchema = z.object({
   reviewed: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/**
+ * GET /api/bookings/summary: what a dashboard shows of the caller's sessions without reading
+ * them all: the counters (SPEC section 4: Completed Sessions, Upcoming Sessions, Total Proposals)
+ * and, for a learner, the completed sessions still waiting for their review, latest first.
+ */
+export const SessionSummarySchema = z.object({
+  completed: z.number().int(),
+  /** Still ahead and booked or waiting for an answer (SPEC: "confirmed or pending"). */
+  upcoming: z.number().int(),
+  /** Every proposal made, whatever became of it. */
+  proposals: z.number().int(),
+  awaitingReview: z.array(BookingSchema),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+/** The most completed sessions a summary asks a review for at once. */
+export const AWAITING_REVIEW_MAX = 10;

@@ -19,6 +19,8 @@ export const SESSION_DURATIONS = [30, 60, 90, 120, 150, 180] as const;
 export const DEFAULT_SESSION_DURATION = 60;
 
 /** Statuses that hold a time in the buddy's and the learner's calendars. */
+/** Still ahead, these count as upcoming: booked or waiting for an answer (SPEC: "confirmed or pending"). */
+export const UPCOMING_STATUSES: readonly SessionStatus[] = ['approved', 'pending', 'modified'];
 export const BOOKED_STATUSES: readonly SessionStatus[] = ['approved', 'completed'];
 
 /** What happens to a session; each moves it from one status to another (TRANSITIONS). */

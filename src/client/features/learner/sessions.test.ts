@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/bookings';
-import type { Proposal } from '@shared/proposals';
 import { cancelState } from '@/lib/session-state';
-import { awaitingReview, sessionCounts, splitActivities } from './sessions';
+import { splitActivities } from './sessions';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -31,33 +30,6 @@ const booking = (over: Partial<Booking>): Booking => ({
   cancelReason: null,
   reviewed: false,
   ...over,
-});
-
-describe('the dashboard counters', () => {
-  it('count completed, upcoming booked or pending, and every proposal', () => {
-    const bookings = [
-      booking({ id: 'a' }),
-      booking({ id: 'b', status: 'pending' }),
-      booking({ id: 'c', status: 'completed', startsAt: '2026-03-01T13:00:00Z' }),
-      booking({ id: 'd', status: 'cancelled' }),
-      // Booked but already over: not upcoming.
-      booking({ id: 'e', startsAt: '2026-03-09T13:00:00Z' }),
-    ];
-    const proposals = [{ id: 'p1' }, { id: 'p2' }] as Proposal[];
-    expect(sessionCounts(bookings, proposals, NOW)).toEqual({
-      completed: 1,
-      upcoming: 2,
-      proposals: 2,
-    });
-  });
-
-  it('ask for a review of completed sessions not yet reviewed', () => {
-    const bookings = [
-      booking({ id: 'a', status: 'completed' }),
-      booking({ id: 'b', status: 'completed', reviewed: true }),
-    ];
-    expect(awaitingReview(bookings).map((b) => b.id)).toEqual(['a']);
-  });
 });
 
 describe('cancelling', () => {

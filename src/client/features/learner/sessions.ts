@@ -1,29 +1,8 @@
 import type { Booking } from '@shared/bookings';
-import type { Proposal } from '@shared/proposals';
-import type { SessionStatus } from '@shared/sessions';
-
-/** Still ahead and either booked or waiting for an answer (SPEC: "confirmed or pending"). */
-const UPCOMING: readonly SessionStatus[] = ['approved', 'pending', 'modified'];
+import { UPCOMING_STATUSES } from '@shared/sessions';
 
 export const isUpcoming = (booking: Booking, now: Date) =>
-  UPCOMING.includes(booking.status) && new Date(booking.startsAt) > now;
-
-/** The dashboard's counters: Completed Sessions, Upcoming Sessions, Total Proposals. */
-export function sessionCounts(
-  bookings: readonly Booking[],
-  proposals: readonly Proposal[],
-  now: Date,
-) {
-  return {
-    completed: bookings.filter((b) => b.status === 'completed').length,
-    upcoming: bookings.filter((b) => isUpcoming(b, now)).length,
-    proposals: proposals.length,
-  };
-}
-
-/** Completed sessions the learner has not reviewed yet, latest first as the list comes. */
-export const awaitingReview = (bookings: readonly Booking[]) =>
-  bookings.filter((b) => b.status === 'completed' && !b.reviewed);
+  UPCOMING_STATUSES.includes(booking.status) && new Date(booking.startsAt) > now;
 
 /** Upcoming (soonest first) and past (latest first) activities for the profile page. */
 export function splitActivities(bookings: readonly Booking[], now: Date) {

@@ -13,7 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { BOOKED_STATUSES, type SessionStatus } from '../../../shared/sessions';
+import { BOOKED_STATUSES, UPCOMING_STATUSES, type SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
@@ -169,6 +169,47 @@ export async function sessionsOf(
     from: startingIn.from.toISOString(),
     to: startingIn.to.toISOString(),
   });
+}
+
+/** A side's counters in one pass over its sessions (the index on the side's id). */
+const countsOfSide = (side: 'learner' | 'buddy') =>
+  prepared((db) =>
+    db
+      .select({
+        completed: sql<number>`count(*) filter (where ${sessions.status} = 'completed')::int`,
+        upcoming: sql<number>`count(*) filter (where ${inArray(sessions.status, [...UPCOMING_STATUSES])} and ${sessions.startsAt} > ${from})::int`,
+        proposals: sql<number>`count(*)::int`,
+      })
+      .from(sessions)
+      .where(eq(partyColumn[side], userId))
+      .prepare(`session_counts_of_${side}`),
+  );
+const COUNTS = { learner: countsOfSide('learner'), buddy: countsOfSide('buddy') };
+
+/** How many of a side's sessions are completed, still ahead (after `at`), and in all. */
+export async function sessionCountsOf(
+  db: Executor,
+  side: 'learner' | 'buddy',
+  user: string,
+  at: Date,
+) {
+  const [counts] = await COUNTS[side](db).execute({ userId: user, from: at.toISOString() });
+  return counts!;
+}
+
+const unreviewed = prepared((db) =>
+  withParties(db)
+    .where(
+      and(eq(sessions.learnerId, userId), eq(sessions.status, 'completed'), isNull(reviews.id)),
+    )
+    .orderBy(desc(sessions.startsAt), desc(sessions.id))
+    .limit(limit)
+    .prepare('sessions_awaiting_review'),
+);
+
+/** A learner's completed sessions they have not reviewed, latest first. */
+export async function awaitingReview(db: Executor, learnerId: string, max: number) {
+  return unreviewed(db).execute({ userId: learnerId, limit: max });
 }
 
 /** A side's booked sessions that have ended and wait for its confirmation, oldest first. */

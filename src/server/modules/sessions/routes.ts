@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
-import { BookingSchema, BookingsQuerySchema } from '../../../shared/bookings';
+import { BookingSchema, BookingsQuerySchema, SessionSummarySchema } from '../../../shared/bookings';
 import {
   AnswerProposalSchema,
   ModifyProposalSchema,
@@ -30,6 +30,7 @@ import {
   proposalsOf,
   propose,
 } from './service';
+import { sessionSummary } from './summary';
 
 const ById = z.object({ id: z.uuid({ error: 'Proposal not found' }) });
 const answered = {
@@ -106,6 +107,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner', 'buddy'] },
     },
     async (request) => needingConfirmation(app.db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/bookings/summary',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The caller's session counters and the sessions waiting for their review",
+        response: { 200: SessionSummarySchema },
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) => sessionSummary(app.db, callerOf(request)),
   );
 
   app.get(

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import type { AuthSnapshot } from '@/lib/auth-store';
-import { useAllBookings } from '../api/get-bookings';
 import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
-import { useLearnerProposals } from '../api/get-proposals';
-import { awaitingReview, sessionCounts } from '../sessions';
+import { useSessionSummary } from '../api/get-session-summary';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { AboutCard } from './about-card';
 import { CalendarSubscriptionCard } from './calendar-subscription-card';
@@ -22,14 +20,8 @@ import { StatCounters } from './stat-counters';
 /** SPEC: Learner dashboard. Every part reads the server; a 401 signs out (the API client). */
 export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
   const profile = useOwnLearnerProfile();
-  const bookings = useAllBookings(auth.userId);
-  const proposals = useLearnerProposals(auth.userId);
+  const summary = useSessionSummary();
   const [open, setOpen] = useState<OpenSession | null>(null);
-
-  const counts =
-    bookings.data && proposals.data
-      ? sessionCounts(bookings.data, proposals.data, new Date())
-      : undefined;
 
   if (profile.error instanceof ApiError && [403, 404].includes(profile.error.status))
     return <ProfileNotFound />;
@@ -39,9 +31,9 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
       {profile.data ? (
         <div className="grid grid-cols-1 gap-6">
           <DashboardProfileCard profile={profile.data} />
-          <StatCounters counts={counts} />
+          <StatCounters counts={summary.data} />
           <NeedingConfirmationCard onOpen={setOpen} />
-          <ReviewPromptCard sessions={awaitingReview(bookings.data ?? [])} onOpen={setOpen} />
+          <ReviewPromptCard sessions={summary.data?.awaitingReview ?? []} onOpen={setOpen} />
           <MySchedule userId={auth.userId} onOpen={setOpen} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AboutCard profile={profile.data} />
