@@ -34,7 +34,8 @@ import { count, eq, or, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { MESSAGE_PAGE_SIZE, type MessageCursor } from '../src/shared/messaging';
+import { MESSAGE_PAGE_SIZE } from '../src/shared/messaging';
+import type { PageCursor } from '../src/shared/page-cursor';
 import { buildApp } from '../src/server/app';
 import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase, schema, type Database, type DatabaseHandle } from '../src/server/db/client';
@@ -357,11 +358,11 @@ interface PlanRow {
 async function plans(handle: DatabaseHandle, people: People, backend: Backend, total: number) {
   const firstPage = await inboxPage(handle.db, people.reader, undefined, MESSAGE_PAGE_SIZE);
   const last = firstPage.at(-1)!;
-  const before: MessageCursor = { createdAt: last.createdAt, id: last.id };
+  const before: PageCursor = { at: last.createdAt, id: last.id };
   const heavyLast = (await inboxPage(handle.db, people.heavy, undefined, MESSAGE_PAGE_SIZE)).at(
     -1,
   )!;
-  const heavyBefore: MessageCursor = { createdAt: heavyLast.createdAt, id: heavyLast.id };
+  const heavyBefore: PageCursor = { at: heavyLast.createdAt, id: heavyLast.id };
   const work: [string, (db: Database) => Promise<unknown>][] = [
     ['inbox page 1', (db) => inboxPage(db, people.reader, undefined, MESSAGE_PAGE_SIZE)],
     ['inbox page 2', (db) => inboxPage(db, people.reader, before, MESSAGE_PAGE_SIZE)],

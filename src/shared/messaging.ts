@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_CURSOR } from './buddies';
+import { BeforeCursorSchema } from './page-cursor';
 import { ROLES } from './roles';
 import { SessionLineSchema } from './session-lines';
 import { lineText, multilineText } from './validation';
@@ -51,56 +51,11 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 
 /**
- * Where a keyset page of messages continues: strictly older than this message. The cursor is
- * opaque to callers (base64url of `createdAt|id`); it comes from the `Link` header of the page
- * before.
- */
-export interface MessageCursor {
-  createdAt: Date;
-  id: string;
-}
-
-const CURSOR_PATTERN =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-export const encodeMessageCursor = ({ createdAt, id }: MessageCursor) =>
-  btoa(`${createdAt.toISOString()}|${id}`)
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-/**
- * The message a cursor names, or undefined for anything the server did not write: only a
- * four-digit year from 0001 and a time that reads back the same (no 24:00, no 31 June), so the
- * database never sees a date or an id it cannot read.
- */
-export function decodeMessageCursor(cursor: string): MessageCursor | undefined {
-  let text: string;
-  try {
-    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return undefined;
-  }
-  const [, at, id] = CURSOR_PATTERN.exec(text) ?? [];
-  if (!at || !id || at.startsWith('0000')) return undefined;
-  const createdAt = new Date(at);
-  return createdAt.toISOString() === at ? { createdAt, id } : undefined;
-}
-
-/**
  * Keyset pages, newest first. A full page answers a `Link` header (rel="next") whose `before`
  * continues with the older ones.
  */
 export const MessagePageQuerySchema = z.object({
-  before: z
-    .string()
-    .max(200, INVALID_CURSOR)
-    .transform((cursor, ctx) => {
-      const decoded = decodeMessageCursor(cursor);
-      if (!decoded) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
-      return decoded ?? z.NEVER;
-    })
-    .optional(),
+  before: BeforeCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 

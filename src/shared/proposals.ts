@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TITLES } from './catalogue';
+import { BeforeCursorSchema } from './page-cursor';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS, SESSION_STATUSES } from './sessions';
 import { lineText, multilineText } from './validation';
 
@@ -38,6 +39,18 @@ const When = lineText(PROPOSAL_TEXTS.fillAll).pipe(
 );
 
 const Place = lineText().trim().max(200, 'A place can be at most 200 characters');
+
+/** Proposals per page of a learner's or a buddy's list. */
+export const PROPOSALS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/proposals/{learner|buddy}/{id}: keyset pages, latest session first; a full page answers
+ * a `Link` header (rel="next") whose `before` continues with the earlier ones (decision 020).
+ */
+export const ProposalsQuerySchema = z.object({
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PROPOSALS_PAGE_SIZE),
+});
 
 /** POST /api/proposals: the spec's payload. */
 export const NewProposalSchema = z.object({

@@ -73,6 +73,8 @@ export const LEARNER_TEXTS = {
   sharesInterests: 'Shares your interest in',
   myProposals: 'My Proposals',
   makeNewProposal: 'Make New Proposal',
+  moreProposals: 'Show earlier proposals',
+  moreProposalsFailed: 'We could not load more proposals. Please try again.',
   upcomingActivities: 'Upcoming Activities',
   pastActivities: 'Past Activities',
   noUpcomingActivities: 'No upcoming activities yet.',

@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { MessageCursor } from '../../../shared/messaging';
+import type { PageCursor } from '../../../shared/page-cursor';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -33,9 +33,9 @@ const withNames = (db: Executor) =>
     .innerJoin(receiver, eq(receiver.id, messages.receiverId));
 
 /** Keyset as a row comparison: an index on (…, created_at, id) serves it as a range. */
-const olderThan = (before: MessageCursor | undefined) =>
+const olderThan = (before: PageCursor | undefined) =>
   before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    ? sql`(${messages.createdAt}, ${messages.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
     : undefined;
 
 const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
@@ -92,14 +92,14 @@ export async function conversationPage(
   db: Executor,
   a: string,
   b: string,
-  before: MessageCursor | undefined,
+  before: PageCursor | undefined,
   max: number,
 ): Promise<MessageRow[]> {
   const pair = a < b ? { low: a, high: b, limit: max } : { low: b, high: a, limit: max };
   if (!before) return CONVERSATION_PAGE.first(db).execute(pair);
   return CONVERSATION_PAGE.older(db).execute({
     ...pair,
-    beforeAt: before.createdAt.toISOString(),
+    beforeAt: before.at.toISOString(),
     beforeId: before.id,
   });
 }
@@ -112,7 +112,7 @@ export async function conversationPage(
 export async function inboxPage(
   db: Executor,
   userId: string,
-  before: MessageCursor | undefined,
+  before: PageCursor | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
   const newestOf = (column: typeof messages.senderId | typeof messages.receiverId) =>

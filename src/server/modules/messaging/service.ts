@@ -1,11 +1,10 @@
+import { encodePageCursor, type PageCursor } from '../../../shared/page-cursor';
 import {
   MESSAGING_EVENTS,
   MESSAGING_TEXTS,
   type ConversationList,
   type Counterpart,
   type Message,
-  encodeMessageCursor,
-  type MessageCursor,
   type MessagePage,
   type RecipientList,
 } from '../../../shared/messaging';
@@ -84,7 +83,8 @@ function page(rows: MessageRow[], limit: number): MessagePage {
   const last = rows.at(-1);
   return {
     messages: rows.map(presentMessage),
-    nextCursor: rows.length === limit && last ? encodeMessageCursor(last) : null,
+    nextCursor:
+      rows.length === limit && last ? encodePageCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
 
@@ -191,7 +191,7 @@ async function create(
 export async function inbox(
   db: Executor,
   caller: Who,
-  query: { before?: MessageCursor; limit: number },
+  query: { before?: PageCursor; limit: number },
 ): Promise<MessagePage> {
   const rows = await inboxPage(db, caller.userId, query.before, query.limit);
   return page(rows, query.limit);
@@ -202,7 +202,7 @@ export async function conversation(
   db: Executor,
   caller: Who,
   counterpartId: string,
-  query: { before?: MessageCursor; limit: number },
+  query: { before?: PageCursor; limit: number },
 ): Promise<MessagePage> {
   const rows = await conversationPage(db, caller.userId, counterpartId, query.before, query.limit);
   return page(rows, query.limit);

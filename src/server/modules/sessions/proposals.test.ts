@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messageText } from '../../../shared/session-lines';
+import { INVALID_CURSOR } from '../../../shared/buddies';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import { advanceClock, resetClock } from '../../lib/clock';
 import {
@@ -286,5 +287,35 @@ describe('GET /api/proposals/{learner|buddy}/{id}', () => {
     expect((await get(moderator, `/api/proposals/learner/${lea.id}`)).statusCode).toBe(200);
     expect((await get(lea, `/api/proposals/${id}`)).json().id).toBe(id);
     expectError(await get(other, `/api/proposals/${id}`), 404, PROPOSAL_TEXTS.notFound);
+  });
+
+  it('pages latest first, continuing at the Link rel="next", and refuses a cursor it did not write', async () => {
+    const [lea, bo] = [await learner(), await buddy()];
+    const ids: string[] = [];
+    // Five proposals at 48, 50, ... 56 hours from now: the latest is listed first.
+    for (let n = 0; n < 5; n++) {
+      ids.unshift((await propose(lea, bo, { proposedTime: inHours(48 + 2 * n) })).json().id);
+    }
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(lea.token) });
+    const pages: string[][] = [];
+    let url: string | null = `/api/proposals/learner/${lea.id}?limit=2`;
+    while (url) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json().map((p: { id: string }) => p.id));
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+    }
+    expect(pages).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    expect((await get(`/api/proposals/learner/${lea.id}`)).headers.link).toBeUndefined();
+    for (const before of [
+      'nonsense',
+      btoa('0000-01-01T00:00:00.000Z|' + lea.id),
+      'x'.repeat(201),
+    ]) {
+      const res = await get(
+        `/api/proposals/learner/${lea.id}?before=${encodeURIComponent(before)}`,
+      );
+      expectError(res, 400, INVALID_CURSOR);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { BOOKED_STATUSES, UPCOMING_STATUSES, type SessionStatus } from '../../../shared/sessions';
+import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
@@ -134,41 +135,69 @@ export async function statusChangesOf(db: Executor, sessionId: string) {
 
 const partyColumn = { learner: sessions.learnerId, buddy: sessions.buddyId };
 
-/** A side's sessions, latest time first; with `inRange`, those starting in [from, to). */
-const sessionsOfSide = (side: 'learner' | 'buddy', inRange: boolean) =>
+/**
+ * A side's sessions, latest time first: all of them, those starting in [from, to), or those
+ * before a page's last one (by start, then id: the keyset of the proposals list).
+ */
+const sessionsOfSide = (side: 'learner' | 'buddy', only: 'all' | 'inRange' | 'before') =>
   prepared((db) =>
     withParties(db)
       .where(
         and(
           eq(partyColumn[side], userId),
-          inRange ? gte(sessions.startsAt, from) : undefined,
-          inRange ? lt(sessions.startsAt, to) : undefined,
+          only === 'inRange' ? gte(sessions.startsAt, from) : undefined,
+          only === 'inRange' ? lt(sessions.startsAt, to) : undefined,
+          only === 'before'
+            ? sql`(${sessions.startsAt}, ${sessions.id}) < (${from}::timestamptz, ${id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(desc(sessions.startsAt), desc(sessions.id))
       .limit(limit)
-      .prepare(`sessions_of_${side}${inRange ? '_in_range' : ''}`),
+      .prepare(`sessions_of_${side}${only === 'all' ? '' : `_${only}`}`),
   );
 const SESSIONS_OF = {
-  learner: { all: sessionsOfSide('learner', false), inRange: sessionsOfSide('learner', true) },
-  buddy: { all: sessionsOfSide('buddy', false), inRange: sessionsOfSide('buddy', true) },
+  learner: {
+    all: sessionsOfSide('learner', 'all'),
+    inRange: sessionsOfSide('learner', 'inRange'),
+    before: sessionsOfSide('learner', 'before'),
+  },
+  buddy: {
+    all: sessionsOfSide('buddy', 'all'),
+    inRange: sessionsOfSide('buddy', 'inRange'),
+    before: sessionsOfSide('buddy', 'before'),
+  },
 };
 
-/** A user's sessions as learner or as buddy, latest time first; those starting in a range. */
+/**
+ * A user's sessions as learner or as buddy, latest time first: those starting in a range, or
+ * those before a cursor (start and id of the last one of the page before).
+ */
 export async function sessionsOf(
   db: Executor,
   side: 'learner' | 'buddy',
   user: string,
   max: number,
-  startingIn?: { from: Date; to: Date },
+  only: { startingIn?: { from: Date; to: Date }; before?: PageCursor } = {},
 ) {
-  if (!startingIn) return SESSIONS_OF[side].all(db).execute({ userId: user, limit: max });
-  return SESSIONS_OF[side].inRange(db).execute({
-    userId: user,
-    limit: max,
-    from: startingIn.from.toISOString(),
-    to: startingIn.to.toISOString(),
-  });
+  const { startingIn, before } = only;
+  if (startingIn) {
+    return SESSIONS_OF[side].inRange(db).execute({
+      userId: user,
+      limit: max,
+      from: startingIn.from.toISOString(),
+      to: startingIn.to.toISOString(),
+    });
+  }
+  if (before) {
+    return SESSIONS_OF[side].before(db).execute({
+      userId: user,
+      limit: max,
+      from: before.at.toISOString(),
+      id: before.id,
+    });
+  }
+  return SESSIONS_OF[side].all(db).execute({ userId: user, limit: max });
 }
 
 /** A side's counters in one pass over its sessions (the index on the side's id). */

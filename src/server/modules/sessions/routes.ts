@@ -7,13 +7,16 @@ import {
   ModifyProposalSchema,
   NewProposalSchema,
   ProposalSchema,
+  ProposalsQuerySchema,
 } from '../../../shared/proposals';
+import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   CancelSessionSchema,
   NewReviewSchema,
   ReportSessionSchema,
   ReviewSchema,
 } from '../../../shared/session-actions';
+import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import {
   cancelSession,
@@ -67,11 +70,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['proposals'],
           summary: `A ${side}'s proposals and sessions, latest first (themselves or moderators)`,
           params: z.object({ id: z.uuid() }),
-          response: { 200: z.array(ProposalSchema) },
+          querystring: ProposalsQuerySchema,
+          response: { 200: z.array(ProposalSchema), 400: ErrorSchema },
         },
         config: { access: 'signed-in' },
       },
-      async (request) => proposalsOf(app.db, callerOf(request), side, request.params.id),
+      async (request, reply) => {
+        const { id } = request.params;
+        const { limit } = request.query;
+        const page = await proposalsOf(app.db, callerOf(request), side, id, request.query);
+        linkPages(reply, `/api/proposals/${side}/${id}`, {
+          next: page.next && { before: encodePageCursor(page.next), limit: String(limit) },
+        });
+        return page.proposals;
+      },
     );
   }
 

@@ -7,6 +7,7 @@ import { BOOKINGS_TEXTS, type Booking } from '../../../shared/bookings';
 import { activityByTitle } from '../../../shared/catalogue';
 import { isVisible } from '../../../shared/buddy-status';
 import { learnerPriceCents } from '../../../shared/pricing';
+import type { PageCursor } from '../../../shared/page-cursor';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
 import { mayAnswer, type BuddyAnswer, type LearnerAnswer } from '../../../shared/sessions';
 import type { Database, Executor } from '../../db/client';
@@ -33,7 +34,6 @@ import { openSession, transition } from './transition';
 
 export type Who = Pick<Caller, 'userId' | 'role'>;
 
-const PROPOSALS_MAX = 200;
 const BOOKINGS_MAX = 500;
 const TIME_PASSED = 'The time of this proposal has passed';
 /** Proposals a learner may send: plenty for planning, too few for spamming buddies. */
@@ -125,15 +125,24 @@ export async function proposal(db: Executor, caller: Who, id: string): Promise<P
   return presentProposal(await visibleSession(db, caller, id));
 }
 
-/** GET /api/proposals/{learner|buddy}/{id}: a user's proposals, to them or staff. */
+/**
+ * GET /api/proposals/{learner|buddy}/{id}: a page of a user's proposals, latest session first, to
+ * them or staff; `next` continues after the page's last one when the page is full.
+ */
 export async function proposalsOf(
   db: Executor,
   caller: Who,
   side: 'learner' | 'buddy',
   userId: string,
-): Promise<Proposal[]> {
+  page: { before?: PageCursor; limit: number },
+): Promise<{ proposals: Proposal[]; next: PageCursor | null }> {
   requireSelfOr(caller, userId, 'read-any-session');
-  return (await sessionsOf(db, side, userId, PROPOSALS_MAX)).map(presentProposal);
+  const rows = await sessionsOf(db, side, userId, page.limit, { before: page.before });
+  const last = rows.at(-1)?.session;
+  return {
+    proposals: rows.map(presentProposal),
+    next: rows.length === page.limit && last ? { at: last.startsAt, id: last.id } : null,
+  };
 }
 
 /**
@@ -160,7 +169,7 @@ export async function bookingsOf(
     const from = startOfAmsterdamWeek(day);
     startingIn = { from, to: addAmsterdamDays(from, 7) };
   }
-  const rows = await sessionsOf(db, side, userId, BOOKINGS_MAX, startingIn);
+  const rows = await sessionsOf(db, side, userId, BOOKINGS_MAX, { startingIn });
   return rows.filter((r) => r.session.status !== 'rejected').map(presentBooking);
 }
 

@@ -1,19 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiList } from '@/lib/api-client';
 import type { Proposal } from '@shared/proposals';
 import { learnerSessionsKey } from './keys';
 
-/** SPEC section 7: a response that is not a list counts as none. */
-export const getLearnerProposals = (userId: string) =>
-  api<unknown>(`/api/proposals/learner/${encodeURIComponent(userId)}`, { auth: 'required' }).then(
-    (list) => (Array.isArray(list) ? (list as Proposal[]) : []),
+/**
+ * A page of the learner's proposals, latest first, and where the next one starts (the `before`
+ * of its Link rel="next"). SPEC section 7: a response that is not a list counts as none.
+ */
+export async function getLearnerProposals(userId: string, before: string | null) {
+  const { items, next } = await apiList<Proposal>(
+    `/api/proposals/learner/${encodeURIComponent(userId)}${before ? `?before=${encodeURIComponent(before)}` : ''}`,
+    { auth: 'required' },
   );
+  return { proposals: items, nextCursor: next?.get('before') ?? null };
+}
 
 export const learnerProposalsQueryOptions = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...learnerSessionsKey, 'proposals', userId],
-    queryFn: () => getLearnerProposals(userId),
+    queryFn: ({ pageParam }) => getLearnerProposals(userId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
 export const useLearnerProposals = (userId: string) =>
-  useQuery(learnerProposalsQueryOptions(userId));
+  useInfiniteQuery(learnerProposalsQueryOptions(userId));

@@ -19,7 +19,10 @@ const when = (p: Proposal) => {
   }
 };
 
-/** The learner's proposals, newest first as the server sends them, and Make New Proposal. */
+/**
+ * The learner's proposals, latest first as the server sends them, a page at a time (Show earlier
+ * proposals), and Make New Proposal.
+ */
 export function MyProposals({ userId }: { userId: string }) {
   const proposals = useLearnerProposals(userId);
   return (
@@ -36,18 +39,36 @@ export function MyProposals({ userId }: { userId: string }) {
       }
     >
       <SessionList
-        items={proposals.data?.map((p) => ({
-          id: p.id,
-          activity: p.activityType,
-          who: p.buddyName,
-          details: `${when(p)} · ${p.duration} min · €${p.price.toFixed(2)}`,
-          status: p.status,
-        }))}
-        failed={proposals.isError}
+        items={proposals.data?.pages
+          .flatMap((page) => page.proposals)
+          .map((p) => ({
+            id: p.id,
+            activity: p.activityType,
+            who: p.buddyName,
+            details: `${when(p)} · ${p.duration} min · €${p.price.toFixed(2)}`,
+            status: p.status,
+          }))}
+        failed={proposals.isError && !proposals.data}
         failedText="We could not load your proposals."
         empty={TEXTS.proposal.noProposals}
         skeletonClassName="h-20"
       />
+      {proposals.isFetchNextPageError && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {TEXTS.moreProposalsFailed}
+        </p>
+      )}
+      {proposals.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={proposals.isFetchingNextPage}
+          onClick={() => void proposals.fetchNextPage()}
+        >
+          {proposals.isFetchingNextPage ? 'Loading…' : TEXTS.moreProposals}
+        </Button>
+      )}
     </SectionCard>
   );
 }
