@@ -45,15 +45,18 @@ export interface UserEvent {
 export async function tellUsers(tx: Executor, events: readonly UserEvent[]): Promise<void> {
   if (events.length === 0) return;
   const at = now();
-  const rows = await tx
+  const kept = tx
     .insert(userEvents)
     .values(events.map((e) => ({ ...e, createdAt: at })))
     .returning({ id: userEvents.id });
-  await publish(tx, {
-    type: 'user-events',
-    userIds: [...new Set(events.map((e) => e.userId))],
-    ids: rows.map((r) => r.id),
-  });
+  const userIds = [...new Set(events.map((e) => e.userId))];
+  // One statement (each costs a round trip): the rows, and the `user-events` event of their ids.
+  await tx.execute(sql`with kept as (${kept.getSQL()})
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'type', 'user-events',
+      'userIds', ${JSON.stringify(userIds)}::json,
+      'ids', json_agg(kept.id order by kept.id)
+    )::text) from kept`);
 }
 
 export type EventHandler = (event: DomainEvent) => void;

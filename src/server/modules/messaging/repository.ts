@@ -148,28 +148,28 @@ export async function recordInConversations(
     { ownerId: message.senderId, counterpartId: message.receiverId, unread: 0 },
     { ownerId: message.receiverId, counterpartId: message.senderId, unread: 1 },
   ];
-  // Both rows in one order whoever writes: two messages in opposite directions at once would
-  // otherwise lock them in opposite orders and deadlock.
+  // One statement, both rows in one order whoever writes: two messages in opposite directions at
+  // once would otherwise lock them in opposite orders and deadlock.
   sides.sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
-  for (const side of sides) {
-    await db
-      .insert(conversations)
-      .values({
+  await db
+    .insert(conversations)
+    .values(
+      sides.map((side) => ({
         ownerId: side.ownerId,
         counterpartId: side.counterpartId,
         lastMessageId: message.id,
         lastMessageAt: message.createdAt,
         unreadCount: side.unread,
-      })
-      .onConflictDoUpdate({
-        target: [conversations.ownerId, conversations.counterpartId],
-        set: {
-          lastMessageId: sql`case when excluded.last_message_at >= ${conversations.lastMessageAt} then excluded.last_message_id else ${conversations.lastMessageId} end`,
-          lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
-          unreadCount: sql`${conversations.unreadCount} + excluded.unread_count`,
-        },
-      });
-  }
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.counterpartId],
+      set: {
+        lastMessageId: sql`case when excluded.last_message_at >= ${conversations.lastMessageAt} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+        lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+        unreadCount: sql`${conversations.unreadCount} + excluded.unread_count`,
+      },
+    });
 }
 
 const conversationList = prepared((db) =>
