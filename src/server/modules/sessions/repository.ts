@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  notExists,
   or,
   sql,
 } from 'drizzle-orm';
@@ -226,13 +227,34 @@ export async function sessionCountsOf(
   return counts!;
 }
 
+const unreviewedSession = aliasedTable(sessions, 'unreviewed');
+
+/** The newest unreviewed ones are picked first by the learner's index; only they are joined. */
 const unreviewed = prepared((db) =>
   withParties(db)
     .where(
-      and(eq(sessions.learnerId, userId), eq(sessions.status, 'completed'), isNull(reviews.id)),
+      inArray(
+        sessions.id,
+        db
+          .select({ id: unreviewedSession.id })
+          .from(unreviewedSession)
+          .where(
+            and(
+              eq(unreviewedSession.learnerId, userId),
+              eq(unreviewedSession.status, 'completed'),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(reviews)
+                  .where(eq(reviews.sessionId, unreviewedSession.id)),
+              ),
+            ),
+          )
+          .orderBy(desc(unreviewedSession.startsAt), desc(unreviewedSession.id))
+          .limit(limit),
+      ),
     )
     .orderBy(desc(sessions.startsAt), desc(sessions.id))
-    .limit(limit)
     .prepare('sessions_awaiting_review'),
 );
 
