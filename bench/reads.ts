@@ -47,7 +47,7 @@ const ONE_READ_SLUG = 'bench-42';
 
 const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
 type Kind = (typeof ALL_KINDS)[number];
-/** KINDS=one-read,app-postgres: only those servers; ONLY=profile: only routes containing it. */
+/** KINDS=one-read,app-postgres: only those servers; ONLY=profile: only the app's routes containing it. */
 const KINDS = process.env.KINDS
   ? ALL_KINDS.filter((kind) => process.env.KINDS!.split(',').includes(kind))
   : ALL_KINDS;
@@ -181,7 +181,10 @@ async function runAll() {
         BUDDIES: String(BUDDIES),
       });
       try {
-        const routes = started.routes.filter((route) => !ONLY || route.name.includes(ONLY));
+        // The references answer one route each and are always measured: ratios need them.
+        const routes = started.routes.filter(
+          (route) => !ONLY || !kind.startsWith('app-') || route.name.includes(ONLY),
+        );
         for (const route of routes) {
           const row = await measureRoute(kind, child.pid!, started.url, route);
           console.error(row);
