@@ -95,7 +95,13 @@ export default defineConfig({
         // Journeys that move the server's clock: a server of their own, after the others
         // (npm run test:e2e), so that no other file's times jump under it.
         resolve: { alias },
-        test: { ...e2e, name: 'e2e-clock', include: ['tests/e2e/clock/*.test.ts'] },
+        test: {
+          ...e2e,
+          name: 'e2e-clock',
+          include: ['tests/e2e/clock/*.test.ts'],
+          // One file at a time: each moves the one clock.
+          maxWorkers: 1,
+        },
       },
     ],
   },

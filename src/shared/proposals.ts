@@ -44,8 +44,8 @@ const Place = lineText().trim().max(200, 'A place can be at most 200 characters'
 export const PROPOSALS_PAGE_SIZE = 20;
 
 /**
- * GET /api/proposals/{learner|buddy}/{id}: keyset pages, latest session first; a full page answers
- * a `Link` header (rel="next") whose `before` continues with the earlier ones (decision 020).
+ * GET /api/proposals/{learner|buddy}/{id}: keyset pages, latest session first; while earlier ones
+ * exist, a `Link` header (rel="next") whose `before` continues with them (decision 020).
  */
 export const ProposalsQuerySchema = z.object({
   before: BeforeCursorSchema.optional(),

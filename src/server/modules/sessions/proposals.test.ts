@@ -306,6 +306,8 @@ describe('GET /api/proposals/{learner|buddy}/{id}', () => {
       url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
     }
     expect(pages).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    // A page that ends the list has no next, even when full.
+    expect((await get(`/api/proposals/learner/${lea.id}?limit=5`)).headers.link).toBeUndefined();
     expect((await get(`/api/proposals/learner/${lea.id}`)).headers.link).toBeUndefined();
     for (const before of [
       'nonsense',

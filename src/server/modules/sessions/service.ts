@@ -127,7 +127,7 @@ export async function proposal(db: Executor, caller: Who, id: string): Promise<P
 
 /**
  * GET /api/proposals/{learner|buddy}/{id}: a page of a user's proposals, latest session first, to
- * them or staff; `next` continues after the page's last one when the page is full.
+ * them or staff; `next` continues after the page's last one when earlier ones exist.
  */
 export async function proposalsOf(
   db: Executor,
@@ -137,11 +137,13 @@ export async function proposalsOf(
   page: { before?: PageCursor; limit: number },
 ): Promise<{ proposals: Proposal[]; next: PageCursor | null }> {
   requireSelfOr(caller, userId, 'read-any-session');
-  const rows = await sessionsOf(db, side, userId, page.limit, { before: page.before });
-  const last = rows.at(-1)?.session;
+  // One more than the page: whether an earlier page exists, so the last one offers no empty next.
+  const rows = await sessionsOf(db, side, userId, page.limit + 1, { before: page.before });
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1)?.session;
   return {
-    proposals: rows.map(presentProposal),
-    next: rows.length === page.limit && last ? { at: last.startsAt, id: last.id } : null,
+    proposals: shown.map(presentProposal),
+    next: rows.length > page.limit && last ? { at: last.startsAt, id: last.id } : null,
   };
 }
 

@@ -34,7 +34,11 @@ export function SessionList({
     );
   if (items.length === 0) return <p className="text-sm text-stone-700">{empty}</p>;
   return (
-    <ul className="grid max-h-[600px] gap-2 overflow-y-auto">
+    // A long list scrolls inside the card; focusable, so keyboards scroll it too.
+    <ul
+      tabIndex={0}
+      className="grid max-h-[600px] gap-2 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+    >
       {items.map((item) => (
         <li
           key={item.id}
