@@ -3,7 +3,9 @@ import { bearer, sessionFor } from './auth-helpers';
 import { buildBuddy, buildLearner } from './factories';
 import type { TestApp } from './test-app';
 
-export const HOUR = 60 * 60_000;
+import { inHours } from './hours';
+
+export { HOUR } from './hours';
 export type Party = { id: string; token: string; email: string };
 
 /** POST as a signed-in party. */
@@ -26,7 +28,7 @@ export async function bookedSession(t: TestApp, { approve = true, hoursAhead = 2
   const proposed = await postAs(t, lea, '/api/proposals', {
     buddyId: bo.id,
     activity: 'Coffee Chats',
-    proposedTime: new Date(Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR).toISOString(),
+    proposedTime: inHours(hoursAhead),
     duration: 60,
     message: 'Coffee?',
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionFor } from '../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/factories';
+import { inHours } from '../../../tests/support/hours';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -16,8 +17,6 @@ const signedIn = async (user: { id: string }): Promise<Who> => ({
   token: await sessionFor(t.db, user),
 });
 
-const HOUR = 60 * 60_000;
-
 beforeAll(async () => {
   t = await createTestApp();
   learner = await signedIn(await buildLearner(t.db, { fullName: 'Lea Learner' }));
@@ -31,7 +30,7 @@ beforeAll(async () => {
     learnerId: learner.id,
     buddyId: buddy.id,
     activity: 'Cooking',
-    proposedTime: new Date(Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR).toISOString(),
+    proposedTime: inHours(48),
     location: 'Foodhallen',
     duration: 60,
     message: 'Shall we cook?',

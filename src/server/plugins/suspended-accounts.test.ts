@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_TEXT } from '../../shared/buddy-status';
 import { bearer, expectError, mailsTo, sessionFor } from '../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/factories';
+import { inHours } from '../../../tests/support/hours';
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema/users';
 import { changeBuddyStatus } from '../modules/buddies/status';
@@ -16,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = { id: string; email: string; token: string };
-const HOUR = 60 * 60_000;
-const inTwoDays = () => new Date(Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR).toISOString();
+const inTwoDays = () => inHours(48);
 
 const call = (
   app: TestApp['app'],

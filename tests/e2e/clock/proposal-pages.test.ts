@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HOUR, inHours } from '../../support/hours';
 import { PROPOSALS_PAGE_SIZE } from '../../../src/shared/proposals';
 import {
   createLearner,
@@ -17,7 +18,6 @@ const browser = useBrowser();
 const PASSWORD = 'pages-password-1';
 /** A demo buddy no other file of this project books. */
 const BUDDY_SLUG = 'sophie';
-const HOUR = 60 * 60_000;
 
 /** Moves the server's clock (TEST_CLOCK server, local-admin channel). */
 async function moveServerClock(page: Page, data: { advanceMs?: number; reset?: boolean }) {
@@ -49,9 +49,7 @@ describe('My Proposals', () => {
         data: {
           buddyId: buddy!.id,
           activity: 'Cooking',
-          proposedTime: new Date(
-            Math.ceil(Date.now() / HOUR) * HOUR + day * 24 * HOUR,
-          ).toISOString(),
+          proposedTime: inHours(day * 24),
           duration: 60,
           message: `Cooking on day ${day}?`,
         },

@@ -11,6 +11,7 @@ import {
   sessionFor,
 } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
+import { HOUR, inHours } from '../../../../tests/support/hours';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -19,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => resetClock());
-
-const HOUR = 60 * 60_000;
-/** Whole hours from now, as the ISO instant a client sends. */
-const inHours = (hours: number) =>
-  new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 async function learner() {
   const user = await buildLearner(t.db);

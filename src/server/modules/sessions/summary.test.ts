@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildStaff } from '../../../../tests/support/factories';
+import { inHours } from '../../../../tests/support/hours';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -26,7 +27,7 @@ async function propose(hoursAhead: number) {
   const res = await postAs(t, lea, '/api/proposals', {
     buddyId: bo.id,
     activity: 'Coffee Chats',
-    proposedTime: new Date(Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR).toISOString(),
+    proposedTime: inHours(hoursAhead),
     duration: 60,
     message: 'Coffee?',
   });

@@ -8,6 +8,7 @@ import { advanceClock, resetClock, setClock } from '../../lib/clock';
 import { attempt } from '../../lib/rate-limits';
 import { MESSAGE_DIGEST_DELAY_MS } from '../../../server/modules/messaging/digest';
 import { mailsTo } from '../../../../tests/support/auth-helpers';
+import { inHours } from '../../../../tests/support/hours';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { SESSION_MAIL_LIMITS } from './reactions';
@@ -27,9 +28,6 @@ const statusOf = async (who: Party, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/proposals/${id}`, headers: auth(who) })).json()
     .status as string;
 const auth = (who: Party) => ({ authorization: `Bearer ${who.token}` });
-/** Whole hours from the next full hour, as the ISO instant a client sends. */
-const inHours = (hours: number) =>
-  new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 /** The log of a session reads as a chain ending in the session's status. */
 async function expectChain(who: Party, id: string, events: string[]) {
@@ -134,9 +132,7 @@ describe('mails about proposals', () => {
       const again = await postAs(t, lea, '/api/proposals', {
         buddyId: bo.id,
         activity: 'Coffee Chats',
-        proposedTime: new Date(
-          Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR,
-        ).toISOString(),
+        proposedTime: inHours(hoursAhead),
         message: `Or at ${hoursAhead}?`,
       });
       expect(again.statusCode).toBe(201);
