@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzl
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
+import { isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -281,8 +282,8 @@ const listedBuddiesQuery = (named: boolean, bySlug: boolean) =>
       .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
       .where(
         and(
-          eq(users.role, 'buddy'),
-          eq(users.profileStatus, 'approved'),
+          isOneOf(users.role, ['buddy']),
+          isOneOf(users.profileStatus, ['approved']),
           sql`coalesce((select ${learnerProfiles.languageLearning} from ${learnerProfiles}
                         where ${learnerProfiles.userId} = ${learnerId}), 'English')
               = any(${buddyProfiles.languages})`,

@@ -17,6 +17,7 @@ import {
 import { BOOKED_STATUSES, UPCOMING_STATUSES, type SessionStatus } from '../../../shared/sessions';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
+import { isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
 import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
 import { calendarFeeds, sessions, sessionStatusChanges } from '../../db/schema/sessions';
@@ -206,8 +207,8 @@ const countsOfSide = (side: 'learner' | 'buddy') =>
   prepared((db) =>
     db
       .select({
-        completed: sql<number>`count(*) filter (where ${sessions.status} = 'completed')::int`,
-        upcoming: sql<number>`count(*) filter (where ${inArray(sessions.status, [...UPCOMING_STATUSES])} and ${sessions.startsAt} > ${from})::int`,
+        completed: sql<number>`count(*) filter (where ${isOneOf(sessions.status, ['completed'])})::int`,
+        upcoming: sql<number>`count(*) filter (where ${isOneOf(sessions.status, UPCOMING_STATUSES)} and ${sessions.startsAt} > ${from})::int`,
         proposals: sql<number>`count(*)::int`,
       })
       .from(sessions)
@@ -241,12 +242,20 @@ const unreviewed = prepared((db) =>
           .where(
             and(
               eq(unreviewedSession.learnerId, userId),
-              eq(unreviewedSession.status, 'completed'),
+              isOneOf(unreviewedSession.status, ['completed']),
               notExists(
                 db
                   .select({ one: sql`1` })
                   .from(reviews)
-                  .where(eq(reviews.sessionId, unreviewedSession.id)),
+                  // The buddy's condition is implied (a review is of its session's buddy), but
+                  // with it PostgreSQL's generic plan probes the reviews' index per session
+                  // instead of scanning the whole table for each: 0.6 ms a call instead of 5.
+                  .where(
+                    and(
+                      eq(reviews.sessionId, unreviewedSession.id),
+                      eq(reviews.buddyId, unreviewedSession.buddyId),
+                    ),
+                  ),
               ),
             ),
           )
@@ -274,7 +283,7 @@ const awaitingSide = (side: 'learner' | 'buddy') =>
       .where(
         and(
           eq(party, userId),
-          eq(sessions.status, 'approved'),
+          isOneOf(sessions.status, ['approved']),
           lte(sessions.endsAt, to),
           isNull(confirmed),
           isNull(reported),
@@ -348,7 +357,7 @@ const calendarSessions = prepared((db) =>
     .where(
       and(
         or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
-        inArray(sessions.status, [...CALENDAR_STATUSES]),
+        isOneOf(sessions.status, CALENDAR_STATUSES),
         gte(sessions.startsAt, from),
         lt(sessions.startsAt, to),
       ),
