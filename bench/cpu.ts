@@ -5,8 +5,11 @@
  * process's own, so it varies less with the machine's load than a rate; the difference between
  * wall and CPU is mostly the database's time.
  *
- *   npx tsx bench/cpu.ts                          # every route of routes.ts, 500 requests each
- *   ONLY=summary N=2000 PROFILE=1 npx tsx bench/cpu.ts
+ * React and the other libraries pick their production builds by the process's NODE_ENV, as in
+ * a deployment: set it on the command line (imports run before this file's first line).
+ *
+ *   NODE_ENV=production npx tsx bench/cpu.ts     # every route of routes.ts, 500 requests each
+ *   NODE_ENV=production ONLY=summary N=2000 PROFILE=1 npx tsx bench/cpu.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -19,6 +22,10 @@ import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase } from '../src/server/db/client';
 import { benchRoutes, type BenchRoute } from './routes';
 import { dropDatabase, freshDatabase, seedBuddies } from './support';
+
+if (process.env.NODE_ENV !== 'production') {
+  throw new Error('Run with NODE_ENV=production, as a deployment does (see the comment above)');
+}
 
 const N = Number(process.env.N ?? 500);
 const ONLY = process.env.ONLY;
