@@ -35,7 +35,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Pick<
   Database,
-  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'
+  '$with' | 'with' | 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'
 >;
 
 /** Called with the payload of each notification on a channel. */

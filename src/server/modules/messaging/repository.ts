@@ -41,16 +41,33 @@ const olderThan = (before: PageCursor | undefined) =>
 
 const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
 
-export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
-  const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
-  return row!.id;
+/** Stores a message and answers it with both users' names: one statement, one round trip. */
+export async function insertMessage(
+  db: Executor,
+  values: typeof messages.$inferInsert,
+): Promise<MessageRow> {
+  const inserted = db.$with('inserted').as(db.insert(messages).values(values).returning());
+  const [row] = await db
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      senderId: inserted.senderId,
+      receiverId: inserted.receiverId,
+      senderName: sender.fullName,
+      receiverName: receiver.fullName,
+      content: inserted.content,
+      lineKind: inserted.lineKind,
+      lineTerms: inserted.lineTerms,
+      createdAt: inserted.createdAt,
+      readAt: inserted.readAt,
+      sessionId: inserted.sessionId,
+      clientKey: inserted.clientKey,
+    })
+    .from(inserted)
+    .innerJoin(sender, eq(sender.id, inserted.senderId))
+    .innerJoin(receiver, eq(receiver.id, inserted.receiverId));
+  return row!;
 }
-
-export async function findMessage(db: Executor, id: string) {
-  const [row] = await withNames(db).where(eq(messages.id, id)).limit(1);
-  return row;
-}
-export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
 export async function findMessageByClientKey(db: Executor, senderId: string, clientKey: string) {
   const [row] = await withNames(db)
@@ -58,6 +75,7 @@ export async function findMessageByClientKey(db: Executor, senderId: string, cli
     .limit(1);
   return row;
 }
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessageByClientKey>>>;
 
 const low = sql.placeholder('low');
 const high = sql.placeholder('high');
@@ -202,16 +220,6 @@ export async function conversationsOf(db: Executor, owner: string, max: number) 
   return conversationList(db).execute({ ownerId: owner, limit: max });
 }
 
-/** Whether two users have written to each other (either way). */
-export async function haveConversation(db: Executor, ownerId: string, counterpartId: string) {
-  const [row] = await db
-    .select({ ownerId: conversations.ownerId })
-    .from(conversations)
-    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.counterpartId, counterpartId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Marks what `counterpartId` sent to `ownerId` read; returns how many were unread. */
 export async function markConversationRead(
   db: Executor,
@@ -237,18 +245,20 @@ export async function markConversationRead(
   return read.length;
 }
 
+const receiverColumns = {
+  id: users.id,
+  name: users.fullName,
+  email: users.email,
+  role: users.role,
+  status: users.profileStatus,
+  photo: users.photo,
+  buddySlug: buddyProfiles.slug,
+};
+
 /** A user as a possible receiver: role, status, name, photo and buddy slug. */
 export async function findPerson(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.fullName,
-      email: users.email,
-      role: users.role,
-      status: users.profileStatus,
-      photo: users.photo,
-      buddySlug: buddyProfiles.slug,
-    })
+    .select(receiverColumns)
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
     .where(eq(users.id, id))
@@ -256,6 +266,28 @@ export async function findPerson(db: Executor, id: string) {
   return row;
 }
 export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/**
+ * A possible receiver of `senderId`'s message, and whether the two have written to each other
+ * (either way): one statement.
+ */
+export async function findReceiver(db: Executor, senderId: string, receiverId: string) {
+  const [row] = await db
+    .select({
+      ...receiverColumns,
+      inConversation: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(conversations)
+        .where(
+          and(eq(conversations.ownerId, senderId), eq(conversations.counterpartId, users.id)),
+        )})`,
+    })
+    .from(users)
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(eq(users.id, receiverId))
+    .limit(1);
+  return row;
+}
 
 const personColumns = {
   id: users.id,

@@ -23,10 +23,8 @@ import {
   conversationPage,
   conversationsOf,
   counterpartsOf,
-  findMessage,
   findMessageByClientKey,
-  findPerson,
-  haveConversation,
+  findReceiver,
   inboxPage,
   insertMessage,
   listedBuddiesFor,
@@ -111,13 +109,13 @@ export async function postMessage(
 ): Promise<Message> {
   const createdAt = now();
   const { kind: lineKind, ...lineTerms } = line ?? {};
-  const id = await insertMessage(tx, {
+  const row = await insertMessage(tx, {
     ...message,
     ...(line && { lineKind, lineTerms: lineTerms as Omit<SessionLine, 'kind'> }),
     createdAt,
   });
-  await recordInConversations(tx, { ...message, id, createdAt });
-  const view = presentMessage((await findMessage(tx, id))!);
+  await recordInConversations(tx, { ...message, id: row.id, createdAt });
+  const view = presentMessage(row);
   await scheduleDigest(tx, message.receiverId);
   await tellUsers(
     tx,
@@ -172,9 +170,8 @@ async function create(
   input: { receiverId: string; content: string; clientKey?: string },
 ) {
   return db.transaction(async (tx) => {
-    const receiver = await findPerson(tx, input.receiverId);
-    const inConversation = await haveConversation(tx, caller.userId, input.receiverId);
-    if (!receiver || !mayWrite(caller, receiver, inConversation)) {
+    const receiver = await findReceiver(tx, caller.userId, input.receiverId);
+    if (!receiver || !mayWrite(caller, receiver, receiver.inConversation)) {
       throw forbidden(MESSAGING_TEXTS.notAllowed);
     }
     const message = await postMessage(tx, {
