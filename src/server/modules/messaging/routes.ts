@@ -96,7 +96,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signed-in' },
     },
-    async (request) => conversationList(app.db, callerOf(request)),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return app.userReads.send(reply, caller.userId, request.url, () =>
+        conversationList(app.db, caller),
+      );
+    },
   );
 
   app.get(
@@ -114,8 +119,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.params;
-      const page = await conversation(app.db, callerOf(request), userId, request.query);
-      return listed(reply, `/api/conversations/${userId}/messages`, page, request.query.limit);
+      const caller = callerOf(request);
+      return app.userReads.send(reply, caller.userId, request.url, async () =>
+        listed(
+          reply,
+          `/api/conversations/${userId}/messages`,
+          await conversation(app.db, caller, userId, request.query),
+          request.query.limit,
+        ),
+      );
     },
   );
 

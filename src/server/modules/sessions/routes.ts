@@ -44,6 +44,9 @@ const answered = {
   409: ErrorSchema,
 };
 
+/** The reader, when they read their own sessions (a moderator reading someone's is not kept). */
+const ownRead = (caller: { userId: string }, id: string) => (caller.userId === id ? id : undefined);
+
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.publicUrl;
 
@@ -77,12 +80,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { limit } = request.query;
-        const page = await proposalsOf(app.db, callerOf(request), side, id, request.query);
-        linkPages(reply, `/api/proposals/${side}/${id}`, {
-          next: page.next && { before: encodePageCursor(page.next), limit: String(limit) },
+        const caller = callerOf(request);
+        return app.userReads.send(reply, ownRead(caller, id), request.url, async () => {
+          const page = await proposalsOf(app.db, caller, side, id, request.query);
+          linkPages(reply, `/api/proposals/${side}/${id}`, {
+            next: page.next && {
+              before: encodePageCursor(page.next),
+              limit: String(request.query.limit),
+            },
+          });
+          return page.proposals;
         });
-        return page.proposals;
       },
     );
   }
@@ -103,8 +111,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { access: 'signed-in' },
       },
-      async (request) =>
-        bookingsOf(app.db, callerOf(request), side, request.params.id, request.query.week),
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const { id } = request.params;
+        return app.userReads.send(reply, ownRead(caller, id), request.url, () =>
+          bookingsOf(app.db, caller, side, id, request.query.week),
+        );
+      },
     );
   }
 
@@ -118,7 +131,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) => needingConfirmation(app.db, callerOf(request)),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return app.userReads.send(reply, caller.userId, request.url, () =>
+        needingConfirmation(app.db, caller),
+      );
+    },
   );
 
   app.get(
@@ -131,7 +149,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) => sessionSummary(app.db, callerOf(request)),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return app.userReads.send(reply, caller.userId, request.url, () =>
+        sessionSummary(app.db, caller),
+      );
+    },
   );
 
   app.get(

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, sessionFor } from '../../../tests/support/auth-helpers';
+import { buildStaff } from '../../../tests/support/factories';
+import { inHours } from '../../../tests/support/hours';
+import { bookedSession, postAs, type Party } from '../../../tests/support/sessions';
+import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { advanceClock, resetClock } from './clock';
+import { USER_READS_TTL_MS } from './user-reads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => resetClock());
+
+const read = (app: TestApp['app'], who: { token: string }, url: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(who.token) });
+
+const summaryOf = async (who: Party, app = t.app) =>
+  (await read(app, who, '/api/bookings/summary')).json();
+
+describe("a user's own reads kept in memory", () => {
+  it('answer what changed as soon as the user is told of it', async () => {
+    const { lea, bo, id } = await bookedSession(t, { approve: false });
+    expect(await summaryOf(lea)).toMatchObject({ proposals: 1, upcoming: 1 });
+    expect((await postAs(t, bo, `/api/proposals/${id}/reject`, {})).statusCode).toBe(200);
+    expect(await summaryOf(lea)).toMatchObject({ proposals: 1, upcoming: 0 });
+  });
+
+  it('answer a change nobody was told of once the kept answer is too old', async () => {
+    const { lea } = await bookedSession(t);
+    const before = await read(t.app, lea, '/api/conversations');
+    await t.db.update(users).set({ fullName: 'Renamed Buddy' });
+    expect((await read(t.app, lea, '/api/conversations')).body).toBe(before.body);
+    advanceClock(USER_READS_TTL_MS + 1000);
+    expect((await read(t.app, lea, '/api/conversations')).body).toContain('Renamed Buddy');
+  });
+
+  it('keep the Link header of a page with the page', async () => {
+    const { lea, bo } = await bookedSession(t, { approve: false });
+    for (let n = 0; n < 2; n++) {
+      const res = await postAs(t, lea, '/api/proposals', {
+        buddyId: bo.id,
+        activity: 'Coffee Chats',
+        proposedTime: inHours(72 + 24 * n),
+        duration: 60,
+        message: 'Another coffee?',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const url = `/api/proposals/learner/${lea.id}?limit=2`;
+    const first = await read(t.app, lea, url);
+    const again = await read(t.app, lea, url);
+    expect(first.headers.link).toMatch(/rel="next"/);
+    expect(again.headers.link).toBe(first.headers.link);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it("are not kept for a moderator reading someone else's", async () => {
+    const { lea, id } = await bookedSession(t);
+    const moderator = await buildStaff(t.db, 'moderator');
+    const staff = { token: await sessionFor(t.db, moderator) };
+    const url = `/api/proposals/learner/${lea.id}`;
+    expect((await read(t.app, staff, url)).json()[0].location).not.toBe('Elsewhere');
+    await t.db.update(sessions).set({ location: 'Elsewhere' }).where(eq(sessions.id, id));
+    expect((await read(t.app, staff, url)).json()[0].location).toBe('Elsewhere');
+  });
+
+  it('answer a change made through another app process at once (PostgreSQL)', async (context) => {
+    if (!t.databaseUrl) context.skip(); // PGlite is one process by nature
+    const second = await openSecondApp(t.databaseUrl!);
+    try {
+      const { lea, bo, id } = await bookedSession(t, { approve: false });
+      expect(await summaryOf(lea, second.app)).toMatchObject({ upcoming: 1 });
+      expect((await postAs(t, bo, `/api/proposals/${id}/reject`, {})).statusCode).toBe(200);
+      expect(await summaryOf(lea, second.app)).toMatchObject({ upcoming: 0 });
+    } finally {
+      await second.close();
+    }
+  });
+});

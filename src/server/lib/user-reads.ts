@@ -1,0 +1,99 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '../db/client';
+import { prepared } from '../db/prepared';
+import { userEvents } from '../db/schema/events';
+import { now } from './clock';
+
+/**
+ * How long a kept answer may be served at most: what no event tells a user (another user's new
+ * name, a session ending while nothing happens) shows this late.
+ */
+export const USER_READS_TTL_MS = 30_000;
+/** Kept answers' bytes at most (of the serialized JSON); the least recently used go first. */
+const USER_READS_MAX_CHARS = 32 * 1024 * 1024;
+
+interface Kept {
+  /** The user's newest event when the answer was made. */
+  version: number;
+  body: string;
+  link: string | undefined;
+  madeAt: number;
+}
+
+const ownerId = sql.placeholder('ownerId');
+const newestEvent = prepared((db) =>
+  db
+    .select({ id: userEvents.id })
+    .from(userEvents)
+    .where(eq(userEvents.userId, ownerId))
+    .orderBy(desc(userEvents.id))
+    .limit(1)
+    .prepare('newest_user_event'),
+);
+
+/**
+ * A user's own reads (their conversations, sessions, counters) answered from memory while
+ * nothing has happened to them (decision 023). Everything that changes what they read is told
+ * to them as a user event (`tellUsers`: a message, a read receipt, a session's change), so an
+ * answer is kept with the id of the user's newest event, and served again only while that is
+ * still the newest: one indexed read instead of the route's queries, presenting and
+ * serialization. The event is read before the answer is made, so an answer can be older than
+ * its version's events only in the direction that makes it made again. Answers live at most
+ * `USER_READS_TTL_MS` by the server's clock, either way (a test moving the clock back too).
+ */
+export class UserReads {
+  private readonly kept = new Map<string, Kept>();
+  private chars = 0;
+
+  constructor(private readonly db: Executor) {}
+
+  /**
+   * Sends `owner`'s answer at `key` (the route and its query), kept or made by `make` (whose
+   * `Link` header is kept with it). Without an owner (a moderator reading someone else's), the
+   * answer is made afresh.
+   */
+  async send(
+    reply: FastifyReply,
+    owner: string | undefined,
+    key: string,
+    make: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    if (owner === undefined) return reply.send(await make());
+    const [newest] = await newestEvent(this.db).execute({ ownerId: owner });
+    const version = newest?.id ?? 0;
+    const at = now().getTime();
+    const id = `${owner} ${key}`;
+    const found = this.kept.get(id);
+    if (found) this.drop(id, found);
+    let answer: Kept;
+    if (found && found.version === version && Math.abs(at - found.madeAt) <= USER_READS_TTL_MS) {
+      answer = found;
+      if (answer.link) reply.header('link', answer.link);
+    } else {
+      const value = await make();
+      const link = reply.getHeader('link');
+      answer = {
+        version,
+        body: String(reply.serialize(value)),
+        link: typeof link === 'string' ? link : undefined,
+        madeAt: at,
+      };
+    }
+    this.keep(id, answer);
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
+
+  private keep(id: string, answer: Kept) {
+    this.kept.set(id, answer);
+    this.chars += answer.body.length;
+    for (const [oldest, old] of this.kept) {
+      if (this.chars <= USER_READS_MAX_CHARS) break;
+      this.drop(oldest, old);
+    }
+  }
+
+  private drop(id: string, answer: Kept) {
+    if (this.kept.delete(id)) this.chars -= answer.body.length;
+  }
+}
