@@ -61,6 +61,16 @@ describe("a user's own reads kept in memory", () => {
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('find the same answer whatever unknown parameters pad the query', async () => {
+    const { lea } = await bookedSession(t);
+    const week = `/api/bookings/user/${lea.id}?week=${new Date().toISOString().slice(0, 10)}`;
+    const before = await read(t.app, lea, week);
+    const conversations = await read(t.app, lea, '/api/conversations');
+    await t.db.update(users).set({ fullName: 'Padded Buddy' });
+    expect((await read(t.app, lea, `${week}&pad=1`)).body).toBe(before.body);
+    expect((await read(t.app, lea, '/api/conversations?pad=1')).body).toBe(conversations.body);
+  });
+
   it("are not kept for a moderator reading someone else's", async () => {
     const { lea, id } = await bookedSession(t);
     const moderator = await buildStaff(t.db, 'moderator');

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { userEvents } from '../db/schema/events';
@@ -49,21 +49,26 @@ export class UserReads {
   constructor(private readonly db: Executor) {}
 
   /**
-   * Sends `owner`'s answer at `key` (the route and its query), kept or made by `make` (whose
-   * `Link` header is kept with it). Without an owner (a moderator reading someone else's), the
-   * answer is made afresh.
+   * Sends `owner`'s answer to `request`, kept or made by `make` (whose `Link` header is kept with
+   * it). Answers are told apart by route and validated parameters and query, so a query padded
+   * with unknown parameters finds the same answer. Without an owner (a moderator reading someone
+   * else's), the answer is made afresh.
    */
   async send(
+    request: FastifyRequest,
     reply: FastifyReply,
     owner: string | undefined,
-    key: string,
     make: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     if (owner === undefined) return reply.send(await make());
     const [newest] = await newestEvent(this.db).execute({ ownerId: owner });
     const version = newest?.id ?? 0;
     const at = now().getTime();
-    const id = `${owner} ${key}`;
+    const { url, schema } = request.routeOptions;
+    // A route's query counts as its schema has parsed it (unknown parameters dropped); a route
+    // without one reads none.
+    const query = schema?.querystring ? request.query : null;
+    const id = JSON.stringify([owner, url, request.params, query]);
     const found = this.kept.get(id);
     if (found) this.drop(id, found);
     let answer: Kept;

@@ -98,7 +98,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return app.userReads.send(reply, caller.userId, request.url, () =>
+      return app.userReads.send(request, reply, caller.userId, () =>
         conversationList(app.db, caller),
       );
     },
@@ -120,7 +120,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.params;
       const caller = callerOf(request);
-      return app.userReads.send(reply, caller.userId, request.url, async () =>
+      return app.userReads.send(request, reply, caller.userId, async () =>
         listed(
           reply,
           `/api/conversations/${userId}/messages`,

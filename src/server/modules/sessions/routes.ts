@@ -81,7 +81,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         const caller = callerOf(request);
-        return app.userReads.send(reply, ownRead(caller, id), request.url, async () => {
+        return app.userReads.send(request, reply, ownRead(caller, id), async () => {
           const page = await proposalsOf(app.db, caller, side, id, request.query);
           linkPages(reply, `/api/proposals/${side}/${id}`, {
             next: page.next && {
@@ -114,7 +114,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const caller = callerOf(request);
         const { id } = request.params;
-        return app.userReads.send(reply, ownRead(caller, id), request.url, () =>
+        return app.userReads.send(request, reply, ownRead(caller, id), () =>
           bookingsOf(app.db, caller, side, id, request.query.week),
         );
       },
@@ -133,7 +133,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return app.userReads.send(reply, caller.userId, request.url, () =>
+      return app.userReads.send(request, reply, caller.userId, () =>
         needingConfirmation(app.db, caller),
       );
     },
@@ -151,7 +151,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return app.userReads.send(reply, caller.userId, request.url, () =>
+      return app.userReads.send(request, reply, caller.userId, () =>
         sessionSummary(app.db, caller),
       );
     },
