@@ -46,6 +46,13 @@ export default defineConfig({
     target: 'es2022',
     // Which chunks each screen needs: scripts/prerender.ts preloads them with its page.
     manifest: true,
+    rolldownOptions: {
+      // The shell starts the app at once; a prerendered page loads only the starter (decision 022).
+      input: {
+        index: resolve(import.meta.dirname, 'src/client/index.html'),
+        starter: resolve(import.meta.dirname, 'src/client/starter.ts'),
+      },
+    },
   },
   server: {
     port: 5173,

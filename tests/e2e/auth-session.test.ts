@@ -74,7 +74,7 @@ describe('login and logout', () => {
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
     await page.goto('/activities');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const avatar = menu.getByRole('link', { name: 'My dashboard' });
     await expect.poll(() => avatar.textContent()).toBe('L');
@@ -89,7 +89,7 @@ describe('login and logout', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect.poll(() => menu.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
     await context.close();
   });

@@ -142,7 +142,7 @@ describe('/register/learner', () => {
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect
       .poll(() => menu.getByRole('link', { name: 'My dashboard' }).textContent())

@@ -3,6 +3,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  appStarted,
   loadLazyImages,
   PHONE,
   screenshot,
@@ -79,8 +80,9 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('loads its scripts compressed, within the 145 KiB (gzip) budget', async () => {
-    // 145 KiB: React, React DOM and React Router's data router alone are about 99 KiB (decision 021).
+  it('loads 100 KiB (gzip) of script at most before the app, all of it compressed', async () => {
+    // Issue 17's budget for the landing page's initial JavaScript; the build checks it too
+    // (scripts/script-budget.ts). The app comes after it (decision 022).
     const { page, context } = await browser.newPage(DESKTOP);
     const scripts: { url: string; encoding: string | undefined }[] = [];
     page.on('requestfinished', async (request) => {
@@ -88,23 +90,31 @@ describe('landing page', () => {
       const response = await request.response();
       scripts.push({ url: request.url(), encoding: response?.headers()['content-encoding'] });
     });
+    // The browser never idle: the app waits for the visitor's first key.
+    await page.addInitScript(() => (window.requestIdleCallback = () => 0));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
+    const initial = scripts.map(({ url }) => url);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => appStarted(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(initial.length);
     for (const script of scripts) expect(script.encoding, script.url).toBe('br');
     // Measured in gzip, as the budget is set; browsers are sent brotli, smaller still.
-    const sizes = await Promise.all(
-      scripts.map(async ({ url }) => {
-        const gzip = await page.request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-        expect(gzip.headers()['content-encoding'], url).toBe('gzip');
-        return Number(gzip.headers()['content-length']);
-      }),
-    );
-    const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+    const gzipBytes = async (url: string) => {
+      const gzip = await page.request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+      return Number(gzip.headers()['content-length']);
+    };
+    const total = async (urls: string[]) =>
+      (await Promise.all(urls.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
+    const before = await total(initial);
+    const after = await total(scripts.map(({ url }) => url));
     console.log(
-      `landing page scripts: ${scripts.length} files, ${(total / 1024).toFixed(1)} KiB (gzip)`,
+      `landing page scripts: ${(before / 1024).toFixed(1)} KiB (gzip) before the app, ` +
+        `${(after / 1024).toFixed(1)} KiB with it`,
     );
-    expect(total).toBeLessThanOrEqual(145 * 1024);
+    expect(before).toBeLessThanOrEqual(100 * 1024);
     await context.close();
   });
 
@@ -179,7 +189,7 @@ describe('header', () => {
     const { page, context } = await browser.newPage(PHONE);
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect.poll(() => menu.isVisible()).toBe(true);

@@ -186,7 +186,7 @@ describe('the learner dashboard', () => {
 
     // The phone's menu leads to the messages too.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: /^Messages\b/ }).waitFor();
     await expectAccessible(page);

@@ -53,9 +53,17 @@ export function useBrowser() {
 
   return {
     baseURL: inject('baseURL'),
-    async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+    /** `touch`: a phone's touch screen (taps). */
+    async newPage(
+      viewport = DESKTOP,
+      { touch = false } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error('browser not started');
-      const context = await state.browser.newContext({ viewport, baseURL: inject('baseURL') });
+      const context = await state.browser.newContext({
+        viewport,
+        hasTouch: touch,
+        baseURL: inject('baseURL'),
+      });
       context.setDefaultTimeout(BROWSER_WAIT_MS);
       context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
       const page = await context.newPage();
@@ -155,4 +163,25 @@ export async function createLearner(page: Page, email: string, password: string,
     data: { role: 'learner', email, password, name },
   });
   expect(res.status()).toBe(201);
+}
+
+/** Whether the app has hydrated the page: React marks the nodes it has hydrated. */
+export const appStarted = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react')),
+  );
+
+/**
+ * Holds back the app's chunk (decision 022: a prerendered page loads only the starter, which
+ * imports the app later) until `release` is called: what a visitor does meanwhile happens
+ * before the app runs. `started` is true once the app has hydrated the page.
+ */
+export async function holdApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release, started: () => appStarted(page) };
 }

@@ -19,7 +19,8 @@ function App({ router }: { router: DataRouter }) {
 
 /** Starts the app in `root`: hydrates a page prerendered at build time, renders any other. */
 export async function startApp(root: HTMLElement) {
-  const router = await createRouter();
+  const prerendered = root.hasChildNodes();
+  const router = await createRouter({ prerendered });
   // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
   onSessionEnded(() => {
     queryClient.clear();
@@ -37,7 +38,7 @@ export async function startApp(root: HTMLElement) {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a tap or a scroll is answered meanwhile.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
+    if (prerendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -51,8 +51,11 @@ export const routes: RouteObject[] = [
 /**
  * The browser's router, once the screen at the current address has loaded: a prerendered page
  * hydrates with the screen it was rendered with, never an empty fallback in between.
+ * `prerendered`: the page is already shown and the browser has placed its scroll (a #hash, or
+ * the visitor's own scrolling before the app started): as for any hydrated page, the router
+ * leaves it there instead of starting at the top.
  */
-export async function createRouter() {
+export async function createRouter({ prerendered }: { prerendered: boolean }) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -62,5 +65,6 @@ export async function createRouter() {
       if (screen) Object.assign(route, screen, { lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes);
+  // The routes have no loaders: nothing to hand over but that the page is hydrated.
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { HeaderAccount } from './header-account';
@@ -21,9 +21,15 @@ export function SiteHeader() {
   const auth = useAuth();
   const scrolled = useScrolled(SHADOW_THRESHOLD);
   const location = useLocation();
-  // The menu stays open only on the page where it was opened: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
+  const menu = useRef<HTMLElement>(null);
+  // The menu stays open only on the page where it was opened: navigating closes it. Not the
+  // first render: the menu may have been opened before the app started (decision 022).
+  const shownOn = useRef(location.key);
+  useEffect(() => {
+    if (shownOn.current === location.key) return;
+    shownOn.current = location.key;
+    menu.current?.hidePopover();
+  }, [location.key]);
 
   const links = (
     <>
@@ -54,7 +60,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow',
+        'group/header sticky top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow',
         scrolled && 'border-stone-200 shadow-md',
       )}
     >
@@ -64,27 +70,34 @@ export function SiteHeader() {
           {links}
           <HeaderAccount variant="desktop" />
         </nav>
+        {/* A native popover (decision 022): it opens, closes by Escape or a tap outside and
+            tells assistive technology its state before any script runs. */}
         <button
           type="button"
+          popoverTarget="mobile-menu"
           className="grid size-10 place-items-center rounded-md text-ink hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+          aria-label="Menu"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu
+            aria-hidden="true"
+            className="group-has-[#mobile-menu:popover-open]/header:hidden"
+          />
+          <X
+            aria-hidden="true"
+            className="hidden group-has-[#mobile-menu:popover-open]/header:block"
+          />
         </button>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="flex flex-col gap-1 border-t border-stone-200 bg-white px-4 py-3 md:hidden"
-        >
-          {links}
-          <HeaderAccount variant="mobile" />
-        </nav>
-      )}
+      <nav
+        ref={menu}
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full flex-col gap-1 border-t border-stone-200 bg-white px-4 py-3 shadow-md open:flex md:hidden"
+      >
+        {links}
+        <HeaderAccount variant="mobile" />
+      </nav>
     </header>
   );
 }

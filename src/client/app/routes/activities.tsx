@@ -44,7 +44,7 @@ export function Component() {
             Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-72 w-full rounded-2xl" />
             ))}
-          {data?.groups.map((group) => (
+          {data?.groups.map((group, groupIndex) => (
             <section
               key={group.id}
               id={`group-${group.id}`}
@@ -58,8 +58,12 @@ export function Component() {
                 </h2>
               </div>
               <div className="flex flex-col gap-6">
-                {group.activities.map((activity) => (
-                  <ActivityCard key={activity.id} activity={activity} />
+                {group.activities.map((activity, index) => (
+                  <ActivityCard
+                    key={activity.id}
+                    activity={activity}
+                    first={groupIndex === 0 && index === 0}
+                  />
                 ))}
               </div>
             </section>

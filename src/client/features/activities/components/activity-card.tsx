@@ -4,7 +4,14 @@ import { useAuth } from '@/lib/auth-store';
 import type { CatalogueActivity } from '@shared/buddies';
 import { ACTIVITY_CHIP_LIMIT } from '@shared/discovery';
 
-export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
+/** `first`: the page's first card, whose image is its largest paint: fetched at once, first. */
+export function ActivityCard({
+  activity,
+  first = false,
+}: {
+  activity: CatalogueActivity;
+  first?: boolean;
+}) {
   const auth = useAuth();
   const chips = activity.buddies.slice(0, ACTIVITY_CHIP_LIMIT);
   const more = activity.buddyCount > chips.length;
@@ -19,7 +26,8 @@ export function ActivityCard({ activity }: { activity: CatalogueActivity }) {
         alt=""
         width={640}
         height={400}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         className="aspect-[16/10] h-full w-full object-cover"
       />
       <div className="flex flex-col gap-3 p-5">

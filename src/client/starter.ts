@@ -1,0 +1,66 @@
+// The one script a prerendered public page loads (decision 022). The page already paints, its
+// links work and its phone menu opens without any script; this imports the app and hydrates
+// the page when the browser is idle after load, at once on the first tap, key or focus, or at
+// once when a sign-in is stored (the header then shows the account). A button clicked or a form
+// submitted before the app runs is held and given again once it does: nothing a visitor does
+// early is lost.
+import { getAuth } from './lib/auth-store';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the page');
+
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+const held: (() => void)[] = [];
+let starting = false;
+
+function holdUntilStarted(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    held.push(() => target.requestSubmit());
+    return;
+  }
+  // A native popover's button (the phone menu) works by itself; a link navigates by itself.
+  const button = target?.closest('button');
+  if (!button || button.popoverTargetElement || button.disabled) return;
+  event.preventDefault();
+  held.push(() => button.click());
+}
+
+function waitForFirstInput() {
+  for (const type of FIRST_INPUT) {
+    document.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
+
+async function start() {
+  if (starting) return;
+  starting = true;
+  for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
+  try {
+    const { startApp } = await import('./app/app');
+    await startApp(root!);
+  } catch (error) {
+    // The app could not load (the network): the page stays as it is, held events too, and
+    // the next tap or key tries again.
+    starting = false;
+    waitForFirstInput();
+    throw error;
+  }
+  document.removeEventListener('click', holdUntilStarted, true);
+  document.removeEventListener('submit', holdUntilStarted, true);
+  // The app is hydrating: React hydrates at once what an event reaches, then answers it.
+  for (const again of held.splice(0)) again();
+}
+
+document.addEventListener('click', holdUntilStarted, true);
+document.addEventListener('submit', holdUntilStarted, true);
+if (getAuth()) {
+  void start();
+} else {
+  waitForFirstInput();
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

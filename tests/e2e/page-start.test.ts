@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  expectPath,
+  holdApp,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+
+/** Console errors and warnings (React reports a hydration mismatch there). */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The page's layout shift so far, as Lighthouse adds it up (no input excluded). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+describe('a prerendered page before the app starts', () => {
+  it('loads only the starter, then hydrates on its own without a warning or a shift', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    const problems = consoleProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const { release, started } = await holdApp(page);
+    await page.goto('/', { waitUntil: 'load' });
+    expect(scripts.some((path) => path.includes('/starter-'))).toBe(true);
+    expect(await started()).toBe(false);
+    // Where the visitor scrolled before the app started is where the page stays.
+    await page.evaluate(() => window.scrollTo(0, 500));
+    release();
+    await expect.poll(started).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(500);
+    // The featured buddies come from the server once the app runs, in their skeleton's place.
+    await expect
+      .poll(() => page.locator('#find-your-buddy a[href="/login"] img').count())
+      .toBeGreaterThanOrEqual(4);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the phone menu by touch and by keyboard, and follows its links', async () => {
+    const { page, context } = await browser.newPage(PHONE, { touch: true });
+    const { release, started } = await holdApp(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+
+    await toggle.tap();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await screenshot(page, 'header-mobile-menu-before-start', false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expectAccessible(page);
+    expect(await started()).toBe(false);
+    // A link is a link: the next page loads from the server.
+    await menu.getByRole('link', { name: 'Activities' }).click();
+    await expectPath(page, '/activities');
+    expect(await started()).toBe(false);
+
+    // The app starting keeps an open menu open; then its links navigate in the app.
+    await toggle.tap();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    release();
+    await expect.poll(started).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Join' }).click();
+    await expectPath(page, '/');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('answers a button pressed before the app runs once it does', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const { release, started } = await holdApp(page);
+    await page.goto('/');
+    const track = page.locator('#activities-carousel ul').first();
+    await page.getByRole('button', { name: 'Next activities' }).click();
+    expect(await track.evaluate((list) => list.scrollLeft)).toBe(0);
+    release();
+    await expect.poll(started).toBe(true);
+    await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps what was typed and signs in with a form sent before the app runs', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    const problems = consoleProblems(page);
+    const { release, started } = await holdApp(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('learner@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    expect(await started()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await expectPath(page, '/learner/dashboard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('starts at once for a stored sign-in: the header shows the account', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'My dashboard' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
