@@ -24,7 +24,24 @@ function holdUntilStarted(event: Event) {
   const button = target?.closest('button');
   if (!button || button.popoverTargetElement || button.disabled) return;
   event.preventDefault();
-  held.push(() => button.click());
+  held.push(() => press(button));
+}
+
+/**
+ * Presses a button again as a mouse would: some controls answer the press and not the click
+ * (a tab selects on mousedown, a menu opens on pointerdown), an ordinary button the click.
+ */
+function press(button: HTMLButtonElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  button.dispatchEvent(
+    new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }),
+  );
+  button.dispatchEvent(new MouseEvent('mousedown', init));
+  button.dispatchEvent(
+    new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }),
+  );
+  button.dispatchEvent(new MouseEvent('mouseup', init));
+  button.click();
 }
 
 function waitForFirstInput() {

@@ -112,6 +112,20 @@ describe('a prerendered page before the app starts', () => {
     await context.close();
   });
 
+  it('answers a tab pressed before the app runs: tabs answer the press, not the click', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const { release, started } = await holdApp(page);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    expect(await started()).toBe(false);
+    release();
+    await expect.poll(() => page.url()).toMatch(/\/login\?tab=signup$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create Account' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
   it('keeps what was typed and signs in with a form sent before the app runs', async () => {
     const { page, context } = await browser.newPage(PHONE);
     const problems = consoleProblems(page);
