@@ -10,6 +10,7 @@
  *
  *   NODE_ENV=production npx tsx bench/cpu.ts     # every route of routes.ts, 500 requests each
  *   NODE_ENV=production ONLY=summary N=2000 PROFILE=1 npx tsx bench/cpu.ts
+ *   NODE_ENV=production ONLY=messages SQL=1 npx tsx bench/cpu.ts   # also prints one request's SQL
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -30,12 +31,16 @@ if (process.env.NODE_ENV !== 'production') {
 const N = Number(process.env.N ?? 500);
 const ONLY = process.env.ONLY;
 const PROFILE = process.env.PROFILE === '1';
+const SQL = process.env.SQL === '1';
 const DATABASE_NAME = 'buddies_bench_cpu';
 
 let statements = 0;
+let texts: string[] | undefined;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  const [first] = args;
+  texts?.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -99,6 +104,12 @@ try {
     console.log(
       `| ${route.name} | ${per(used.user + used.system)} | ${per(wall * 1000)} | ${(statements / count).toFixed(1)} |`,
     );
+    if (SQL) {
+      texts = [];
+      await send(route, count / 5 + count, 1);
+      console.log(texts.map((text, n) => `  ${n + 1}. ${text.replace(/\s+/g, ' ')}`).join('\n'));
+      texts = undefined;
+    }
   }
 } finally {
   await app.close();

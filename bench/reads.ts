@@ -33,6 +33,7 @@ import {
   type Measurement,
   serveHello,
   serveOneRead,
+  serveOneWrite,
 } from './support';
 
 const BUDDIES = Number(process.env.BUDDIES ?? 10_000);
@@ -45,7 +46,8 @@ const WARM_UP = 500;
 const DATABASE_NAME = 'buddies_bench_reads';
 const ONE_READ_SLUG = 'bench-42';
 
-const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite'] as const;
+// The write floor runs last: its messages between bench buddies would be in the app's reads.
+const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite', 'one-write'] as const;
 type Kind = (typeof ALL_KINDS)[number];
 /** KINDS=one-read,app-postgres: only those servers; ONLY=profile: only the app's routes containing it. */
 const KINDS = process.env.KINDS
@@ -64,6 +66,13 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
     const reference =
       kind === 'hello' ? await serveHello() : await serveOneRead(databaseUrl, ONE_READ_SLUG);
     return { ...reference, routes: [{ name: '/', requests: [{ path: '/' }] }] };
+  }
+  if (kind === 'one-write') {
+    const reference = await serveOneWrite(databaseUrl);
+    return {
+      ...reference,
+      routes: [{ name: 'POST /', requests: [{ method: 'POST', path: '/' }] }],
+    };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'buddies-bench-reads-'));
   const app = await buildApp(
@@ -139,7 +148,7 @@ async function cpuNow(pid: number, onPostgres: boolean) {
  * who used the app in the last minute), WARM_UP of its requests, then DURATION seconds measured.
  */
 async function measureRoute(kind: Kind, pid: number, url: string, route: BenchRoute): Promise<Row> {
-  const onPostgres = kind === 'one-read' || kind === 'app-postgres';
+  const onPostgres = kind !== 'hello' && kind !== 'app-pglite';
   const load = { url, connections: CONNECTIONS, requests: route.requests };
   if (route.signIns)
     await runLoad({ ...load, requests: route.signIns, amount: route.signIns.length });

@@ -279,3 +279,56 @@ export async function serveOneRead(databaseUrl: string | undefined, username: st
     },
   };
 }
+
+/**
+ * The floor of a message's write: what sending one stores (the message, both sides'
+ * conversation rows, an event for each side with its notification, a mail waiting in the
+ * outbox) in a single statement, with no checks, between pairs of 20 senders and 50 receivers
+ * as the app's write routes spread theirs. A bare Fastify through pg.Pool({ max: 10 }).
+ */
+export async function serveOneWrite(databaseUrl: string | undefined) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const { rows } = await pool.query<{ id: string }>(
+    "select id from users where username like 'bench-%' order by username limit 70",
+  );
+  const ids = rows.map((row) => row.id);
+  let n = 0;
+  const app = Fastify();
+  app.post('/', async () => {
+    const sender = ids[n % 20]!;
+    const receiver = ids[20 + (n++ % 50)]!;
+    const result = await pool.query(WRITE_FLOOR, [sender, receiver, `Hello (${n})`]);
+    return result.rows[0];
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+const WRITE_FLOOR = `
+with message as (
+  insert into messages (sender_id, receiver_id, content, created_at)
+  values ($1, $2, $3, now()) returning id, created_at
+), sides as (
+  insert into conversations (owner_id, counterpart_id, last_message_id, last_message_at, unread_count)
+  select $1, $2, id, created_at, 0 from message
+  union all select $2, $1, id, created_at, 1 from message
+  on conflict (owner_id, counterpart_id) do update set
+    last_message_id = excluded.last_message_id,
+    last_message_at = excluded.last_message_at,
+    unread_count = conversations.unread_count + excluded.unread_count
+), events as (
+  insert into user_events (user_id, name, data, created_at)
+  select $1, 'message-sent', json_build_object('id', id)::jsonb, now() from message
+  union all select $2, 'message-received', json_build_object('id', id)::jsonb, now() from message
+  returning id
+), mail as (
+  insert into outbox (topic, payload, next_attempt_at)
+  select 'bench', json_build_object('messageId', id)::jsonb, now() + interval '1 hour' from message
+)
+select message.id, pg_notify('bench', (select max(id) from events)::text) from message`;
