@@ -17,7 +17,7 @@ import { disableDemoPasswords } from './db/seed';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
 import { redactUrl } from './lib/log-redaction';
-import { UserReads } from './lib/user-reads';
+import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { startEventBus, type EventBus } from './lib/events';
@@ -156,7 +156,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const events = await startEventBus(database, app.log);
   app.decorate('events', events);
   app.decorate('publicReads', startPublicReads(database.db, events));
-  app.decorate('userReads', new UserReads(database.db));
+  app.decorate(
+    'userReads',
+    new UserReads(
+      database.kind === 'pglite' ? countedVersions(events) : readVersions(database.db),
+      events,
+    ),
+  );
   app.addHook('onClose', () => events.close());
   const stopHousekeeping = startHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Change } from '../../shared/events';
+import { STREAM_EVENTS } from '../../shared/events';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { userEvents } from '../db/schema/events';
 import { now } from './clock';
@@ -15,10 +15,8 @@ export type DomainEvent =
   | { type: 'auth-sessions-ended'; userId: string; authSessionIds: string[] | null }
   /** What learners see of buddies changed: lists, profiles, the catalogue's chips. */
   | { type: 'buddies-changed' }
-  /** Data one user sees changed. */
-  | { type: 'changed'; userIds: string[]; changes: Change[] }
-  /** Rows of `user_events` to pass to these users' open tabs (`tellUsers`). */
-  | { type: 'user-events'; userIds: string[]; ids: number[] };
+  /** Rows of `user_events` to pass to these users' open tabs (`tellUsers`), and their names. */
+  | { type: 'user-events'; userIds: string[]; ids: number[]; names: string[] };
 
 const EVENTS_CHANNEL = 'domain_events';
 
@@ -50,14 +48,38 @@ export async function tellUsers(tx: Executor, events: readonly UserEvent[]): Pro
     .values(events.map((e) => ({ ...e, createdAt: at })))
     .returning({ id: userEvents.id });
   const userIds = [...new Set(events.map((e) => e.userId))];
+  const names = [...new Set(events.map((e) => e.name))];
   // One statement (each costs a round trip): the rows, and the `user-events` event of their ids.
   await tx.execute(sql`with kept as (${kept.getSQL()})
     select pg_notify(${EVENTS_CHANNEL}, json_build_object(
       'type', 'user-events',
       'userIds', ${JSON.stringify(userIds)}::json,
+      'names', ${JSON.stringify(names)}::json,
       'ids', json_agg(kept.id order by kept.id)
     )::text) from kept`);
 }
+
+/**
+ * Tells users that their own account or profile changed (a status, a name, a photo, a verified
+ * address): their open tabs read it again, every process reads their sign-ins again (a
+ * suspension stops their changes at once, the access plugin), and their kept reads are made
+ * again (decision 023). Every change of what `/api/{learner,buddy}/profile` answers says so.
+ */
+export const tellProfileChanged = (tx: Executor, userIds: readonly string[]) =>
+  tellUsers(
+    tx,
+    userIds.map((userId) => ({
+      userId,
+      name: STREAM_EVENTS.changed,
+      data: { changes: ['own-profile'] },
+    })),
+  );
+
+/** Whether a `user-events` event includes a `tellProfileChanged`. */
+export const isProfileChange = (
+  event: DomainEvent,
+): event is DomainEvent & { type: 'user-events' } =>
+  event.type === 'user-events' && event.names.includes(STREAM_EVENTS.changed);
 
 export type EventHandler = (event: DomainEvent) => void;
 

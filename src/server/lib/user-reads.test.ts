@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionFor } from '../../../tests/support/auth-helpers';
-import { buildStaff } from '../../../tests/support/factories';
+import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/factories';
 import { inHours } from '../../../tests/support/hours';
 import { bookedSession, postAs, type Party } from '../../../tests/support/sessions';
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
+import { changeBuddyStatus } from '../modules/buddies/status';
 import { advanceClock, resetClock } from './clock';
+import { tellUsers } from './events';
 import { USER_READS_TTL_MS } from './user-reads';
 
 let t: TestApp;
@@ -79,6 +81,39 @@ describe("a user's own reads kept in memory", () => {
     expect((await read(t.app, staff, url)).json()[0].location).not.toBe('Elsewhere');
     await t.db.update(sessions).set({ location: 'Elsewhere' }).where(eq(sessions.id, id));
     expect((await read(t.app, staff, url)).json()[0].location).toBe('Elsewhere');
+  });
+
+  it('answer again once buddies changed: a buddy reinstated can be written to at once', async () => {
+    const learner = await buildLearner(t.db);
+    const lea = { ...learner, token: await sessionFor(t.db, learner) };
+    const fullName = `Reinstated ${Date.now()}`;
+    const { user: buddy } = await buildBuddy(t.db, { status: 'suspended', fullName });
+    const url = `/api/messages/recipients?q=${encodeURIComponent(fullName)}`;
+    expect((await read(t.app, lea, url)).json().recipients).toEqual([]);
+    const heard = new Promise<void>((resolve) => {
+      const stop = t.app.events.subscribe((event) => {
+        if (event.type === 'buddies-changed') resolve(stop());
+      });
+    });
+    const moderator = await buildStaff(t.db, 'moderator');
+    await changeBuddyStatus(t.db, {
+      buddyId: buddy.id,
+      to: 'approved',
+      actor: { id: moderator.id, role: 'moderator' },
+    });
+    await heard;
+    expect((await read(t.app, lea, url)).json().recipients).toMatchObject([{ id: buddy.id }]);
+  });
+
+  it("hear a change's user events before its transaction resolves (embedded, no read)", async (context) => {
+    if (t.kind !== 'pglite') context.skip(); // PostgreSQL's versions are read (readVersions)
+    const { lea } = await bookedSession(t);
+    const heard: string[] = [];
+    const stop = t.app.events.subscribe((event) => heard.push(event.type));
+    await t.db.transaction((tx) => tellUsers(tx, [{ userId: lea.id, name: 'test', data: {} }]));
+    heard.push('resolved');
+    stop();
+    expect(heard).toEqual(['user-events', 'resolved']);
   });
 
   it('answer a change made through another app process at once (PostgreSQL)', async (context) => {

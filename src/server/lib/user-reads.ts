@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { userEvents } from '../db/schema/events';
 import { now } from './clock';
+import type { EventBus } from './events';
 
 /**
  * How long a kept answer may be served at most: what no event tells a user (another user's new
@@ -14,11 +15,18 @@ export const USER_READS_TTL_MS = 30_000;
 const USER_READS_MAX_CHARS = 32 * 1024 * 1024;
 
 interface Kept {
-  /** The user's newest event when the answer was made. */
+  /** The user's events' version when the answer was made. */
   version: number;
+  /** How many times buddies had changed then (`buddies-changed`). */
+  buddiesVersion: number;
   body: string;
   link: string | undefined;
   madeAt: number;
+}
+
+/** Where a kept answer's version comes from: a number that changes with every user event. */
+export interface EventVersions {
+  of(userId: string): number | Promise<number>;
 }
 
 const ownerId = sql.placeholder('ownerId');
@@ -33,20 +41,55 @@ const newestEvent = prepared((db) =>
 );
 
 /**
+ * PostgreSQL, shared by several processes: the user's newest event, read (one indexed read).
+ * A notification could reach this process after the writer's answer reached the user, so only
+ * a read is sure to see a change the user just made through another process.
+ */
+export const readVersions = (db: Executor): EventVersions => ({
+  of: async (userId) => (await newestEvent(db).execute({ ownerId: userId }))[0]?.id ?? 0,
+});
+
+/**
+ * The embedded database: this process is its only writer, and PGlite hands a transaction's
+ * notifications to the event bus before the transaction resolves (a test holds it to that). A
+ * count of the `user-events` heard per user is then as sure as the read, and costs no query.
+ */
+export function countedVersions(events: EventBus): EventVersions {
+  const counts = new Map<string, number>();
+  events.subscribe((event) => {
+    if (event.type !== 'user-events') return;
+    for (const userId of event.userIds) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  });
+  return { of: (userId) => counts.get(userId) ?? 0 };
+}
+
+/**
  * A user's own reads (their conversations, sessions, counters) answered from memory while
  * nothing has happened to them (decision 023). Everything that changes what they read is told
  * to them as a user event (`tellUsers`: a message, a read receipt, a session's change), so an
- * answer is kept with the id of the user's newest event, and served again only while that is
- * still the newest: one indexed read instead of the route's queries, presenting and
- * serialization. The event is read before the answer is made, so an answer can be older than
+ * answer is kept with the version of the user's events (`EventVersions`), and served again only
+ * while that is still the version: instead of the route's queries, presenting and
+ * serialization. The version is taken before the answer is made, so an answer can be older than
  * its version's events only in the direction that makes it made again. Answers live at most
  * `USER_READS_TTL_MS` by the server's clock, either way (a test moving the clock back too).
  */
 export class UserReads {
   private readonly kept = new Map<string, Kept>();
   private chars = 0;
+  private buddiesVersion = 0;
 
-  constructor(private readonly db: Executor) {}
+  /**
+   * Answers also show buddies (names, photos, who may be written to): they are made again once
+   * buddies changed, as the public reads are, when this process hears of it.
+   */
+  constructor(
+    private readonly versions: EventVersions,
+    events: EventBus,
+  ) {
+    events.subscribe((event) => {
+      if (event.type === 'buddies-changed') this.buddiesVersion++;
+    });
+  }
 
   /**
    * Sends `owner`'s answer to `request`, kept or made by `make` (whose `Link` header is kept with
@@ -61,8 +104,8 @@ export class UserReads {
     make: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     if (owner === undefined) return reply.send(await make());
-    const [newest] = await newestEvent(this.db).execute({ ownerId: owner });
-    const version = newest?.id ?? 0;
+    const buddiesVersion = this.buddiesVersion;
+    const version = await this.versions.of(owner);
     const at = now().getTime();
     const { url, schema } = request.routeOptions;
     // A route's query counts as its schema has parsed it (unknown parameters dropped); a route
@@ -72,7 +115,12 @@ export class UserReads {
     const found = this.kept.get(id);
     if (found) this.drop(id, found);
     let answer: Kept;
-    if (found && found.version === version && Math.abs(at - found.madeAt) <= USER_READS_TTL_MS) {
+    if (
+      found &&
+      found.version === version &&
+      found.buddiesVersion === buddiesVersion &&
+      Math.abs(at - found.madeAt) <= USER_READS_TTL_MS
+    ) {
       answer = found;
       if (answer.link) reply.header('link', answer.link);
     } else {
@@ -80,6 +128,7 @@ export class UserReads {
       const link = reply.getHeader('link');
       answer = {
         version,
+        buddiesVersion,
         body: String(reply.serialize(value)),
         link: typeof link === 'string' ? link : undefined,
         madeAt: at,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ErrorSchema } from '../../shared/auth';
 import { ACCOUNT_SUSPENDED_TEXT } from '../../shared/buddy-status';
 import type { Role } from '../../shared/roles';
+import { isProfileChange } from '../lib/events';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { mayChangeData, type Caller } from '../lib/policy';
 import { LiveAuthSessions } from '../modules/auth/auth-sessions';
@@ -79,7 +80,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       liveAuthSessions.forget(event.userId, event.authSessionIds);
     }
     // The account's status (a suspension) is part of its profile: read it again at once.
-    if (event.type === 'changed' && event.changes.includes('own-profile')) {
+    if (isProfileChange(event)) {
       for (const userId of event.userIds) liveAuthSessions.forget(userId, null);
     }
   });

@@ -6,6 +6,7 @@ import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/fac
 import { inHours } from '../../../tests/support/hours';
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema/users';
+import { isProfileChange } from '../lib/events';
 import { changeBuddyStatus } from '../modules/buddies/status';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ const aBuddy = async (status?: 'pending' | 'rejected') =>
 const heardProfileChange = (userId: string) =>
   new Promise<void>((resolve) => {
     const stop = t.app.events.subscribe((event) => {
-      if (event.type === 'changed' && event.userIds.includes(userId)) {
+      if (isProfileChange(event) && event.userIds.includes(userId)) {
         stop();
         resolve();
       }

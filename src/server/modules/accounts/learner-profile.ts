@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { learnerProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import { publish } from '../../lib/events';
+import { tellProfileChanged } from '../../lib/events';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { storeProfilePhoto } from '../../lib/images';
 import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
@@ -46,10 +46,6 @@ async function profileOf(db: Executor, id: string): Promise<LearnerProfile> {
   return profile;
 }
 
-/** The owner's open tabs (others than the one that changed it) refresh. */
-const tellOwner = (tx: Executor, userId: string) =>
-  publish(tx, { type: 'changed', userIds: [userId], changes: ['own-profile'] });
-
 /** GET /api/profile/{id}: the user themselves or a moderator (403 for anyone else). */
 export async function readProfile(db: Executor, caller: Caller, id: string) {
   requireSelfOr(caller, id, 'read-any-profile');
@@ -73,7 +69,7 @@ async function applyLearnerChanges(
       .values({ userId: user.id, ...set })
       .onConflictDoUpdate({ target: learnerProfiles.userId, set });
   }
-  await tellOwner(tx, user.id);
+  await tellProfileChanged(tx, [user.id]);
 }
 
 /** PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. */
@@ -124,7 +120,7 @@ export async function replacePhoto(
       const user = requireProfileRole(await profileOwner(tx, id, true));
       replaced = user.photo;
       await tx.update(users).set({ photo: path, updatedAt: now() }).where(eq(users.id, id));
-      await tellOwner(tx, id);
+      await tellProfileChanged(tx, [id]);
       return profileOf(tx, id);
     });
     await removeUploadedPhoto(uploadsDir, replaced);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp, until } from '../../../../tests/support/test-app';
+import { endAuthSessions } from '../auth/service';
 
 const NOT_FOR_YOUR_ROLE = 'This is not available for your role';
 const OWN_PROFILE_KEYS = [
@@ -165,7 +166,17 @@ describe('a deleted account', () => {
     const gone = await buildLearner(t.db);
     const token = await sessionFor(t.db, gone);
     expect((await get('/api/learner/profile', token)).statusCode).toBe(200);
-    await t.db.delete(users).where(eq(users.id, gone.id));
+    // Sign-ins end with the account, as they do on a password reset (every process hears it).
+    let heard = false;
+    const stop = t.app.events.subscribe((event) => {
+      if (event.type === 'auth-sessions-ended' && event.userId === gone.id) heard = true;
+    });
+    await t.db.transaction(async (tx) => {
+      await endAuthSessions(tx, gone.id, null);
+      await tx.delete(users).where(eq(users.id, gone.id));
+    });
+    await until(() => heard, 'the ended sign-ins');
+    stop();
     expect((await get('/api/learner/profile', token)).statusCode).toBe(401);
   });
 });

@@ -134,10 +134,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner'] },
     },
-    async (request) => {
-      const profile = await learnerProfileOf(app.db, callerOf(request).userId);
-      if (!profile) throw unauthorized();
-      return profile;
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      return app.userReads.send(request, reply, userId, async () => {
+        const profile = await learnerProfileOf(app.db, userId);
+        if (!profile) throw unauthorized();
+        return profile;
+      });
     },
   );
 
@@ -151,10 +154,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['buddy'] },
     },
-    async (request) => {
-      const profile = await buddyProfileOf(app.db, callerOf(request).userId);
-      if (!profile) throw unauthorized();
-      return profile;
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      return app.userReads.send(request, reply, userId, async () => {
+        const profile = await buddyProfileOf(app.db, userId);
+        if (!profile) throw unauthorized();
+        return profile;
+      });
     },
   );
 };

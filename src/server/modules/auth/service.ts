@@ -4,7 +4,7 @@ import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
 import { now } from '../../lib/clock';
-import { publish } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
 import {
@@ -290,5 +290,6 @@ export async function verifyEmail(db: Database, token: string) {
       throw badRequest(AUTH_MESSAGES.verificationInvalid);
     }
     await markEmailVerified(tx, user.id);
+    await tellProfileChanged(tx, [user.id]);
   });
 }

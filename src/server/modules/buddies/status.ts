@@ -5,7 +5,7 @@ import {
   type StatusActor,
 } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
-import { publish } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-errors';
 import { insertStatusChange, lockBuddyStatus, setBuddyStatus } from './repository';
 
@@ -64,7 +64,7 @@ export async function changeBuddyStatus(
     if (isVisible(from) !== isVisible(change.to)) await publish(tx, { type: 'buddies-changed' });
     // The buddy's tabs show the new status, and every process reads their sign-ins again: a
     // suspension stops their changes at once (the access plugin).
-    await publish(tx, { type: 'changed', userIds: [change.buddyId], changes: ['own-profile'] });
+    await tellProfileChanged(tx, [change.buddyId]);
     return change.to;
   });
 }

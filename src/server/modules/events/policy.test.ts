@@ -26,17 +26,6 @@ describe('what an event says to a tab', () => {
     expect(frameFor(stranger, event)).toBeUndefined();
   });
 
-  it("passes a user's change to that user only", () => {
-    const event: DomainEvent = { type: 'changed', userIds: ['u2'], changes: ['own-profile'] };
-    expect(frameFor(stranger, event)).toEqual({
-      event: 'changed',
-      data: { changes: ['own-profile'] },
-      end: false,
-    });
-    expect(frameFor(laptop, event)).toBeUndefined();
-    expect(audienceOf(event)).toEqual(['u2']);
-  });
-
   it('tells everyone that buddies changed', () => {
     const event: DomainEvent = { type: 'buddies-changed' };
     for (const tab of [laptop, phone, stranger]) {

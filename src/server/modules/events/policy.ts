@@ -23,9 +23,6 @@ export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | 
         return undefined;
       }
       return { event: STREAM_EVENTS.signedOut, data: {}, end: true };
-    case 'changed':
-      if (!event.userIds.includes(listener.userId)) return undefined;
-      return { event: STREAM_EVENTS.changed, data: { changes: event.changes }, end: false };
     case 'buddies-changed':
       return { event: STREAM_EVENTS.changed, data: { changes: ['buddies'] }, end: false };
     case 'user-events':
@@ -43,7 +40,6 @@ export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
   switch (event.type) {
     case 'auth-sessions-ended':
       return [event.userId];
-    case 'changed':
     case 'user-events':
       return event.userIds;
     case 'buddies-changed':
