@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
 import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
+import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddies/status-mails';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
+      [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),
     },
     app.log,
   );

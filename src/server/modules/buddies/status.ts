@@ -7,7 +7,8 @@ import {
 import type { Executor } from '../../db/client';
 import { publish, tellProfileChanged } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-errors';
-import { insertStatusChange, lockBuddyStatus, setBuddyStatus } from './repository';
+import { insertStatusChange, lockBuddyStatus, setBuddyStatus, statusChangesOf } from './repository';
+import { mailStatusChange } from './status-mails';
 
 export const BUDDY_NOT_FOUND = 'Buddy not found';
 export const STATUS_CHANGE_REFUSED = 'This profile cannot be moved to that status';
@@ -62,9 +63,15 @@ export async function changeBuddyStatus(
       note: change.note?.trim() || transition.note,
     });
     if (isVisible(from) !== isVisible(change.to)) await publish(tx, { type: 'buddies-changed' });
+    if (change.actor !== 'system') {
+      await mailStatusChange(tx, { ...change, from, note: change.note?.trim() || undefined });
+    }
     // The buddy's tabs show the new status, and every process reads their sign-ins again: a
     // suspension stops their changes at once (the access plugin).
     await tellProfileChanged(tx, [change.buddyId]);
     return change.to;
   });
 }
+
+/** A buddy's status history, oldest first: who moved them, when, from, to, and the note. */
+export const statusHistory = (db: Executor, buddyId: string) => statusChangesOf(db, buddyId);
