@@ -97,9 +97,12 @@ export function nextStatuses(from: ProfileStatus, by: StatusActor): ProfileStatu
   return STATUS_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
 }
 
-/** A new buddy waits for moderation; staff accounts are approved at once. */
+/**
+ * A new buddy waits for moderation; learners and staff are active at once (decision 026): a
+ * learner's status says only whether a moderator has suspended them.
+ */
 export function initialStatus(role: Role): ProfileStatus {
-  return STAFF_ROLES.includes(role) ? 'approved' : 'pending';
+  return role === 'buddy' ? 'pending' : 'approved';
 }
 
 /** A learning expert's part of the way: from the moderator's approval to their verdict. */

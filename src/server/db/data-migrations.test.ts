@@ -88,7 +88,7 @@ async function buddiesKept(client: EmptyDatabase) {
   expect(columns.rows).toEqual([]);
 }
 
-/** 0013: session lines as data, a log of statuses. Migrates to the end. */
+/** 0013: session lines as data, a log of statuses; 0016: learners active. Migrates to the end. */
 async function sessionLinesKept(client: EmptyDatabase) {
   const user = async (name: string, role: string) => {
     const { rows } = await client.query<{ id: string }>(
@@ -152,7 +152,21 @@ async function sessionLinesKept(client: EmptyDatabase) {
     'Session cancelled: Coffee Chats on Wed 1 Jul 2026 at 10:30 (60 minutes) at Café,\nDam 1, €25.00.';
   await message(bo, lea, twoLines);
 
+  // 0016: a learner waiting 'pending' is active; a buddy waiting stays so.
+  const waiting = `insert into users (email, password_hash, role, full_name, username, profile_status)
+     values ($1, 'x', $2, $1, $1, 'pending')`;
+  await client.query(waiting, ['pat', 'learner']);
+  await client.query(waiting, ['ben', 'buddy']);
+
   await client.migrate(MIGRATIONS_DIR);
+
+  const statuses = await client.query<{ email: string; profile_status: string }>(
+    `select email, profile_status from users where email in ('pat', 'ben') order by email`,
+  );
+  expect(statuses.rows).toEqual([
+    { email: 'ben', profile_status: 'pending' },
+    { email: 'pat', profile_status: 'approved' },
+  ]);
 
   const lines = await client.query<{
     content: string;

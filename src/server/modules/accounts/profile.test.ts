@@ -88,8 +88,9 @@ describe('GET /api/learner/profile', () => {
       role: 'learner',
       profilePhoto: null,
       avatarUrl: null,
-      profileStatus: 'pending',
-      isApproved: false,
+      // Active from sign-up (decision 026).
+      profileStatus: 'approved',
+      isApproved: true,
       emailVerified: false,
       createdAt: learner.createdAt.toISOString(),
       languageLearning: 'English',

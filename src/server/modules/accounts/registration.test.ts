@@ -113,7 +113,7 @@ describe('POST /api/register/learner', () => {
       email: 'sam@a.com',
       fullName: 'Sam Jansen',
       role: 'learner',
-      profileStatus: 'pending',
+      profileStatus: 'approved',
       emailVerified: false,
     });
 
@@ -243,7 +243,7 @@ describe('POST /api/register/learner/complete', () => {
     expect(stored).toMatchObject({
       role: 'learner',
       email: 'lotte@example.com',
-      profileStatus: 'pending',
+      profileStatus: 'approved',
     });
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
     expect((await ownProfile(body.token)).email).toBe('lotte@example.com');
