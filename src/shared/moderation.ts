@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES } from './buddy-status';
 import { multilineText } from './validation';
-import { ROLES } from './roles';
+import { BeforeCursorSchema } from './page-cursor';
+import { ROLES, type Role } from './roles';
 
 /**
- * A user as moderators see them (SPEC section 3, "User (moderator view)"): the account's own
- * fields. Interview and moderation notes join this list with the moderation issue.
+ * A user as moderators see them (SPEC section 3, "User (moderator view)"). `bio` is a learner's
+ * bio or a buddy's "about"; `moderatorNotes` the newest note a moderator wrote with a decision;
+ * `interviewFeedback` the learning expert's note with their verdict; the rate is a buddy's
+ * lowest hourly rate in euros, `activities` the titles they offer.
  */
 export const ModeratedUserSchema = z.object({
   id: z.string(),
@@ -18,9 +21,41 @@ export const ModeratedUserSchema = z.object({
   profilePhoto: z.string().nullable(),
   languageLearning: z.string().nullable(),
   languagesTeaching: z.string().nullable(),
+  bio: z.string().nullable(),
   createdAt: z.string(),
+  moderatorNotes: z.string().nullable(),
+  interviewScheduledDate: z.string().nullable(),
+  interviewFeedback: z.string().nullable(),
+  buddyProfile: z.object({ hourlyRate: z.number().nullable() }).nullable(),
+  activities: z.array(z.string()),
 });
 export type ModeratedUser = z.infer<typeof ModeratedUserSchema>;
+
+export const USERS_PAGE_SIZE = 50;
+const INVALID_ROLE = `role must be one or more of ${ROLES.join(', ')}, separated by commas`;
+
+/**
+ * GET /api/users: `role` one role or several separated by commas (staff:
+ * `moderator,learning_expert`), `status` one profile status, `before` the cursor of the
+ * page's Link header.
+ */
+export const UsersQuerySchema = z.object({
+  role: z
+    .string()
+    .max(100, INVALID_ROLE)
+    .transform((text, ctx) => {
+      const roles = text.split(',');
+      if (!roles.every((role): role is Role => (ROLES as readonly string[]).includes(role))) {
+        ctx.addIssue({ code: 'custom', message: INVALID_ROLE });
+        return z.NEVER;
+      }
+      return roles;
+    })
+    .optional(),
+  status: z.enum(PROFILE_STATUSES, { error: 'status must be a profile status' }).optional(),
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(USERS_PAGE_SIZE),
+});
 
 /** Notes a moderator or expert writes with a decision: kept in the buddy's status history. */
 export const STAFF_NOTES_MAX = 2000;

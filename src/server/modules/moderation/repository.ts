@@ -1,19 +1,63 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProfileStatus } from '../../../shared/buddy-status';
+import type { PageCursor } from '../../../shared/page-cursor';
+import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
-import { buddyProfiles } from '../../db/schema/buddies';
+import {
+  activities,
+  buddyActivities,
+  buddyProfiles,
+  buddyStatusChanges,
+} from '../../db/schema/buddies';
 import { learnerProfiles, users } from '../../db/schema/users';
 
-/** The newest accounts with their learning or teaching languages. */
-export async function newestUsers(db: Executor, limit: number) {
+/** The newest note of a buddy's status history that `where` picks, or null. */
+const latestNote = (where: SQL) => sql<string | null>`(
+  select ${buddyStatusChanges.note} from ${buddyStatusChanges}
+  where ${buddyStatusChanges.buddyId} = ${users.id} and ${where}
+  order by ${buddyStatusChanges.at} desc limit 1)`;
+
+/**
+ * Accounts as moderators review them, newest first, by keyset pages: filtered by roles and a
+ * status. Moderator notes are the newest note a moderator wrote with a move; interview feedback
+ * the learning expert's note with their verdict after the interview.
+ */
+export async function moderatedUsers(
+  db: Executor,
+  filter: { roles?: Role[]; status?: ProfileStatus; before?: PageCursor; limit: number },
+) {
   return db
     .select({
       user: users,
       languageLearning: learnerProfiles.languageLearning,
+      learnerBio: learnerProfiles.bio,
       languagesTeaching: buddyProfiles.languages,
+      buddyAbout: buddyProfiles.about,
+      moderatorNotes: latestNote(sql`${buddyStatusChanges.actorRole} = 'moderator'`),
+      interviewFeedback: latestNote(
+        sql`${buddyStatusChanges.actorRole} = 'learning_expert'
+          and ${buddyStatusChanges.toStatus} in ('approved', 'rejected')`,
+      ),
+      lowestRateCents: sql<number | null>`(
+        select min(${buddyActivities.rateMinCents}) from ${buddyActivities}
+        where ${buddyActivities.buddyId} = ${users.id})`,
+      activities: sql<string[]>`coalesce((
+        select json_agg(${activities.title} order by ${activities.sortOrder})
+        from ${buddyActivities} join ${activities} on ${activities.id} = ${buddyActivities.activityId}
+        where ${buddyActivities.buddyId} = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(
+      and(
+        filter.roles ? inArray(users.role, filter.roles) : undefined,
+        filter.status ? eq(users.profileStatus, filter.status) : undefined,
+        filter.before
+          ? sql`(${users.createdAt}, ${users.id}) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+    .limit(filter.limit);
 }

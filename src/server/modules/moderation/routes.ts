@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isApproved } from '../../../shared/buddy-status';
 import { ErrorSchema } from '../../../shared/auth';
+import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   ModeratedUserSchema,
+  UsersQuerySchema,
   ProfileReviewSchema,
   StatusDecisionSchema,
   type ModeratedUser,
@@ -11,9 +13,8 @@ import {
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
 import { changeBuddyStatus } from '../buddies/status';
-import { newestUsers } from './repository';
-
-const USERS_MAX = 500;
+import { linkPages } from '../../lib/pages';
+import { moderatedUsers } from './repository';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,13 +22,29 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['moderation'],
-        summary: `The moderators' list of accounts, newest first (at most ${USERS_MAX})`,
-        response: { 200: z.array(ModeratedUserSchema) },
+        summary:
+          "The moderators' list of accounts, newest first, by role and status; older ones at the Link rel=next",
+        querystring: UsersQuerySchema,
+        response: { 200: z.array(ModeratedUserSchema), 400: ErrorSchema },
       },
       config: { access: ['moderator'] },
     },
-    async (): Promise<ModeratedUser[]> =>
-      (await newestUsers(app.db, USERS_MAX)).map(({ user, ...profile }) => ({
+    async (request, reply): Promise<ModeratedUser[]> => {
+      const { role, status, before, limit } = request.query;
+      const rows = await moderatedUsers(app.db, { roles: role, status, before, limit });
+      const last = rows.at(-1);
+      linkPages(reply, '/api/users', {
+        next:
+          rows.length === limit && last
+            ? {
+                ...(role && { role: role.join(',') }),
+                ...(status && { status }),
+                before: encodePageCursor({ at: last.user.createdAt, id: last.user.id }),
+                limit: String(limit),
+              }
+            : null,
+      });
+      return rows.map(({ user, ...profile }) => ({
         id: user.id,
         fullName: user.fullName,
         email: user.email,
@@ -38,8 +55,20 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         profilePhoto: user.photo,
         languageLearning: user.role === 'learner' ? (profile.languageLearning ?? null) : null,
         languagesTeaching: profile.languagesTeaching?.join(', ') ?? null,
+        bio: (user.role === 'learner' ? profile.learnerBio : profile.buddyAbout) ?? null,
         createdAt: user.createdAt.toISOString(),
-      })),
+        moderatorNotes: profile.moderatorNotes,
+        interviewScheduledDate: null,
+        interviewFeedback: profile.interviewFeedback,
+        buddyProfile:
+          user.role === 'buddy'
+            ? {
+                hourlyRate: profile.lowestRateCents === null ? null : profile.lowestRateCents / 100,
+              }
+            : null,
+        activities: profile.activities,
+      }));
+    },
   );
 
   app.post(
