@@ -215,7 +215,7 @@ describe('/register/buddy', () => {
     await screenshot(page, 'auth-register-buddy-filled');
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/buddy/dashboard');
     await expect.poll(() => page.getByText('Thank you for applying!').count()).toBe(1);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('buddy');
@@ -233,6 +233,17 @@ describe('/register/buddy', () => {
     expect(profile.status()).toBe(200);
     expect(await profile.json()).toMatchObject({ fullName: 'Bram Buddy' });
     await screenshot(page, 'auth-register-buddy-done', false);
+
+    // The dashboard tells the new buddy where their application stands and what comes next.
+    await expect.poll(() => page.getByText('Awaiting Moderator Review').count()).toBe(1);
+    expect(await page.locator('main h1').textContent()).toBe('Bram Buddy');
+    expect(await page.getByText('Pending Review').count()).toBe(1);
+    const current = page
+      .getByRole('list', { name: 'Steps to a live profile' })
+      .locator('[aria-current="step"]');
+    expect(await current.textContent()).toContain('Application received');
+    await expectAccessible(page);
+    await screenshot(page, 'buddy-dashboard-pending');
     await context.close();
   });
 });

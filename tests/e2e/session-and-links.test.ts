@@ -23,7 +23,7 @@ const ROLES = [
     home: '/learner/dashboard',
     title: 'Lina Martins',
   },
-  { role: 'buddy', email: 'anna@buddies.local', home: '/buddies', title: 'Our English Buddies' },
+  { role: 'buddy', email: 'anna@buddies.local', home: '/buddy/dashboard', title: 'Anna Bakker' },
   {
     role: 'moderator',
     email: 'moderator@buddies.local',
@@ -77,7 +77,11 @@ describe('where a sign-in lands', () => {
       await expectPath(page, home);
       await expect.poll(() => heading(page), { message: role }).toContain(title);
       expect(await page.evaluate(() => localStorage.getItem('role'))).toBe(role);
-      if (role === 'buddy') await screenshot(page, 'session-buddy-lands-on-buddies', false);
+      if (role === 'buddy') {
+        expect(await page.getByText('Your profile is live').count()).toBe(1);
+        await expectAccessible(page);
+        await screenshot(page, 'buddy-dashboard-approved', false);
+      }
       await context.close();
     }
   });

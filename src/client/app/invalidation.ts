@@ -4,6 +4,7 @@ import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
+import { ownBuddyProfileKey } from '@/hooks/use-own-buddy-profile';
 import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
 import { learnerSessionsKey } from '@/features/learner/api/keys';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
@@ -26,8 +27,8 @@ const REFRESHES = {
     activitiesQueryOptions().queryKey,
     buddyOffersKey,
   ],
-  /** The signed-in user's own name or photo: the header; the learner's language. */
-  'own-profile': [currentUserKey, ownLearnerProfileKey],
+  /** The signed-in user's own name, photo or status: the header, their own profile. */
+  'own-profile': [currentUserKey, ownLearnerProfileKey, ownBuddyProfileKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
   messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */

@@ -17,7 +17,7 @@ const signedInRoutes: RouteObject[] = [
   // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
   // forward to a real page. The issue building a dashboard replaces its line with the screen.
   { path: 'learner/dashboard', lazy: () => import('./routes/learner-dashboard') },
-  { path: 'buddy/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'buddy/dashboard', lazy: () => import('./routes/buddy-dashboard') },
   { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },

@@ -1,5 +1,4 @@
 import { SESSION_TEXTS } from '@/components/sessions/texts';
-import type { ProfileStatus } from '@shared/buddy-status';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
@@ -92,17 +91,6 @@ export const LEARNER_TEXTS = {
   passwordChanged: 'Password changed',
   profileUpdated: 'Profile updated successfully!',
 } as const;
-
-/** How the profile status reads (SPEC section 4 "profileStatus"). */
-export const PROFILE_STATUS_LABELS: Record<ProfileStatus, string> = {
-  pending: 'Pending Review',
-  expert_review: 'With Learning Expert',
-  interview_scheduled: 'Interview Scheduled',
-  interview_completed: 'Interview Completed',
-  approved: 'Profile Active',
-  rejected: 'Rejected',
-  suspended: 'Suspended',
-};
 
 /** A session's status as the learner's calendar shows it (SPEC section 4). */
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {

@@ -9,7 +9,7 @@ import { AVAILABILITY_MAX, LEARNING_LANGUAGES, type LearnerProfile } from '@shar
 import { useUpdateProfile, type LearnerProfileChanges } from '../api/update-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { PhotoUpload } from './photo-upload';
-import { ProfileStatusBadge } from './status-badges';
+import { ProfileStatusBadge } from '@/components/profile-status-badge';
 
 /** Where Find a Buddy goes: Dutch learners see Dutch buddies (SPEC: Messages screen). */
 export const browseBuddiesPath = (profile: LearnerProfile) =>

@@ -1,26 +1,8 @@
-import type { ProfileStatus } from '@shared/buddy-status';
 import type { SessionStatus } from '@shared/sessions';
 import { cn } from '@/lib/cn';
-import { PROFILE_STATUS_LABELS, SESSION_STATUS_LABELS } from '../texts';
+import { SESSION_STATUS_LABELS } from '../texts';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
-
-export function ProfileStatusBadge({ status }: { status: ProfileStatus }) {
-  const active = status === 'approved';
-  return (
-    <span
-      className={cn(
-        badge,
-        active
-          ? 'bg-green-50 text-green-800 ring-green-200'
-          : 'bg-amber-50 text-amber-900 ring-amber-200',
-      )}
-    >
-      {PROFILE_STATUS_LABELS[status]}
-    </span>
-  );
-}
-
 /** Colour and word together, never colour alone (pending yellow, confirmed green: SPEC 4). */
 const SESSION_COLOURS: Record<SessionStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',

@@ -1,0 +1,5 @@
+import { BuddyDashboard } from '@/features/buddy/components/buddy-dashboard';
+
+export function Component() {
+  return <BuddyDashboard />;
+}
