@@ -26,7 +26,10 @@ export const ModeratedUserSchema = z.object({
   moderatorNotes: z.string().nullable(),
   interviewScheduledDate: z.string().nullable(),
   interviewFeedback: z.string().nullable(),
-  buddyProfile: z.object({ hourlyRate: z.number().nullable() }).nullable(),
+  /** A buddy's: their lowest hourly rate in euros, public address and description. */
+  buddyProfile: z
+    .object({ hourlyRate: z.number().nullable(), slug: z.string(), description: z.string() })
+    .nullable(),
   activities: z.array(z.string()),
 });
 export type ModeratedUser = z.infer<typeof ModeratedUserSchema>;
@@ -80,3 +83,13 @@ export const StatusDecisionSchema = z.object({
   isApproved: z.boolean(),
 });
 export type StatusDecision = z.infer<typeof StatusDecisionSchema>;
+
+/** One move of a buddy's status history (GET /api/users/{id}/status-history), oldest first. */
+export const StatusHistoryEntrySchema = z.object({
+  at: z.string(),
+  fromStatus: z.enum(PROFILE_STATUSES).nullable(),
+  toStatus: z.enum(PROFILE_STATUSES),
+  actorRole: z.enum(['moderator', 'learning_expert', 'system']),
+  note: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;

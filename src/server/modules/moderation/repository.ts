@@ -33,6 +33,8 @@ export async function moderatedUsers(
       learnerBio: learnerProfiles.bio,
       languagesTeaching: buddyProfiles.languages,
       buddyAbout: buddyProfiles.about,
+      buddySlug: buddyProfiles.slug,
+      buddyDescription: buddyProfiles.description,
       moderatorNotes: latestNote(sql`${buddyStatusChanges.actorRole} = 'moderator'`),
       interviewFeedback: latestNote(
         sql`${buddyStatusChanges.actorRole} = 'learning_expert'

@@ -8,13 +8,47 @@ import {
   UsersQuerySchema,
   ProfileReviewSchema,
   StatusDecisionSchema,
+  StatusHistoryEntrySchema,
   type ModeratedUser,
+  type StatusHistoryEntry,
   type StatusDecision,
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
-import { changeBuddyStatus } from '../buddies/status';
+import { changeBuddyStatus, statusHistory } from '../buddies/status';
 import { linkPages } from '../../lib/pages';
 import { moderatedUsers } from './repository';
+
+type ModeratedRow = Awaited<ReturnType<typeof moderatedUsers>>[number];
+
+/** SPEC section 3 "User (moderator view)" from a row of `moderatedUsers`. */
+function presentModeratedUser({ user, ...profile }: ModeratedRow): ModeratedUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    profileStatus: user.profileStatus,
+    isApproved: isApproved(user.profileStatus),
+    profilePhoto: user.photo,
+    languageLearning: user.role === 'learner' ? (profile.languageLearning ?? null) : null,
+    languagesTeaching: profile.languagesTeaching?.join(', ') ?? null,
+    bio: (user.role === 'learner' ? profile.learnerBio : profile.buddyAbout) ?? null,
+    createdAt: user.createdAt.toISOString(),
+    moderatorNotes: profile.moderatorNotes,
+    interviewScheduledDate: null,
+    interviewFeedback: profile.interviewFeedback,
+    buddyProfile:
+      user.role === 'buddy' && profile.buddySlug !== null
+        ? {
+            hourlyRate: profile.lowestRateCents === null ? null : profile.lowestRateCents / 100,
+            slug: profile.buddySlug,
+            description: profile.buddyDescription ?? '',
+          }
+        : null,
+    activities: profile.activities,
+  };
+}
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,30 +78,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
               }
             : null,
       });
-      return rows.map(({ user, ...profile }) => ({
-        id: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        username: user.username,
-        role: user.role,
-        profileStatus: user.profileStatus,
-        isApproved: isApproved(user.profileStatus),
-        profilePhoto: user.photo,
-        languageLearning: user.role === 'learner' ? (profile.languageLearning ?? null) : null,
-        languagesTeaching: profile.languagesTeaching?.join(', ') ?? null,
-        bio: (user.role === 'learner' ? profile.learnerBio : profile.buddyAbout) ?? null,
-        createdAt: user.createdAt.toISOString(),
-        moderatorNotes: profile.moderatorNotes,
-        interviewScheduledDate: null,
-        interviewFeedback: profile.interviewFeedback,
-        buddyProfile:
-          user.role === 'buddy'
-            ? {
-                hourlyRate: profile.lowestRateCents === null ? null : profile.lowestRateCents / 100,
-              }
-            : null,
-        activities: profile.activities,
-      }));
+      return rows.map(presentModeratedUser);
     },
   );
 
@@ -99,5 +110,26 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { id, profileStatus, isApproved: isApproved(profileStatus) };
     },
+  );
+
+  app.get(
+    '/api/users/:id/status-history',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: "A buddy's status history, oldest first: who moved them, when, and the notes",
+        params: z.object({ id: z.uuid({ error: 'Buddy not found' }) }),
+        response: { 200: z.array(StatusHistoryEntrySchema), 400: ErrorSchema },
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request): Promise<StatusHistoryEntry[]> =>
+      (await statusHistory(app.db, request.params.id)).map((change) => ({
+        at: change.at.toISOString(),
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        actorRole: change.actorRole,
+        note: change.note,
+      })),
   );
 };

@@ -21,7 +21,7 @@ const users = (query = '') =>
 
 describe('GET /api/users', () => {
   it("gives a buddy's review: notes, feedback, lowest rate in euros, activities, bio", async () => {
-    const { user } = await buildBuddy(t.db, {
+    const { user, profile } = await buildBuddy(t.db, {
       status: 'pending',
       activities: {
         Cooking: { minCents: 3000, maxCents: 3500 },
@@ -52,7 +52,7 @@ describe('GET /api/users', () => {
       moderatorNotes: 'Lovely description',
       interviewScheduledDate: null,
       interviewFeedback: null,
-      buddyProfile: { hourlyRate: 25 },
+      buddyProfile: { hourlyRate: 25, slug: profile.slug, description: profile.description },
       activities: ['Coffee Chats', 'Cooking'],
     });
     expect(res.body).not.toMatch(/password|hash/i);
@@ -103,5 +103,32 @@ describe('GET /api/users', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error, query).toMatch(text);
     }
+  });
+});
+
+describe('GET /api/users/{id}/status-history', () => {
+  it("lists a buddy's moves oldest first, for moderators only", async () => {
+    const { user } = await buildBuddy(t.db, { status: 'pending' });
+    await changeBuddyStatus(t.db, {
+      buddyId: user.id,
+      to: 'rejected',
+      actor: { id: moderatorId, role: 'moderator' },
+      note: 'Too short',
+    });
+    const url = `/api/users/${user.id}/status-history`;
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.json()).toMatchObject([
+      { fromStatus: null, toStatus: 'pending', actorRole: 'system' },
+      { fromStatus: 'pending', toStatus: 'rejected', actorRole: 'moderator', note: 'Too short' },
+    ]);
+    const learnerToken = await sessionFor(t.db, await buildLearner(t.db));
+    const asLearner = await t.app.inject({ method: 'GET', url, headers: bearer(learnerToken) });
+    expect(asLearner.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/nope/status-history',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
