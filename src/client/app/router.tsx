@@ -18,8 +18,8 @@ const signedInRoutes: RouteObject[] = [
   // forward to a real page. The issue building a dashboard replaces its line with the screen.
   { path: 'learner/dashboard', lazy: () => import('./routes/learner-dashboard') },
   { path: 'buddy/dashboard', lazy: () => import('./routes/buddy-dashboard') },
-  { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
-  { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'moderator/dashboard', lazy: () => import('./routes/moderator-dashboard') },
+  { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
   { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: comingSoon },

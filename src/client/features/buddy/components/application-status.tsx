@@ -20,7 +20,12 @@ export function ApplicationStatus({ profile }: { profile: BuddyOwnProfile }) {
       className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar name={profile.fullName} photo={profile.profilePhoto} className="size-16" />
+        <Avatar
+          name={profile.fullName}
+          photo={profile.profilePhoto}
+          alt=""
+          className="size-16 text-2xl"
+        />
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 id="buddy-name" className="font-display text-3xl font-semibold" dir="auto">

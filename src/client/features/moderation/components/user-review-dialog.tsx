@@ -1,0 +1,201 @@
+import { useRef, useState } from 'react';
+import { ProfileStatusBadge, PROFILE_STATUS_LABELS } from '@/components/profile-status-badge';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { failureText } from '@/lib/failure-text';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { STAFF_NOTES_MAX, type ModeratedUser } from '@shared/moderation';
+import { useStatusHistory } from '../api/get-status-history';
+import { useReviewProfile } from '../api/review-profile';
+import { MODERATION_TEXTS as TEXTS } from '../texts';
+
+const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
+
+/** A buddy's moves so far, oldest first, with who made them and their notes. */
+function History({ userId }: { userId: string }) {
+  const history = useStatusHistory(userId);
+  if (!history.data) return <p className="text-sm text-stone-700">…</p>;
+  return (
+    <ol className="grid gap-2 text-sm">
+      {history.data.map((entry) => (
+        <li key={`${entry.at}-${entry.toStatus}`} className="rounded-xl bg-stone-50 p-3">
+          <p className="font-semibold">
+            {PROFILE_STATUS_LABELS[entry.toStatus]}
+            <span className="font-normal text-stone-700">
+              {' '}
+              · {day(entry.at)} · {TEXTS.actors[entry.actorRole]}
+            </span>
+          </p>
+          <p className="whitespace-pre-line text-stone-800" dir="auto">
+            {entry.note}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A term and its value in the detail. */
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm font-semibold text-stone-700">{term}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One account in detail (photo, activities, rate, description, history); for a pending buddy,
+ * the moderator's review: 'Send to Expert' or 'Reject', with notes.
+ */
+export function UserReviewDialog({
+  user,
+  onClose,
+  focusAfterDecision,
+}: {
+  user: ModeratedUser | null;
+  onClose: () => void;
+  /** Where the focus goes once a decision took the account out of the list it was opened from. */
+  focusAfterDecision: () => void;
+}) {
+  const decided = useRef(false);
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        onOpenAutoFocus={() => (decided.current = false)}
+        onCloseAutoFocus={(event) => {
+          if (!decided.current) return;
+          event.preventDefault();
+          focusAfterDecision();
+        }}
+      >
+        {user && (
+          <UserReview
+            user={user}
+            onDone={() => {
+              decided.current = true;
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void }) {
+  const [notes, setNotes] = useState('');
+  const review = useReviewProfile(user.id);
+  const decide = (approved: boolean) =>
+    review.mutate(
+      { approved, ...(notes.trim() && { notes }) },
+      {
+        onSuccess: () => {
+          toast.success(approved ? TEXTS.sentToExpert : TEXTS.rejected);
+          onDone();
+        },
+        onError: (error) => toast.error(failureText(error, TEXTS.reviewFailed)),
+      },
+    );
+  const buddy = user.buddyProfile;
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex items-center gap-4">
+          <Avatar
+            name={user.fullName}
+            photo={user.profilePhoto}
+            alt=""
+            className="size-16 text-2xl"
+          />
+          <div className="grid gap-1">
+            <DialogTitle dir="auto">{user.fullName}</DialogTitle>
+            <DialogDescription>
+              {user.email} · {TEXTS.applied} {day(user.createdAt)}
+            </DialogDescription>
+            <div>
+              <ProfileStatusBadge status={user.profileStatus} />
+            </div>
+          </div>
+        </div>
+      </DialogHeader>
+      <dl className="grid gap-4">
+        {buddy && (
+          <>
+            <Detail term={TEXTS.rate}>
+              {buddy.hourlyRate === null ? '–' : `€${buddy.hourlyRate}/hour`}
+            </Detail>
+            <Detail term={TEXTS.activities}>{user.activities.join(', ') || '–'}</Detail>
+            <Detail term={TEXTS.description}>
+              <p className="whitespace-pre-line" dir="auto">
+                {buddy.description}
+              </p>
+            </Detail>
+          </>
+        )}
+        {user.bio && (
+          <Detail term={TEXTS.about}>
+            <p className="whitespace-pre-line" dir="auto">
+              {user.bio}
+            </p>
+          </Detail>
+        )}
+      </dl>
+      {user.role === 'buddy' && (
+        <section aria-label={TEXTS.history} className="grid gap-2">
+          <h3 className="font-semibold">{TEXTS.history}</h3>
+          <History userId={user.id} />
+        </section>
+      )}
+      {user.profileStatus === 'pending' && user.role === 'buddy' ? (
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            decide(true);
+          }}
+        >
+          <FormField label={TEXTS.notes} description={TEXTS.notesHint}>
+            <Textarea
+              value={notes}
+              maxLength={STAFF_NOTES_MAX}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={review.isPending}
+              onClick={() => decide(false)}
+            >
+              {TEXTS.reject}
+            </Button>
+            <Button type="submit" disabled={review.isPending}>
+              {TEXTS.sendToExpert}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">{TEXTS.close}</Button>
+          </DialogClose>
+        </div>
+      )}
+    </>
+  );
+}

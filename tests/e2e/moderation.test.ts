@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { buddyFormFields } from '../support/auth-helpers';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectPath,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+
+describe('the moderator dashboard', () => {
+  it('reviews a new buddy: detail, notes, Send to Expert; the buddy is then with the expert', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const name = `Mila Moderated ${Date.now() % 100000}`;
+    const form = new FormData();
+    for (const [field, value] of Object.entries(
+      buddyFormFields({ fullName: name, hourlyRate: 30 }),
+    )) {
+      for (const one of [value].flat()) form.append(field, one);
+    }
+    const applied = await page.request.post('/api/register/buddy', { multipart: form });
+    expect(applied.ok()).toBe(true);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('moderator@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectPath(page, '/moderator/dashboard');
+    const review = page.getByRole('button', { name: `Review: ${name}` });
+    await expect.poll(() => review.count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-approvals');
+
+    await review.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect.poll(() => dialog.getByText('Pending Review').count()).toBeGreaterThan(0);
+    expect(await dialog.getByText('€30/hour').count()).toBe(1);
+    expect(await dialog.getByText('Coffee Chats').count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText('Registered: awaiting moderator review').count())
+      .toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-review-dialog', false);
+    await dialog.getByLabel('Notes (optional)').fill('Warm description, check the Dutch level');
+    await dialog.getByRole('button', { name: 'Send to Expert' }).click();
+    await expect.poll(() => page.getByText('Profile sent to the learning expert').count()).toBe(1);
+    await expect.poll(() => review.count()).toBe(0);
+    // Closing the dialog gave the focus back to the page, not to <body>.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+    await page.getByLabel('Show').selectOption({ label: 'All buddies' });
+    const details = page.getByRole('button', { name: `Details: ${name}` });
+    await expect.poll(() => details.count()).toBe(1);
+    const row = page.getByRole('listitem').filter({ has: details });
+    expect(await row.getByText('With Learning Expert').count()).toBe(1);
+    await details.click();
+    await expect
+      .poll(() =>
+        page.getByRole('dialog').getByText('Warm description, check the Dutch level').count(),
+      )
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits a phone, and other roles are sent to their own dashboard', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    await page.goto('/moderator/dashboard');
+    await expect.poll(() => page.getByRole('tab', { name: 'User Approvals' }).count()).toBe(1);
+    await page.getByLabel('Show').selectOption({ label: 'Technical staff' });
+    await expect.poll(() => page.getByText('moderator@buddies.local').count()).toBe(1);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-staff-phone');
+
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.goto('/moderator/dashboard');
+    await expectPath(page, '/learner/dashboard');
+    await context.close();
+  });
+});
