@@ -12,6 +12,7 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
  * server files when a learner or buddy reports it: only the server makes those.
  */
 export const SUPPORT_KINDS = ['message', 'session-report'] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number];
 
 /** How many messages one page of GET /api/support-messages holds; the rest by its Link header. */
 export const SUPPORT_PAGE_SIZE = 50;
@@ -25,7 +26,43 @@ export const SUPPORT_TEXTS = {
   tooMany: 'You have sent several support messages in a short time.',
   badCursor: 'This page link is not valid: follow the Link header of the previous page.',
   bothCursors: 'Ask for the page before or after a message, not both.',
+  notFound: 'Support message not found',
+  moveRefused: 'This support message cannot move to that status',
+  nothingToChange: 'Send a status, a response, an assignee or a priority to change',
+  assigneeNotModerator: 'Support messages can be assigned to moderators only',
+  responseMissing: 'Write a response before resolving this message',
 } as const;
+
+/**
+ * How a support message moves (open -> in_progress -> resolved -> closed): a moderator answers
+ * and marks it in progress, or answers and resolves it at once; a resolved one is closed, or
+ * taken up again. Staying in a status (a new response, an assignee) is always allowed.
+ */
+export const SUPPORT_MOVES: Record<SupportStatus, readonly SupportStatus[]> = {
+  open: ['in_progress', 'resolved'],
+  in_progress: ['resolved'],
+  resolved: ['closed', 'in_progress'],
+  closed: [],
+};
+export const canMoveSupport = (from: SupportStatus, to: SupportStatus) =>
+  from === to || SUPPORT_MOVES[from].includes(to);
+
+/** PUT /api/support-messages/{id}: a moderator's handling, any of the fields. */
+export const SupportUpdateSchema = z
+  .object({
+    status: z.enum(SUPPORT_STATUSES, { error: 'status must be a support status' }).optional(),
+    response: multilineText()
+      .trim()
+      .min(1, 'A response cannot be empty')
+      .max(4000, 'A response can be at most 4000 characters')
+      .optional(),
+    assignedTo: z.uuid({ error: SUPPORT_TEXTS.assigneeNotModerator }).nullable().optional(),
+    priority: z
+      .enum(SUPPORT_PRIORITIES, { error: 'priority must be a support priority' })
+      .optional(),
+  })
+  .refine((u) => Object.values(u).some((v) => v !== undefined), SUPPORT_TEXTS.nothingToChange);
+export type SupportUpdate = z.output<typeof SupportUpdateSchema>;
 
 export const NewSupportMessageSchema = z.object({
   /** The spec's field: must be the caller when given. */
@@ -98,8 +135,16 @@ const SupportCursorSchema = z
     return { rank, createdAt: new Date(ms), id: match[3]! };
   });
 
-/** GET /api/support-messages: the first page, or the page before or after a place in the list. */
+/**
+ * GET /api/support-messages: the first page, or the page before or after a place in the list;
+ * only messages of a status or a kind when asked.
+ */
 export const SupportListQuerySchema = z
-  .object({ before: SupportCursorSchema.optional(), after: SupportCursorSchema.optional() })
+  .object({
+    before: SupportCursorSchema.optional(),
+    after: SupportCursorSchema.optional(),
+    status: z.enum(SUPPORT_STATUSES, { error: 'status must be a support status' }).optional(),
+    kind: z.enum(SUPPORT_KINDS, { error: 'kind must be message or session-report' }).optional(),
+  })
   .refine((q) => q.before === undefined || q.after === undefined, SUPPORT_TEXTS.bothCursors);
 export type SupportListQuery = z.output<typeof SupportListQuerySchema>;

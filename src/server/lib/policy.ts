@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'read-any-session': ['moderator'],
   /** Every support message: the moderators' queue. */
   'read-support-queue': ['moderator'],
+  /** Answering, assigning and moving support messages on. */
+  'handle-support': ['moderator'],
   /** A buddy's profile page in any status (pending, rejected, suspended). */
   'read-any-buddy': ['moderator'],
   /** A buddy's profile page while they are interviewed (isUnderInterview). */

@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
-import type { SupportCursor, SupportPriority, SupportStatus } from '../../../shared/support';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type {
+  SupportCursor,
+  SupportKind,
+  SupportPriority,
+  SupportStatus,
+} from '../../../shared/support';
 import type { Executor } from '../../db/client';
 import { supportMessages } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
@@ -66,7 +71,14 @@ export async function findSupportMessage(db: Executor, id: string) {
  */
 export async function listSupportMessages(
   db: Executor,
-  filter: { participant?: string; limit: number; after?: SupportCursor; before?: SupportCursor },
+  filter: {
+    participant?: string;
+    status?: SupportStatus;
+    kind?: SupportKind;
+    limit: number;
+    after?: SupportCursor;
+    before?: SupportCursor;
+  },
 ): Promise<{ rows: SupportMessageRow[]; more: boolean }> {
   // The queue is ranked; a participant's own list is by time alone (every message ranked 0).
   const ranked = !filter.participant;
@@ -103,11 +115,50 @@ export async function listSupportMessages(
     .select(viewColumns)
     .from(supportMessages)
     .innerJoin(users, eq(users.id, supportMessages.senderId))
-    .where(and(participant, cursor ? beyond(cursor, !backwards) : undefined))
+    .where(
+      and(
+        participant,
+        filter.status ? eq(supportMessages.status, filter.status) : undefined,
+        filter.kind === undefined
+          ? undefined
+          : filter.kind === 'session-report'
+            ? isNotNull(supportMessages.sessionId)
+            : isNull(supportMessages.sessionId),
+        cursor ? beyond(cursor, !backwards) : undefined,
+      ),
+    )
     .orderBy(...order)
     .limit(filter.limit + 1);
   const more = rows.length > filter.limit;
   const page = rows.slice(0, filter.limit);
   // Read backwards from the place to stop at it; answered in list order.
   return { rows: backwards ? page.reverse() : page, more };
+}
+
+/** The handling a moderator changes: locked for the caller's transaction. */
+export async function lockSupportMessage(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      status: supportMessages.status,
+      response: supportMessages.response,
+      senderId: supportMessages.senderId,
+    })
+    .from(supportMessages)
+    .where(eq(supportMessages.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setSupportHandling(
+  db: Executor,
+  id: string,
+  handling: {
+    status?: SupportStatus;
+    response?: string;
+    assignedTo?: string | null;
+    priority?: SupportPriority;
+    updatedAt: Date;
+  },
+) {
+  await db.update(supportMessages).set(handling).where(eq(supportMessages.id, id));
 }

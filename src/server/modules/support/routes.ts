@@ -6,10 +6,12 @@ import {
   SUPPORT_PAGE_SIZE,
   SupportListQuerySchema,
   SupportMessageSchema,
+  SupportUpdateSchema,
+  SUPPORT_TEXTS,
 } from '../../../shared/support';
 import { callerOf } from '../../plugins/access';
 import { linkPages } from '../../lib/pages';
-import { listReadableSupportMessages, sendSupportMessage } from './service';
+import { handleSupportMessage, listReadableSupportMessages, sendSupportMessage } from './service';
 
 const URL = '/api/support-messages';
 
@@ -34,9 +36,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listReadableSupportMessages(app.db, callerOf(request), request.query);
+      const { status, kind } = request.query;
+      const filter = { ...(status && { status }), ...(kind && { kind }) };
       linkPages(reply, URL, {
-        next: page.next ? { after: page.next } : null,
-        prev: page.previous ? { before: page.previous } : null,
+        next: page.next ? { ...filter, after: page.next } : null,
+        prev: page.previous ? { ...filter, before: page.previous } : null,
       });
       return page.messages;
     },
@@ -62,5 +66,34 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await sendSupportMessage(app.db, callerOf(request), request.body)),
+  );
+
+  app.put(
+    `${URL}/:id`,
+    {
+      schema: {
+        tags: ['support'],
+        summary:
+          "A moderator's handling of a support message: status (open -> in_progress -> resolved " +
+          '-> closed), response (mailed to the sender), assignedTo (a moderator), priority',
+        params: z.object({ id: z.uuid({ error: SUPPORT_TEXTS.notFound }) }),
+        body: SupportUpdateSchema,
+        response: {
+          200: SupportMessageSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request) =>
+      handleSupportMessage(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        app.config.publicUrl,
+      ),
   );
 };

@@ -1,22 +1,33 @@
+import { createElement } from 'react';
 import type { z } from 'zod';
+import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import {
+  canMoveSupport,
   formatSupportCursor,
   SUPPORT_PAGE_SIZE,
   SUPPORT_TEXTS,
   type NewSupportMessageSchema,
   type SupportListQuery,
   type SupportMessage,
+  type SupportUpdate,
 } from '../../../shared/support';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import { forbidden } from '../../lib/http-errors';
-import type { Caller } from '../../lib/policy';
-import { limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { tellUsers } from '../../lib/events';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { enqueueMail } from '../../lib/mailer';
+import { may, type Caller } from '../../lib/policy';
+import { attempt, limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { renderMail } from '../../mails/render-mail';
+import { SupportResponseMail } from '../../mails/support-response';
+import { findUserById } from '../accounts/service';
 import { canSendAs, readsAllSupportMessages } from './policy';
 import {
   findSupportMessage,
   insertSupportMessage,
   listSupportMessages,
+  lockSupportMessage,
+  setSupportHandling,
   type SupportMessageRow,
 } from './repository';
 
@@ -31,6 +42,19 @@ export const SUPPORT_LIMITS = {
   perHour: { scope: 'support:hour', max: 5, windowMs: HOUR },
   perDay: { scope: 'support:day', max: 15, windowMs: 24 * HOUR },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Answers mailed to one user a day at most: moderators answer in earnest, but a mail per edit of
+ * a response must not flood anyone. An answer beyond it is still on their screen.
+ */
+export const SUPPORT_RESPONSE_MAIL_LIMIT = {
+  scope: 'support-response:recipient',
+  max: 10,
+  windowMs: 24 * HOUR,
+} as const satisfies RateRule;
+
+/** What a sender's open tabs hear when their support message is answered or moves on. */
+export const SUPPORT_EVENT = 'support-message';
 
 /** A new message as the route has parsed it: trimmed, priority defaulted. */
 export type NewSupportMessageInput = z.output<typeof NewSupportMessageSchema>;
@@ -106,6 +130,8 @@ export async function listReadableSupportMessages(
   const queue = readsAllSupportMessages(caller);
   const { rows, more } = await listSupportMessages(db, {
     ...(queue ? {} : { participant: caller.userId }),
+    status: query.status,
+    kind: query.kind,
     limit: SUPPORT_PAGE_SIZE,
     after: query.after,
     before: query.before,
@@ -127,4 +153,57 @@ export async function listReadableSupportMessages(
     next: hasNext ? placeOf(rows.at(-1)) : null,
     previous: hasPrevious ? placeOf(rows[0]) : null,
   };
+}
+
+/**
+ * PUT /api/support-messages/{id}: a moderator answers, assigns, reprioritises or moves a message
+ * on (SUPPORT_MOVES; resolving needs a response). A new response is mailed to the sender, who
+ * also sees it where they sent the message; their open tabs are told.
+ */
+export async function handleSupportMessage(
+  db: Executor,
+  caller: Caller,
+  id: string,
+  update: SupportUpdate,
+  publicUrl: string,
+): Promise<SupportMessage> {
+  if (!may(caller, 'handle-support')) throw forbidden();
+  return db.transaction(async (tx) => {
+    const current = await lockSupportMessage(tx, id);
+    if (!current) throw notFound(SUPPORT_TEXTS.notFound);
+    const status = update.status ?? current.status;
+    if (!canMoveSupport(current.status, status)) throw conflict(SUPPORT_TEXTS.moveRefused);
+    const response = update.response ?? current.response;
+    if (status === 'resolved' && !response) throw badRequest(SUPPORT_TEXTS.responseMissing);
+    if (update.assignedTo) {
+      const assignee = await findUserById(tx, update.assignedTo);
+      if (assignee?.role !== 'moderator') throw badRequest(SUPPORT_TEXTS.assigneeNotModerator);
+    }
+    await setSupportHandling(tx, id, { ...update, updatedAt: now() });
+    const message = present((await findSupportMessage(tx, id))!);
+    if (update.response !== undefined && update.response !== current.response) {
+      await mailResponse(tx, message, publicUrl);
+    }
+    await tellUsers(tx, [{ userId: current.senderId, name: SUPPORT_EVENT, data: { id } }]);
+    return message;
+  });
+}
+
+async function mailResponse(tx: Executor, message: SupportMessage, publicUrl: string) {
+  const sender = await findUserById(tx, message.senderId);
+  if (!sender?.email) return;
+  if (!(await attempt(tx, SUPPORT_RESPONSE_MAIL_LIMIT, sender.id)).allowed) return;
+  await enqueueMail(
+    tx,
+    renderMail(
+      sender.email,
+      `Re: ${message.subject}`,
+      createElement(SupportResponseMail, {
+        name: sender.fullName,
+        subject: message.subject,
+        response: message.response ?? '',
+        link: `${publicUrl}${sender.role === 'learner' ? '/messages' : DASHBOARD_BY_ROLE[sender.role]}`,
+      }),
+    ),
+  );
 }
