@@ -4,7 +4,7 @@
  * the buddy is listed are derived from it here. Every change is recorded in
  * `buddy_status_changes` (who, when, from, to, note).
  */
-import { STAFF_ROLES, type Role } from './roles';
+import type { Role } from './roles';
 
 export const PROFILE_STATUSES = [
   'pending',

@@ -14,6 +14,9 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SUPPORT_KINDS = ['message', 'session-report'] as const;
 export type SupportKind = (typeof SUPPORT_KINDS)[number];
 
+/** What a sender's open tabs hear when their support message is answered or moves on. */
+export const SUPPORT_EVENTS = { handled: 'support-message' } as const;
+
 /** How many messages one page of GET /api/support-messages holds; the rest by its Link header. */
 export const SUPPORT_PAGE_SIZE = 50;
 
@@ -31,6 +34,9 @@ export const SUPPORT_TEXTS = {
   nothingToChange: 'Send a status, a response, an assignee or a priority to change',
   assigneeNotModerator: 'Support messages can be assigned to moderators only',
   responseMissing: 'Write a response before resolving this message',
+  yours: 'Your Support Messages',
+  noneYet: 'No support messages yet',
+  response: 'Response from the team',
 } as const;
 
 /**

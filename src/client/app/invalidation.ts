@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
+import { supportMessagesKey } from '@/components/support/api';
 import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
@@ -33,6 +34,8 @@ const REFRESHES = {
   messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */
   proposals: [proposalsKey],
+  /** A support message sent, answered or moved on: the sender's list, the moderators' queue. */
+  support: [supportMessagesKey],
   /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */
   sessions: [learnerSessionsKey],
 } satisfies Record<string, readonly QueryKey[]>;

@@ -3,6 +3,7 @@ import { receiveMessage, receiveRead } from '@/features/messaging/api/get-conver
 import { receiveProposal } from '@/features/messaging/api/get-proposal';
 import type { Message, MESSAGING_EVENTS } from '@shared/messaging';
 import type { Proposal } from '@shared/proposals';
+import type { SUPPORT_EVENTS } from '@shared/support';
 import { refresh } from './invalidation';
 
 // The names as types only: the shared module's zod stays out of the first page's script.
@@ -10,6 +11,7 @@ type Names = typeof MESSAGING_EVENTS;
 const MESSAGE: Names['message'] = 'message';
 const READ: Names['read'] = 'read';
 const PROPOSAL: Names['proposal'] = 'proposal';
+const SUPPORT_HANDLED: (typeof SUPPORT_EVENTS)['handled'] = 'support-message';
 
 function parse(data: string): Record<string, unknown> | undefined {
   try {
@@ -46,6 +48,10 @@ export function applyUserEvent(
       value as { readerId: string; counterpartId: string; readAt: string },
       me,
     );
+    return true;
+  }
+  if (name === SUPPORT_HANDLED && strings(value, 'id')) {
+    void refresh(queryClient, ['support']);
     return true;
   }
   if (name === PROPOSAL && strings(value, 'id', 'status')) {

@@ -1,6 +1,5 @@
 import { MESSAGING_TEXTS } from '@shared/messaging';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
-import { SUPPORT_TEXTS } from '@shared/support';
 
 /** The messages screen's texts (SPEC: Messages screen, sections 5 and 8), in one place. */
 export const MESSAGES_TEXTS = {
@@ -27,7 +26,6 @@ export const MESSAGES_TEXTS = {
   seen: 'Seen',
   loadFailed: 'We could not load your messages',
   somethingWrong: 'Something went wrong. Please try again.',
-  support: SUPPORT_TEXTS,
   proposal: {
     ...PROPOSAL_TEXTS,
     title: 'Activity proposal',

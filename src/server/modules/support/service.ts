@@ -5,6 +5,7 @@ import {
   canMoveSupport,
   formatSupportCursor,
   SUPPORT_PAGE_SIZE,
+  SUPPORT_EVENTS,
   SUPPORT_TEXTS,
   type NewSupportMessageSchema,
   type SupportListQuery,
@@ -52,9 +53,6 @@ export const SUPPORT_RESPONSE_MAIL_LIMIT = {
   max: 10,
   windowMs: 24 * HOUR,
 } as const satisfies RateRule;
-
-/** What a sender's open tabs hear when their support message is answered or moves on. */
-export const SUPPORT_EVENT = 'support-message';
 
 /** A new message as the route has parsed it: trimmed, priority defaulted. */
 export type NewSupportMessageInput = z.output<typeof NewSupportMessageSchema>;
@@ -184,7 +182,7 @@ export async function handleSupportMessage(
     if (update.response !== undefined && update.response !== current.response) {
       await mailResponse(tx, message, publicUrl);
     }
-    await tellUsers(tx, [{ userId: current.senderId, name: SUPPORT_EVENT, data: { id } }]);
+    await tellUsers(tx, [{ userId: current.senderId, name: SUPPORT_EVENTS.handled, data: { id } }]);
     return message;
   });
 }

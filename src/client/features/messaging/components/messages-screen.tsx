@@ -16,7 +16,7 @@ import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import { NewMessageDialog } from './new-message-dialog';
 import { ProposeActivityDialog } from './propose-activity-dialog';
-import { SupportDialog } from './support-dialog';
+import { SupportDialog } from '@/components/support/support-dialog';
 
 /** The query parameter naming the open conversation's counterpart (a user id). */
 const WITH = 'with';
@@ -166,6 +166,7 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
       </div>
 
       <SupportDialog
+        title={MESSAGES_TEXTS.contactSupport}
         open={dialog === 'support'}
         onOpenChange={(o) => setDialog(o ? 'support' : null)}
       />

@@ -13,12 +13,10 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { SUPPORT_PRIORITIES } from '@shared/support';
-import { supportMessageInputSchema, useSendSupportMessage } from '../api/send-support-message';
-import { MESSAGES_TEXTS } from '../texts';
+import { SUPPORT_PRIORITIES, SUPPORT_TEXTS as TEXTS } from '@shared/support';
+import { supportMessageInputSchema, useSendSupportMessage } from './api';
+import { OwnSupportMessages } from './own-support-messages';
 import { selectClass } from '@/components/ui/select-class';
-
-const TEXTS = MESSAGES_TEXTS.support;
 
 const PRIORITY_LABEL: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
   low: 'Low',
@@ -28,12 +26,14 @@ const PRIORITY_LABEL: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
 };
 
 interface SupportDialogProps {
+  /** 'Contact Support' (learners) or 'Contact Moderator' (buddies). */
+  title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Writes to the support team: subject, message and how urgent it is. */
-export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
+export function SupportDialog({ title, open, onOpenChange }: SupportDialogProps) {
   const send = useSendSupportMessage();
   const { register, handleSubmit, reset, control } = useForm({
     resolver: zodResolver(supportMessageInputSchema),
@@ -58,9 +58,9 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{MESSAGES_TEXTS.contactSupport}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             Tell us what you need help with; our team answers as soon as they can.
           </DialogDescription>
@@ -88,10 +88,11 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!filled || send.isPending}>
-              {send.isPending ? MESSAGES_TEXTS.sending : 'Send to Support'}
+              {send.isPending ? 'Sending…' : 'Send to Support'}
             </Button>
           </div>
         </form>
+        <OwnSupportMessages compact />
       </DialogContent>
     </Dialog>
   );
