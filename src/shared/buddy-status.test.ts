@@ -82,10 +82,10 @@ describe('derived facts', () => {
     ]);
   });
 
-  it('approves staff at once and lets everyone else start pending', () => {
+  it('lets buddies start pending, and learners and staff active (decision 026)', () => {
     expect(initialStatus('moderator')).toBe('approved');
     expect(initialStatus('learning_expert')).toBe('approved');
     expect(initialStatus('buddy')).toBe('pending');
-    expect(initialStatus('learner')).toBe('pending');
+    expect(initialStatus('learner')).toBe('approved');
   });
 });

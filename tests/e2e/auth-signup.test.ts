@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectAccessible,
+  noToasts,
   expectPath,
   PHONE,
   screenshot,
@@ -106,7 +107,7 @@ describe('/register', () => {
     await card.getByLabel('Email').fill('moderator@buddies.local');
     await card.getByLabel('Password', { exact: true }).fill('buddies-demo');
     await card.getByRole('button', { name: 'Login' }).click();
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/moderator/dashboard');
     await expectSignedInHeader(page, 'M');
     await context.close();
   });
@@ -242,6 +243,17 @@ describe('/register/buddy', () => {
       .getByRole('list', { name: 'Steps to a live profile' })
       .locator('[aria-current="step"]');
     expect(await current.textContent()).toContain('Application received');
+    expect(await page.getByText('No support messages yet').count()).toBe(1);
+    await page.getByRole('button', { name: 'Contact Moderator' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Moderator' });
+    await contact.getByLabel('Subject').fill('When is my review?');
+    await contact
+      .getByLabel('Message', { exact: true })
+      .fill('I applied today: how long does a review take?');
+    await contact.getByRole('button', { name: 'Send to Support' }).click();
+    await expect.poll(() => contact.count()).toBe(0);
+    await expect.poll(() => page.getByText('When is my review?').count()).toBe(1);
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'buddy-dashboard-pending');
     await context.close();

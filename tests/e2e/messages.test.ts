@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
+  noToasts,
   expectPath,
   PHONE,
   screenshot,
@@ -165,14 +166,40 @@ describe('messages', () => {
     const sendSupport = support.getByRole('button', { name: 'Send to Support' });
     expect(await sendSupport.isDisabled()).toBe(true);
     await support.getByLabel('Subject').fill('A question about payments');
-    await support.getByLabel('Message').fill('How do I pay for a session?');
+    await support.getByLabel('Message', { exact: true }).fill('How do I pay for a session?');
     await support.getByLabel('Priority').selectOption('high');
     await expectAccessible(learner.page);
     await sendSupport.click();
     await expectToast(learner.page, SUPPORT_TEXTS.sent);
     expect(await support.count()).toBe(0);
 
-    for (const { context } of [learner, buddy]) await context.close();
+    // A moderator answers it in the Support Messages tab; the learner sees the answer.
+    const moderator = await browser.newPage(DESKTOP);
+    await signIn(moderator.page, 'moderator@buddies.local', DEMO_PASSWORD);
+    await moderator.page.goto('/moderator/dashboard');
+    await moderator.page.getByRole('tab', { name: 'Support Messages' }).click();
+    const item = moderator.page
+      .getByRole('listitem')
+      .filter({ has: moderator.page.getByRole('heading', { name: 'A question about payments' }) })
+      .first();
+    await expect.poll(() => item.count()).toBe(1);
+    await expectAccessible(moderator.page);
+    await item.getByLabel('Response').fill('Payments arrive soon; for now sessions are free.');
+    await item.getByRole('button', { name: 'Respond & resolve' }).click();
+    await expectToast(moderator.page, 'Resolved: the sender has your answer');
+    await screenshot(moderator.page, 'moderator-support', false);
+    await learner.page.getByRole('button', { name: 'Contact Support' }).click();
+    const answered = learner.page.getByRole('dialog', { name: 'Contact Support' });
+    await expect
+      .poll(() => answered.getByText('Payments arrive soon; for now sessions are free.').count())
+      .toBe(1);
+    expect(await answered.getByText('Resolved').count()).toBe(1);
+    await noToasts(learner.page);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'support-answered', false);
+    await learner.page.keyboard.press('Escape');
+
+    for (const { context } of [learner, buddy, moderator]) await context.close();
   });
 
   it('works as two screens on a phone', async () => {
@@ -196,7 +223,7 @@ describe('messages', () => {
     await expect.poll(() => dialog.getByText(MESSAGING_TEXTS.selectUserAndMessage).count()).toBe(1);
     await dialog.getByLabel('Search by name').fill('Daniel');
     await dialog.getByRole('radio', { name: new RegExp(BUDDY.name) }).check();
-    await dialog.getByLabel('Message').fill('Hi from my phone!');
+    await dialog.getByLabel('Message', { exact: true }).fill('Hi from my phone!');
     await expectAccessible(page);
     await screenshot(page, 'messages-phone-new-message', false);
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -250,7 +277,9 @@ describe('messages', () => {
     expect(await dialog.locator('output').textContent()).toBe('€42.00');
     await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(18));
     await dialog.getByLabel('Place (optional)').fill('Eye Filmmuseum café');
-    await dialog.getByLabel('Message').fill('Shall we watch a short film and discuss it?');
+    await dialog
+      .getByLabel('Message', { exact: true })
+      .fill('Shall we watch a short film and discuss it?');
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'messages-propose-dialog', false);
     await send.click();
@@ -313,7 +342,7 @@ describe('messages', () => {
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     await dialog.getByLabel('Activity').selectOption('Coffee Chats');
     await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(10));
-    await dialog.getByLabel('Message').fill('A coffee too?');
+    await dialog.getByLabel('Message', { exact: true }).fill('A coffee too?');
     expect(await dialog.locator('output').textContent()).toBe('€25.00');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
     await expectToast(learner.page, PROPOSAL_TEXTS.sent);

@@ -92,6 +92,13 @@ export async function expectAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/**
+ * Until every toast has gone (they fade in and out: axe reads a fading one's text as too faint).
+ * Toasts last seconds; the wait is generous for a slow machine.
+ */
+export const noToasts = (page: Page) =>
+  expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+
 /** Nothing sticks out sideways: the page does not scroll horizontally. */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
-import { supportMessagesKey } from '@/components/support/api';
+import { supportMessagesKey } from '@/components/support/keys';
 import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';

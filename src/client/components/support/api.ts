@@ -2,12 +2,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiList } from '@/lib/api-client';
 import { NewSupportMessageSchema, type SupportMessage } from '@shared/support';
+import { supportMessagesKey } from './keys';
 
 export const supportMessageInputSchema = NewSupportMessageSchema;
 export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
-
-/** Every support list in the cache: the sender's own and the moderators' queue. */
-export const supportMessagesKey = ['support-messages'] as const;
 
 export const sendSupportMessage = (input: SupportMessageInput) =>
   api<SupportMessage>('/api/support-messages', { method: 'POST', body: input, auth: 'required' });

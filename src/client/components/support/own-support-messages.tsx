@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { SUPPORT_TEXTS as TEXTS, type SupportMessage } from '@shared/support';
 import { useOwnSupportMessages } from './api';
@@ -39,12 +38,15 @@ export function OwnSupportMessages({ compact = false }: { compact?: boolean }) {
   const messages = useOwnSupportMessages();
   return (
     <section aria-labelledby="own-support-messages" className="grid gap-3">
-      <h3
-        id="own-support-messages"
-        className={cn('font-semibold', compact ? 'text-base' : 'text-xl')}
-      >
-        {TEXTS.yours}
-      </h3>
+      {compact ? (
+        <h3 id="own-support-messages" className="text-base font-semibold">
+          {TEXTS.yours}
+        </h3>
+      ) : (
+        <h2 id="own-support-messages" className="text-xl font-semibold">
+          {TEXTS.yours}
+        </h2>
+      )}
       {messages.data === undefined ? (
         <p className="text-sm text-stone-700" aria-busy="true">
           …

@@ -11,6 +11,7 @@ export const BUDDY_TEXTS = {
   viewPublicProfile: 'View Public Profile',
   messages: 'Messages',
   profileSettings: 'Profile Settings',
+  contactModerator: 'Contact Moderator',
 } as const;
 
 /** The way to a live profile, in the order a buddy goes it. */

@@ -1,7 +1,7 @@
 /** The moderator dashboard's words (SPEC: Moderator dashboard; section 8 empty states). */
 export const MODERATION_TEXTS = {
   dashboardTitle: 'Moderator Dashboard',
-  tabs: { approvals: 'User Approvals' },
+  tabs: { approvals: 'User Approvals', support: 'Support Messages' },
   filter: 'Show',
   filters: {
     pending: 'Pending Review',
@@ -30,4 +30,20 @@ export const MODERATION_TEXTS = {
   reviewFailed: 'The review could not be saved. Please try again.',
   close: 'Close',
   actors: { moderator: 'Moderator', learning_expert: 'Learning expert', system: 'Buddies' },
+  support: {
+    status: 'Status',
+    kind: 'Kind',
+    all: 'All',
+    kinds: { message: 'Message', 'session-report': 'Session report' },
+    asked: 'Asked for',
+    response: 'Response',
+    respondInProgress: 'Respond & mark in progress',
+    respondResolve: 'Respond & resolve',
+    close: 'Close',
+    inProgress: 'Marked in progress',
+    resolved: 'Resolved: the sender has your answer',
+    closed: 'Closed',
+    failed: 'The support message could not be saved. Please try again.',
+    loadFailed: 'The support messages could not be loaded.',
+  },
 } as const;

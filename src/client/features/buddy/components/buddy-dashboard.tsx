@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnBuddyProfile } from '@/hooks/use-own-buddy-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 import { ApplicationStatus } from './application-status';
+import { SupportCard } from './support-card';
 
 /**
  * SPEC: Buddy dashboard. Until its tabs are built (the buddy dashboard issue), it shows the
@@ -13,7 +14,10 @@ export function BuddyDashboard() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {profile.data ? (
-        <ApplicationStatus profile={profile.data} />
+        <div className="grid gap-6">
+          <ApplicationStatus profile={profile.data} />
+          <SupportCard />
+        </div>
       ) : (
         <>
           <h1 className="sr-only">{TEXTS.dashboardTitle}</h1>

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
+import { SupportQueue } from './support-queue';
 import { UserApprovals } from './user-approvals';
 
 /** SPEC: Moderator dashboard. Its tabs arrive one by one; User Approvals first. */
@@ -10,9 +11,13 @@ export function ModeratorDashboard() {
       <Tabs defaultValue="approvals">
         <TabsList className="max-w-md">
           <TabsTrigger value="approvals">{TEXTS.tabs.approvals}</TabsTrigger>
+          <TabsTrigger value="support">{TEXTS.tabs.support}</TabsTrigger>
         </TabsList>
         <TabsContent value="approvals">
           <UserApprovals />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportQueue />
         </TabsContent>
       </Tabs>
     </div>
