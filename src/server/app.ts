@@ -27,6 +27,8 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
+import { sessionAppointmentsOf } from './modules/sessions/calendar';
+import { calendarFeedRoutes } from './modules/calendar/routes';
 import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
 import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddies/status-mails';
 import { accountRoutes } from './modules/accounts/routes';
@@ -201,6 +203,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);
   await app.register(calendarRoutes);
+  await app.register(calendarFeedRoutes, {
+    sources: [sessionAppointmentsOf(config.publicUrl)],
+  });
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
   if (!config.production) await app.register(devMailboxRoutes);

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
+import * as calendar from './schema/calendar';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as events from './schema/events';
@@ -26,6 +27,7 @@ export const schema = {
   ...auth,
   ...outbox,
   ...sessions,
+  ...calendar,
   ...messaging,
   ...support,
   ...events,
