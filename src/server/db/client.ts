@@ -16,6 +16,7 @@ import * as calendar from './schema/calendar';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as events from './schema/events';
+import * as interviews from './schema/interviews';
 import * as messaging from './schema/messaging';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
@@ -28,6 +29,7 @@ export const schema = {
   ...outbox,
   ...sessions,
   ...calendar,
+  ...interviews,
   ...messaging,
   ...support,
   ...events,
