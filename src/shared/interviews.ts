@@ -118,7 +118,7 @@ export const InterviewVerdictSchema = z.object({
 export const InterviewSchema = z.object({
   id: z.string(),
   buddyId: z.string(),
-  expertId: z.string().nullable(),
+  expertId: z.string(),
   expertName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),

@@ -19,7 +19,8 @@ export interface Appointment {
   what: string;
   /** The other side by name, as the viewer knows them. */
   counterpart: string;
-  location: string;
+  /** Where it takes place, when it has a place. */
+  location: string | null;
   /** Lines describing it (when, how long, where...), as mails show them too. */
   details: string[];
   /** Where the viewer follows it up in the product. */

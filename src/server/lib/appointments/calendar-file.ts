@@ -104,7 +104,7 @@ function appointmentEvent(a: Appointment, cancelled = a.cancelled): EventAttribu
     endInputType: 'utc',
     endOutputType: 'utc',
     title,
-    location: oneLine(a.location),
+    ...(a.location !== null && { location: oneLine(a.location) }),
     description,
     url: a.link.url,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
