@@ -30,9 +30,8 @@ export function presentInterview(row: InterviewRow): Interview {
 export function presentExpertProfile(
   { user, profile, offers }: ProfileRow,
   log: StatusLogRow[],
-  interview: InterviewRow | undefined,
+  interview: Interview | null,
 ): ExpertProfile {
-  const presented = interview ? presentInterview(interview) : null;
   return {
     id: user.id,
     fullName: user.fullName,
@@ -56,9 +55,9 @@ export function presentExpertProfile(
       note: change.note,
       at: change.at.toISOString(),
     })),
-    interview: presented,
+    interview,
     interviewScheduledDate:
-      presented && presented.status !== 'cancelled' ? presented.startsAt : null,
-    interviewFeedback: presented?.feedback ?? null,
+      interview && interview.status !== 'cancelled' ? interview.startsAt : null,
+    interviewFeedback: interview?.feedback ?? null,
   };
 }

@@ -17,13 +17,13 @@ import { tellProfileChanged } from '../../lib/events';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { changeBuddyStatus } from '../buddies/status';
+import { latestInterviews } from './interviews';
 import { tellBuddy, tellVerdict } from './mails';
 import { requireInterviewer } from './policy';
 import { presentExpertProfile, presentInterview } from './presenter';
 import {
   findInterview,
   insertInterview,
-  interviewsOf,
   lockInterview,
   lockScheduledInterviewOf,
   profilesUnderInterview,
@@ -65,12 +65,12 @@ export async function expertProfiles(
 ): Promise<{ profiles: ExpertProfile[]; next: PageCursor | null }> {
   const rows = await profilesUnderInterview(db, page);
   const ids = rows.map((row) => row.user.id);
-  const [logs, interviews] = await Promise.all([statusLogsOf(db, ids), interviewsOf(db, ids)]);
+  const [logs, interviews] = await Promise.all([statusLogsOf(db, ids), latestInterviews(db, ids)]);
   const profiles = rows.map((row) =>
     presentExpertProfile(
       row,
       logs.filter((change) => change.buddyId === row.user.id),
-      interviews.find((i) => i.interview.buddyId === row.user.id),
+      interviews.get(row.user.id) ?? null,
     ),
   );
   const last = rows.at(-1);
