@@ -409,5 +409,10 @@ describe('GET /api/expert/profiles', () => {
       400,
       INVALID_CURSOR,
     );
+    expectError(
+      await call(expert, 'GET', '/api/expert/profiles?status=approved'),
+      400,
+      'Please choose expert_review, interview_scheduled or interview_completed',
+    );
   });
 });
