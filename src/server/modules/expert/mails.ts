@@ -41,8 +41,12 @@ function mailToBuddy(
   );
 }
 
-const contactNote = (row: InterviewRow) =>
-  `The calendar file attached adds it to your calendar. If this time does not suit you, write to ${row.expertName} in your messages.`;
+/*
+ * A candidate has no conversation with the expert to answer in (a buddy writes only to people
+ * who wrote to them first): they reach the team through Contact Moderator on their dashboard.
+ */
+const CONTACT_NOTE =
+  'The calendar file attached adds it to your calendar. If this time does not suit you, tell us through Contact Moderator on your dashboard.';
 
 /** The change of an interview a mail tells the buddy of. */
 export type InterviewNews = 'invited' | 'moved' | 'cancelled';
@@ -70,7 +74,7 @@ export async function tellBuddy(
           {
             news: `${expert}, our learning expert, invites you to an interview about your application.`,
             details,
-            note: contactNote(row),
+            note: CONTACT_NOTE,
           },
           publicUrl,
         )
@@ -81,7 +85,7 @@ export async function tellBuddy(
             {
               news: `${expert} moved your interview to a new time.`,
               details,
-              note: contactNote(row),
+              note: CONTACT_NOTE,
             },
             publicUrl,
           )
@@ -151,7 +155,7 @@ export const interviewReminderHandler = (db: Database, publicUrl: string) =>
             {
               news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
               details: interviewDetails(row),
-              note: contactNote(row),
+              note: CONTACT_NOTE,
             },
             publicUrl,
           ),
