@@ -13,9 +13,9 @@ import { findInterview, markInterviewReminded, type InterviewRow } from './repos
 
 /**
  * What the buddy is told at each step of their interview. Every mail about a time carries the
- * calendar file that adds, moves or removes it. These mails are not rate-limited: each follows
- * a learning expert's own move (staff), and each carries a calendar change or a verdict, which
- * decision 019 always sends.
+ * calendar file that adds, moves or removes it; the verdict is the buddy's status mail
+ * (buddies/status-mails.ts). These mails are not rate-limited: each follows a learning expert's
+ * own move (staff) and carries a calendar change, which decision 019 always sends.
  */
 
 export const INTERVIEW_REMINDER_TOPIC = 'interview-reminder';
@@ -105,40 +105,6 @@ export async function tellBuddy(
     calendar: interviewCalendarMail(row, news === 'cancelled' ? 'CANCEL' : 'REQUEST', publicUrl),
   });
   if (news !== 'cancelled') await scheduleReminder(tx, INTERVIEW_REMINDERS, row.interview);
-}
-
-/** The verdict after the interview: the buddy is listed now, or told not this time. */
-export async function tellVerdict(
-  tx: Executor,
-  interviewId: string,
-  approved: boolean,
-  publicUrl: string,
-) {
-  const row = (await findInterview(tx, interviewId))!;
-  await enqueueMail(
-    tx,
-    approved
-      ? mailToBuddy(
-          row,
-          'Welcome to Buddies: your profile is live',
-          {
-            news: `Congratulations! After your interview, ${row.expertName} approved your profile.`,
-            details: [],
-            note: 'Learners can now find you and send you proposals. Keep your activities, rates and availability up to date on your dashboard.',
-          },
-          publicUrl,
-        )
-      : mailToBuddy(
-          row,
-          'About your Buddies application',
-          {
-            news: 'Thank you for your interview. We have decided not to list your profile on Buddies.',
-            details: [],
-            note: 'If you have questions about this decision, you can write to our moderators from your dashboard.',
-          },
-          publicUrl,
-        ),
-  );
 }
 
 /** The reminder the day before, once, if the interview is still at that time. */

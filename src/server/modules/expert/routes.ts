@@ -165,6 +165,6 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      completeInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+      completeInterview(app.db, callerOf(request), request.params.id, request.body),
   );
 };

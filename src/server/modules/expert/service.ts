@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { changeBuddyStatus } from '../buddies/status';
 import { latestInterviews } from './interviews';
-import { tellBuddy, tellVerdict } from './mails';
+import { tellBuddy } from './mails';
 import { requireInterviewer } from './policy';
 import { presentExpertProfile, presentInterview } from './presenter';
 import {
@@ -207,14 +207,13 @@ export async function cancelInterview(
 /**
  * POST /api/expert/complete-interview/{id}: the buddy's interview is held; they move
  * interview_scheduled -> interview_completed -> approved (listed at once) or rejected, two audit
- * rows, the feedback stored with the interview, and the buddy mailed the verdict.
+ * rows, the feedback stored with the interview; the buddy's status mail tells the verdict.
  */
 export async function completeInterview(
   db: Database,
   caller: Expert,
   buddyId: string,
   verdict: { approved: boolean; feedback: string },
-  publicUrl: string,
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     await changeBuddyStatus(tx, { buddyId, to: 'interview_completed', actor: actorOf(caller) });
@@ -232,7 +231,6 @@ export async function completeInterview(
       to: verdict.approved ? 'approved' : 'rejected',
       actor: actorOf(caller),
     });
-    await tellVerdict(tx, interview.id, verdict.approved, publicUrl);
     return presentedInterview(tx, interview.id);
   });
 }
