@@ -27,6 +27,11 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
+import { sessionAppointmentsOf } from './modules/sessions/calendar';
+import { calendarFeedRoutes } from './modules/calendar/routes';
+import { interviewAppointmentsOf } from './modules/expert/calendar';
+import { INTERVIEW_REMINDER_TOPIC, interviewReminderHandler } from './modules/expert/mails';
+import { expertRoutes } from './modules/expert/routes';
 import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
 import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddies/status-mails';
 import { accountRoutes } from './modules/accounts/routes';
@@ -150,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),
+      [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db, config.publicUrl),
     },
     app.log,
   );
@@ -201,8 +207,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);
   await app.register(calendarRoutes);
+  await app.register(calendarFeedRoutes, {
+    sources: [sessionAppointmentsOf(config.publicUrl), interviewAppointmentsOf(config.publicUrl)],
+  });
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
+  await app.register(expertRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)
     await app.register(localAdminRoutes, {

@@ -16,6 +16,7 @@ const allowed: [ProfileStatus, ProfileStatus, StatusActor][] = [
   ['pending', 'expert_review', 'moderator'],
   ['pending', 'rejected', 'moderator'],
   ['expert_review', 'interview_scheduled', 'learning_expert'],
+  ['interview_scheduled', 'expert_review', 'learning_expert'],
   ['interview_scheduled', 'interview_completed', 'learning_expert'],
   ['interview_scheduled', 'approved', 'learning_expert'],
   ['interview_scheduled', 'rejected', 'learning_expert'],

@@ -47,6 +47,12 @@ export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
   },
   {
     from: 'interview_scheduled',
+    to: 'expert_review',
+    by: 'learning_expert',
+    note: 'Interview cancelled',
+  },
+  {
+    from: 'interview_scheduled',
     to: 'interview_completed',
     by: 'learning_expert',
     note: 'Interview completed',

@@ -12,9 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
+import * as calendar from './schema/calendar';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as events from './schema/events';
+import * as interviews from './schema/interviews';
 import * as messaging from './schema/messaging';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
@@ -26,6 +28,8 @@ export const schema = {
   ...auth,
   ...outbox,
   ...sessions,
+  ...calendar,
+  ...interviews,
   ...messaging,
   ...support,
   ...events,

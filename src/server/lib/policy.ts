@@ -26,8 +26,13 @@ export const PERMISSIONS = {
   'handle-support': ['moderator'],
   /** A buddy's profile page in any status (pending, rejected, suspended). */
   'read-any-buddy': ['moderator'],
-  /** A buddy's profile page while they are interviewed (isUnderInterview). */
+  /**
+   * A buddy's profile page while they are interviewed (isUnderInterview), and the list of such
+   * buddies with their application and history (GET /api/expert/profiles).
+   */
   'read-buddy-under-interview': ['learning_expert'],
+  /** Scheduling, moving, cancelling and completing interviews, and one's own free slots. */
+  'interview-buddies': ['learning_expert'],
   /** Finding anyone by name to write to (the New Message dialog). */
   'find-anyone': ['moderator'],
   /** A message to anyone; and anyone may write to them (support, interviews). */
@@ -35,6 +40,10 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/** The roles that hold a permission: a route's `config.access` for a staff-only route. */
+export const rolesWith = (permission: Permission) =>
+  PERMISSIONS[permission] as readonly Role[] as readonly [Role, ...Role[]];
 
 /**
  * The rules shared by every domain's `policy.ts`. Policies are pure: they decide from the caller

@@ -21,14 +21,16 @@ const isMailed = (status: ProfileStatus): status is MailedStatus => status in BU
 
 /**
  * After a staff member moved a buddy, in the same transaction: the buddy is mailed what happens
- * next. An interview's invitation is a mail of its own (with the calendar file), and an
- * interview's completion is told by the verdict that follows it.
+ * next. An interview's invitation and its cancellation (back to expert_review) are mails of
+ * their own (with the calendar file), and an interview's completion is told by the verdict that
+ * follows it.
  */
 export async function mailStatusChange(
   tx: Executor,
   change: { buddyId: string; from: ProfileStatus; to: ProfileStatus; note: string | undefined },
 ) {
-  if (!isMailed(change.to)) return;
+  const interviewCancelled = change.from === 'interview_scheduled' && change.to === 'expert_review';
+  if (!isMailed(change.to) || interviewCancelled) return;
   await enqueue(tx, BUDDY_STATUS_MAIL_TOPIC, {
     buddyId: change.buddyId,
     from: change.from,

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { feedCalendar, sessionCalendarFile } from './calendar';
+import { appointmentFile, feedCalendar } from '../../lib/appointments/calendar-file';
+import { sessionAppointment, viewerOf, type CalendarViewer } from './calendar';
 import type { SessionRow } from './repository';
 
 const URL = 'https://buddies.example';
@@ -52,6 +53,19 @@ function rowAt(startsAt: string, changes: Partial<SessionRow['session']> = {}): 
     reviewId: null,
   };
 }
+
+/** One side's file of a session, as the download and the mails make it. */
+const sessionCalendarFile = (
+  row: SessionRow,
+  viewer: CalendarViewer,
+  url: string,
+  method: Parameters<typeof appointmentFile>[2],
+  recipient?: { name: string; email: string },
+) => appointmentFile(sessionAppointment(row, viewer, url), url, method, recipient);
+
+/** A user's feed of sessions, as the calendar feed makes it. */
+const sessionFeed = (rows: SessionRow[], userId: string, url: string) =>
+  feedCalendar(rows.map((row) => sessionAppointment(row, viewerOf(row, userId), url)));
 
 /** The file's lines, folded lines joined again. */
 const lines = (ics: string) => ics.replace(/\r\n[\t ]/g, '').split('\r\n');
@@ -112,7 +126,7 @@ describe('calendar files', () => {
 
   it('make a feed of both sides and cancelled sessions, with a name and refresh hints', () => {
     const feed = lines(
-      feedCalendar(
+      sessionFeed(
         [
           rowAt('2026-07-01T12:00:00Z'),
           rowAt('2026-07-02T12:00:00Z', { id: 'other', learnerId: 'x', buddyId: 'l-1' }),
@@ -134,7 +148,7 @@ describe('calendar files', () => {
       ]),
     );
     expect(feed.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
-    expect(lines(feedCalendar([], 'l-1', URL))).toContain('X-WR-CALNAME:Buddies sessions');
+    expect(lines(sessionFeed([], 'l-1', URL))).toContain('X-WR-CALNAME:Buddies sessions');
   });
 
   it('fold at 75 octets, never inside a character, and read back exactly in a real parser', () => {
@@ -149,7 +163,7 @@ describe('calendar files', () => {
         name: row.learnerName,
         email: LEARNER,
       }),
-      feedCalendar([row], 'l-1', URL),
+      sessionFeed([row], 'l-1', URL),
     ];
     const fatal = new TextDecoder('utf-8', { fatal: true });
     for (const file of files) {

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mailer';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
-import { calendarMail, sessionTitle, type CalendarViewer } from './calendar';
+import { appointmentTitle } from '../../lib/appointments/calendar-file';
+import { sessionAppointment, sessionCalendarMail, type CalendarViewer } from './calendar';
 import { termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { scheduleReminder } from './reminders';
@@ -19,7 +20,7 @@ export const calendarOfChange = (
   side: CalendarViewer,
   change: CalendarChange,
   publicUrl: string,
-) => calendarMail(row, side, METHOD_OF[change], publicUrl);
+) => sessionCalendarMail(row, side, METHOD_OF[change], publicUrl);
 
 /**
  * After a change calendars follow, in its transaction (the other side's mail about the change
@@ -35,7 +36,7 @@ export async function followCalendars(
 ) {
   const [to, name] =
     by === 'learner' ? [row.learnerEmail, row.learnerName] : [row.buddyEmail, row.buddyName];
-  const title = sessionTitle(row, by);
+  const title = appointmentTitle(sessionAppointment(row, by, publicUrl));
   const booked = change === 'request';
   const [subject, news] = booked
     ? [

@@ -1,39 +1,32 @@
 import { createElement } from 'react';
 import type { Database, Executor } from '../../db/client';
-import { now } from '../../lib/clock';
-import { enqueueMail } from '../../lib/mailer';
-import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
+import { appointmentTitle, calendarMail } from '../../lib/appointments/calendar-file';
+import {
+  reminderHandler,
+  scheduleReminder as scheduleAppointmentReminder,
+  type ReminderKind,
+} from '../../lib/appointments/reminders';
+import type { Mail } from '../../lib/mailer';
 import { renderMail } from '../../mails/render-mail';
 import { ProposalMail } from '../../mails/proposal';
-import { calendarMail, sessionTitle, type CalendarViewer } from './calendar';
+import { sessionAppointment, type CalendarViewer } from './calendar';
 import { termLines } from './presenter';
 import { findSession, markReminded, type SessionRow } from './repository';
 
 export const SESSION_REMINDER_TOPIC = 'session-reminder';
-/** How long before a booked session its learner and its buddy are reminded of it. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+const SESSION_REMINDERS: ReminderKind = { topic: SESSION_REMINDER_TOPIC, idKey: 'sessionId' };
 
-/**
- * On booking: the reminder comes due a day before the start. A session booked less than a day
- * ahead gets none: the booking mail just went out.
- */
-export async function scheduleReminder(tx: Executor, session: { id: string; startsAt: Date }) {
-  const dueAt = new Date(session.startsAt.getTime() - REMINDER_LEAD_MS);
-  if (dueAt.getTime() <= now().getTime()) return;
-  await enqueueOnce(
-    tx,
-    SESSION_REMINDER_TOPIC,
-    { sessionId: session.id, startsAt: session.startsAt.toISOString() },
-    dueAt,
-  );
-}
+/** On booking: both sides are reminded a day before (lib/appointments/reminders.ts). */
+export const scheduleReminder = (tx: Executor, session: { id: string; startsAt: Date }) =>
+  scheduleAppointmentReminder(tx, SESSION_REMINDERS, session);
 
-function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string) {
+function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string): Mail {
   const [to, name, other] =
     side === 'learner'
       ? [row.learnerEmail, row.learnerName, row.buddyName]
       : [row.buddyEmail, row.buddyName, row.learnerName];
-  const title = sessionTitle(row, side);
+  const appointment = sessionAppointment(row, side, publicUrl);
+  const title = appointmentTitle(appointment);
   return {
     ...renderMail(
       to,
@@ -46,32 +39,19 @@ function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string) 
         link: `${publicUrl}/messages`,
       }),
     ),
-    calendar: calendarMail(row, side, 'REQUEST', publicUrl),
+    calendar: calendarMail(appointment, 'REQUEST', publicUrl, { name, email: to }),
   };
 }
 
 /**
- * Reminds both sides of a session, once: the session is marked reminded in the same transaction
- * that queues the two mails, and only if it is still booked at the time the reminder was for
- * and not reminded yet. A second worker, a retry or a reminder of a session since cancelled or
- * moved finds nothing to do.
+ * Reminds both sides of a session, once, if it is still booked at the time the reminder was for
+ * (sessions.reminded_at, set with the mails queued).
  */
-export function sessionReminderHandler(db: Database, publicUrl: string): OutboxHandler {
-  return {
-    async work(payload) {
-      const sessionId = String(payload.sessionId);
-      const startsAt = new Date(String(payload.startsAt));
-      const at = now();
-      // Late (the server was down until after the start): a reminder helps nobody then.
-      if (!(startsAt.getTime() > at.getTime())) return;
-      await db.transaction(async (tx) => {
-        if (!(await markReminded(tx, sessionId, startsAt, at))) return;
-        const row = (await findSession(tx, sessionId))!;
-        for (const side of ['learner', 'buddy'] as const) {
-          await enqueueMail(tx, reminderMail(row, side, publicUrl));
-        }
-      });
+export const sessionReminderHandler = (db: Database, publicUrl: string) =>
+  reminderHandler(db, SESSION_REMINDERS, {
+    claim: markReminded,
+    async mails(tx, sessionId) {
+      const row = (await findSession(tx, sessionId))!;
+      return (['learner', 'buddy'] as const).map((side) => reminderMail(row, side, publicUrl));
     },
-    keep: (payload) => payload,
-  };
-}
+  });

@@ -1,0 +1,424 @@
+import { asc, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INTERVIEW_TEXTS } from '../../../shared/interviews';
+import { INVALID_CURSOR } from '../../../shared/buddies';
+import { buddyStatusChanges } from '../../db/schema/buddies';
+import { resetClock, setClock } from '../../lib/clock';
+import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
+import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
+import { HOUR } from '../../../../tests/support/hours';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { BUDDY_NOT_FOUND, changeBuddyStatus, STATUS_CHANGE_REFUSED } from '../buddies/status';
+import { interviewReminderHandler } from './mails';
+
+/*
+ * The clock stands on Wednesday 4 November 2026, 09:00 in Amsterdam (winter time, UTC+1): the
+ * slots below are that week's, in UTC.
+ */
+const NOW = new Date('2026-11-04T08:00:00Z');
+const THURSDAY_14 = '2026-11-05T13:00:00.000Z';
+const THURSDAY_1530 = '2026-11-05T14:30:00.000Z';
+const FRIDAY_10 = '2026-11-06T09:00:00.000Z';
+
+let t: TestApp;
+type Who = { id: string; token: string; email: string };
+let expert: Who;
+let otherExpert: Who;
+let moderator: Who;
+let learner: Who;
+let buddy: Who;
+
+const signedIn = async (user: { id: string; email: string }): Promise<Who> => ({
+  id: user.id,
+  email: user.email,
+  token: await sessionFor(t.db, user),
+});
+
+beforeAll(async () => {
+  setClock(NOW);
+  t = await createTestApp();
+  expert = await signedIn(await buildStaff(t.db, 'learning_expert'));
+  otherExpert = await signedIn(await buildStaff(t.db, 'learning_expert'));
+  moderator = await signedIn(await buildStaff(t.db, 'moderator'));
+  learner = await signedIn(await buildLearner(t.db));
+  buddy = await signedIn((await buildBuddy(t.db)).user);
+});
+beforeEach(() => setClock(NOW));
+afterAll(async () => {
+  resetClock();
+  await t.close();
+});
+
+const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? bearer(who.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+/** A candidate the moderator has sent to the learning expert, with their note. */
+async function candidate(note = 'Lovely application') {
+  const { user, profile } = await buildBuddy(t.db, { status: 'pending' });
+  await changeBuddyStatus(t.db, {
+    buddyId: user.id,
+    to: 'expert_review',
+    actor: { id: moderator.id, role: 'moderator' },
+    note,
+  });
+  // The moderator's move mails the buddy as outbox work: done before the expert's mails.
+  await t.app.outbox.flush();
+  return { id: user.id, email: user.email, slug: profile.slug };
+}
+
+const invite = (who: Who, buddyId: string, timeSlot: string) =>
+  call(who, 'POST', `/api/expert/send-interview-invitation/${buddyId}`, {
+    timeSlot,
+    profileName: 'Anyone',
+    profileEmail: 'not-used@example.com',
+  });
+
+const complete = (who: Who, buddyId: string, approved = true) =>
+  call(who, 'POST', `/api/expert/complete-interview/${buddyId}`, {
+    approved,
+    feedback: 'Warm, clear English; knows the city.',
+  });
+
+const profiles = async (query = '') => {
+  const res = await call(expert, 'GET', `/api/expert/profiles${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; [field: string]: unknown }[];
+};
+
+/** A buddy's status log, oldest first. */
+const statusChangesOf = (buddyId: string) =>
+  t.db
+    .select()
+    .from(buddyStatusChanges)
+    .where(eq(buddyStatusChanges.buddyId, buddyId))
+    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+
+/** The one event of a calendar file, read back by a real parser. */
+function eventOf(file: string) {
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    summary: event.getFirstPropertyValue('summary'),
+    status: event.getFirstPropertyValue('status'),
+  };
+}
+
+describe('who may call the expert routes', () => {
+  it('learning experts only: 401 without a token, 403 for learners, buddies and moderators', async () => {
+    const id = crypto.randomUUID();
+    const routes: ['GET' | 'POST', string, object?][] = [
+      ['GET', '/api/expert/profiles'],
+      ['GET', '/api/expert/slots?date=2026-11-05'],
+      ['POST', `/api/expert/send-interview-invitation/${id}`, { timeSlot: THURSDAY_14 }],
+      ['POST', `/api/expert/interviews/${id}/reschedule`, { timeSlot: THURSDAY_14 }],
+      ['POST', `/api/expert/interviews/${id}/cancel`, {}],
+      ['POST', `/api/expert/complete-interview/${id}`, { approved: true, feedback: 'Fine' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      expect((await call(null, method, url, payload)).statusCode, url).toBe(401);
+      for (const who of [learner, buddy, moderator]) {
+        expectError(
+          await call(who, method, url, payload),
+          403,
+          'This is not available for your role',
+        );
+      }
+      expect((await call(expert, method, url, payload)).statusCode, url).not.toBe(403);
+    }
+  });
+});
+
+describe('the interview pipeline', () => {
+  it('lists, invites, moves, reminds and approves a candidate, who is listed at once', async () => {
+    const bo = await candidate();
+    const listed = await profiles();
+    const mine = listed.find((p) => p.id === bo.id)!;
+    expect(mine).toMatchObject({
+      profileStatus: 'expert_review',
+      moderatorNotes: 'Lovely application',
+      interview: null,
+      interviewScheduledDate: null,
+      activities: [expect.objectContaining({ title: 'Coffee Chats', rate: '25/hour' })],
+    });
+    expect((mine.history as unknown[]).length).toBe(2);
+    expect(listed.some((p) => p.id === buddy.id)).toBe(false);
+
+    const invited = await invite(expert, bo.id, THURSDAY_14);
+    expect(invited.statusCode, invited.body).toBe(201);
+    const interview = invited.json();
+    expect(interview).toMatchObject({
+      buddyId: bo.id,
+      expertId: expert.id,
+      expertName: 'Ella Expert',
+      startsAt: THURSDAY_14,
+      endsAt: '2026-11-05T13:30:00.000Z',
+      date: '2026-11-05',
+      time: '14:00',
+      status: 'scheduled',
+    });
+    expect((await statusChangesOf(bo.id)).at(-1)).toMatchObject({
+      fromStatus: 'expert_review',
+      toStatus: 'interview_scheduled',
+      actorId: expert.id,
+      note: 'Interview scheduled',
+    });
+    const invitation = (await mailsTo(t.db, bo.email)).at(-1);
+    expect(invitation!.subject).toBe('Your Buddies interview: Thursday 5 November 2026 at 14:00');
+    expect(invitation!.text).toContain('Ella Expert, our learning expert, invites you');
+    expect(invitation!.calendar!.filename).toBe('buddies-interview-2026-11-05.ics');
+    expect(eventOf(invitation!.calendar!.content)).toEqual({
+      method: 'REQUEST',
+      uid: `${interview.id}@buddies`,
+      sequence: 0,
+      start: THURSDAY_14,
+      summary: 'Buddies interview with Ella Expert',
+      status: 'CONFIRMED',
+    });
+    expect(invitation!.calendar!.content).toContain(`mailto:${bo.email}`);
+    expect(invitation!.calendar!.content).not.toContain(expert.email);
+    expect((await profiles('?status=interview_scheduled')).map((p) => p.id)).toContain(bo.id);
+    expect((await profiles('?status=expert_review')).map((p) => p.id)).not.toContain(bo.id);
+
+    const slots = async (who: Who) =>
+      (await call(who, 'GET', '/api/expert/slots?date=2026-11-05')).json() as {
+        time: string;
+        free: boolean;
+      }[];
+    expect((await slots(expert)).filter((s) => !s.free).map((s) => s.time)).toEqual(['14:00']);
+    expect((await slots(otherExpert)).every((s) => s.free)).toBe(true);
+
+    const moved = await call(expert, 'POST', `/api/expert/interviews/${interview.id}/reschedule`, {
+      timeSlot: THURSDAY_1530,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ time: '15:30', status: 'scheduled' });
+    const update = (await mailsTo(t.db, bo.email)).at(-1)!;
+    expect(update.subject).toBe(
+      'Your Buddies interview has moved: Thursday 5 November 2026 at 15:30',
+    );
+    expect(eventOf(update.calendar!.content)).toMatchObject({
+      method: 'REQUEST',
+      sequence: 1,
+      start: THURSDAY_1530,
+    });
+    expect((await slots(expert)).filter((s) => !s.free).map((s) => s.time)).toEqual(['15:30']);
+
+    // The buddy's calendar feed holds the interview.
+    const boToken = await sessionFor(t.db, bo);
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar-feed',
+      headers: bearer(boToken),
+    });
+    const file = await t.app.inject({ method: 'GET', url: new URL(feed.json().url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(eventOf(file.body)).toMatchObject({
+      method: 'PUBLISH',
+      uid: `${interview.id}@buddies`,
+      sequence: 1,
+      start: THURSDAY_1530,
+    });
+
+    // A day before, one reminder (not one for the old time), even with two workers at it.
+    setClock(new Date(new Date(THURSDAY_1530).getTime() - 23 * HOUR));
+    const other = interviewReminderHandler(t.db, t.app.config.publicUrl);
+    const payload = { interviewId: interview.id, startsAt: THURSDAY_1530 };
+    await Promise.all([t.app.outbox.flush(), other.work(payload), other.work(payload)]);
+    const reminders = (await mailsTo(t.db, bo.email)).filter((m) =>
+      m.subject.startsWith('Reminder:'),
+    );
+    expect(reminders.map((m) => m.subject)).toEqual(['Reminder: your Buddies interview tomorrow']);
+    expect(eventOf(reminders[0]!.calendar!.content)).toMatchObject({ start: THURSDAY_1530 });
+
+    setClock(new Date(new Date(THURSDAY_1530).getTime() + HOUR));
+    const done = await complete(expert, bo.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'completed',
+      feedback: 'Warm, clear English; knows the city.',
+    });
+    expect((await statusChangesOf(bo.id)).slice(-2)).toMatchObject([
+      { fromStatus: 'interview_scheduled', toStatus: 'interview_completed', actorId: expert.id },
+      { fromStatus: 'interview_completed', toStatus: 'approved', actorId: expert.id },
+    ]);
+    await t.app.outbox.flush();
+    expect((await mailsTo(t.db, bo.email)).at(-1)!.subject).toBe(
+      'Welcome to Buddies: your profile is live',
+    );
+    expect((await profiles()).some((p) => p.id === bo.id)).toBe(false);
+    await expect
+      .poll(async () => (await call(learner, 'GET', `/api/buddy/${bo.slug}`)).statusCode)
+      .toBe(200);
+  });
+
+  it('cancels: the buddy is back with the expert, mailed a CANCEL file, and can be invited again', async () => {
+    const bo = await candidate();
+    const interview = (await invite(expert, bo.id, FRIDAY_10)).json();
+    const cancelled = await call(expert, 'POST', `/api/expert/interviews/${interview.id}/cancel`, {
+      reason: 'I am ill that day.',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect((await statusChangesOf(bo.id)).at(-1)).toMatchObject({
+      fromStatus: 'interview_scheduled',
+      toStatus: 'expert_review',
+      note: 'I am ill that day.',
+    });
+    await t.app.outbox.flush();
+    // The interview's own mail, not the status mail of a first review passed.
+    const mail = (await mailsTo(t.db, bo.email)).at(-1)!;
+    expect(mail.subject).toBe('Your Buddies interview is cancelled');
+    expect(mail.text).toContain('“I am ill that day.”');
+    expect(eventOf(mail.calendar!.content)).toMatchObject({
+      method: 'CANCEL',
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+
+    for (const action of ['cancel', 'reschedule']) {
+      expectError(
+        await call(expert, 'POST', `/api/expert/interviews/${interview.id}/${action}`, {
+          timeSlot: THURSDAY_14,
+        }),
+        409,
+        INTERVIEW_TEXTS.notScheduled,
+      );
+    }
+    // The slot is free again: the same time for another candidate.
+    expect((await invite(expert, (await candidate()).id, FRIDAY_10)).statusCode).toBe(201);
+    expect((await invite(expert, bo.id, '2026-11-06T09:30:00Z')).statusCode).toBe(201);
+  });
+});
+
+describe('refused moves', () => {
+  it('refuses times that are no interview slot, with the reason', async () => {
+    const { id } = await candidate();
+    for (const [timeSlot, error] of [
+      ['2026-11-05T08:15:00Z', INTERVIEW_TEXTS.slotInvalid], // 09:15
+      ['2026-11-05T15:45:00Z', INTERVIEW_TEXTS.slotInvalid], // 16:45
+      ['2026-11-07T10:00:00Z', INTERVIEW_TEXTS.weekend], // Saturday 11:00
+      ['2026-11-04T08:00:00Z', INTERVIEW_TEXTS.passed], // today 09:00, now
+      ['2026-11-03T13:00:00Z', INTERVIEW_TEXTS.passed],
+      ['next Thursday', 'Please choose a time for the interview'],
+    ] as const) {
+      expectError(await invite(expert, id, timeSlot), 400, error);
+    }
+    expectError(
+      await call(expert, 'GET', '/api/expert/slots?date=2026-02-30'),
+      400,
+      'Please give a date as YYYY-MM-DD',
+    );
+  });
+
+  it('refuses every move the status machine does not have, with 409 and a clear text', async () => {
+    const pending = await buildBuddy(t.db, { status: 'pending' });
+    expectError(await invite(expert, pending.user.id, THURSDAY_14), 409, STATUS_CHANGE_REFUSED);
+    expectError(await invite(expert, buddy.id, THURSDAY_14), 409, STATUS_CHANGE_REFUSED);
+    expectError(await invite(expert, learner.id, THURSDAY_14), 404, BUDDY_NOT_FOUND);
+    expectError(await complete(expert, pending.user.id), 409, STATUS_CHANGE_REFUSED);
+    const waiting = await candidate();
+    expectError(await complete(expert, waiting.id), 409, STATUS_CHANGE_REFUSED);
+    const stray = await buildBuddy(t.db, { status: 'interview_scheduled' });
+    expectError(await complete(expert, stray.user.id), 409, INTERVIEW_TEXTS.noScheduledInterview);
+    expectError(
+      await call(expert, 'POST', `/api/expert/interviews/${crypto.randomUUID()}/cancel`, {}),
+      404,
+      INTERVIEW_TEXTS.notFound,
+    );
+
+    const bo = await candidate();
+    const interview = (await invite(expert, bo.id, '2026-11-09T10:00:00Z')).json();
+    expectError(await invite(expert, bo.id, '2026-11-09T11:00:00Z'), 409, STATUS_CHANGE_REFUSED);
+    for (const [action, payload] of [
+      ['reschedule', { timeSlot: '2026-11-09T11:00:00Z' }],
+      ['cancel', {}],
+    ] as const) {
+      expectError(
+        await call(
+          otherExpert,
+          'POST',
+          `/api/expert/interviews/${interview.id}/${action}`,
+          payload,
+        ),
+        403,
+        INTERVIEW_TEXTS.notYours,
+      );
+    }
+    expectError(await complete(otherExpert, bo.id), 403, INTERVIEW_TEXTS.notYours);
+    expectError(
+      await call(expert, 'POST', `/api/expert/complete-interview/${bo.id}`, { approved: false }),
+      400,
+      'Please write your feedback',
+    );
+    // Another of the expert's interviews holds 12:00: no moving there.
+    await invite(expert, (await candidate()).id, '2026-11-09T11:00:00Z');
+    expectError(
+      await call(expert, 'POST', `/api/expert/interviews/${interview.id}/reschedule`, {
+        timeSlot: '2026-11-09T11:00:00Z',
+      }),
+      409,
+      INTERVIEW_TEXTS.slotTaken,
+    );
+
+    const rejected = await complete(expert, bo.id, false);
+    expect(rejected.statusCode).toBe(200);
+    await t.app.outbox.flush();
+    expect((await mailsTo(t.db, bo.email)).at(-1)!.subject).toBe('About your Buddies application');
+    expectError(await complete(expert, bo.id), 409, STATUS_CHANGE_REFUSED);
+  });
+});
+
+describe('one slot asked for twice at once', () => {
+  it('goes to one of two candidates of one expert; the other request gets 409', async () => {
+    const [a, b] = [await candidate(), await candidate()];
+    const answers = await Promise.all([
+      invite(expert, a.id, '2026-11-10T13:00:00Z'),
+      invite(expert, b.id, '2026-11-10T13:00:00Z'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe(INTERVIEW_TEXTS.slotTaken);
+  });
+
+  it('goes to one of two experts inviting one candidate; the other gets 409', async () => {
+    const bo = await candidate();
+    const answers = await Promise.all([
+      invite(expert, bo.id, '2026-11-10T14:00:00Z'),
+      invite(otherExpert, bo.id, '2026-11-10T14:00:00Z'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe(STATUS_CHANGE_REFUSED);
+  });
+});
+
+describe('GET /api/expert/profiles', () => {
+  it('pages by a Link header and refuses a page link it did not write', async () => {
+    await candidate();
+    await candidate();
+    const first = await call(expert, 'GET', '/api/expert/profiles?limit=1');
+    const link = first.headers.link as string;
+    expect(link).toMatch(/^<\/api\/expert\/profiles\?before=[\w-]+&limit=1>; rel="next"$/);
+    const next = await call(expert, 'GET', link.slice(1, link.indexOf('>')));
+    expect(next.json()).toHaveLength(1);
+    expect(next.json()[0].id).not.toBe(first.json()[0].id);
+    expectError(
+      await call(expert, 'GET', '/api/expert/profiles?before=bm90LWEtY3Vyc29y'),
+      400,
+      INVALID_CURSOR,
+    );
+    expectError(
+      await call(expert, 'GET', '/api/expert/profiles?status=approved'),
+      400,
+      'Please choose expert_review, interview_scheduled or interview_completed',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { createElement } from 'react';
+import type { Database, Executor } from '../../db/client';
+import {
+  reminderHandler,
+  scheduleReminder,
+  type ReminderKind,
+} from '../../lib/appointments/reminders';
+import { enqueueMail, type Mail } from '../../lib/mailer';
+import { InterviewMail, type InterviewMailProps } from '../../mails/interview';
+import { renderMail } from '../../mails/render-mail';
+import { interviewCalendarMail, interviewDetails, interviewWhen } from './calendar';
+import { findInterview, markInterviewReminded, type InterviewRow } from './repository';
+
+/**
+ * What the buddy is told at each step of their interview. Every mail about a time carries the
+ * calendar file that adds, moves or removes it; the verdict is the buddy's status mail
+ * (buddies/status-mails.ts). These mails are not rate-limited: each follows a learning expert's
+ * own move (staff) and carries a calendar change, which decision 019 always sends.
+ */
+
+export const INTERVIEW_REMINDER_TOPIC = 'interview-reminder';
+const INTERVIEW_REMINDERS: ReminderKind = { topic: INTERVIEW_REMINDER_TOPIC, idKey: 'interviewId' };
+
+const dashboard = (publicUrl: string) => `${publicUrl}/buddy/dashboard`;
+
+function mailToBuddy(
+  row: InterviewRow,
+  subject: string,
+  props: Omit<InterviewMailProps, 'name' | 'link' | 'action'>,
+  publicUrl: string,
+): Mail {
+  return renderMail(
+    row.buddyEmail,
+    subject,
+    createElement(InterviewMail, {
+      name: row.buddyName,
+      link: dashboard(publicUrl),
+      action: 'Open your dashboard',
+      ...props,
+    }),
+  );
+}
+
+/*
+ * A candidate has no conversation with the expert to answer in (a buddy writes only to people
+ * who wrote to them first): they reach the team through Contact Moderator on their dashboard.
+ */
+const CONTACT_NOTE =
+  'The calendar file attached adds it to your calendar. If this time does not suit you, tell us through Contact Moderator on your dashboard.';
+
+/** The change of an interview a mail tells the buddy of. */
+export type InterviewNews = 'invited' | 'moved' | 'cancelled';
+
+/**
+ * The buddy's mail about a change of their interview (in its transaction), with the calendar
+ * file; an invitation or a new time also schedules the reminder the day before.
+ */
+export async function tellBuddy(
+  tx: Executor,
+  interviewId: string,
+  news: InterviewNews,
+  publicUrl: string,
+  reason?: string,
+) {
+  const row = (await findInterview(tx, interviewId))!;
+  const expert = row.expertName;
+  const when = interviewWhen(row.interview.startsAt);
+  const details = interviewDetails(row);
+  const mail =
+    news === 'invited'
+      ? mailToBuddy(
+          row,
+          `Your Buddies interview: ${when}`,
+          {
+            news: `${expert}, our learning expert, invites you to an interview about your application.`,
+            details,
+            note: CONTACT_NOTE,
+          },
+          publicUrl,
+        )
+      : news === 'moved'
+        ? mailToBuddy(
+            row,
+            `Your Buddies interview has moved: ${when}`,
+            {
+              news: `${expert} moved your interview to a new time.`,
+              details,
+              note: CONTACT_NOTE,
+            },
+            publicUrl,
+          )
+        : mailToBuddy(
+            row,
+            'Your Buddies interview is cancelled',
+            {
+              news: `${expert} cancelled your interview of ${when}.`,
+              details: [],
+              words: reason,
+              note: 'The calendar file attached takes it off your calendar. You will get a new invitation when a new time is set.',
+            },
+            publicUrl,
+          );
+  await enqueueMail(tx, {
+    ...mail,
+    calendar: interviewCalendarMail(row, news === 'cancelled' ? 'CANCEL' : 'REQUEST', publicUrl),
+  });
+  if (news !== 'cancelled') await scheduleReminder(tx, INTERVIEW_REMINDERS, row.interview);
+}
+
+/** The reminder the day before, once, if the interview is still at that time. */
+export const interviewReminderHandler = (db: Database, publicUrl: string) =>
+  reminderHandler(db, INTERVIEW_REMINDERS, {
+    claim: markInterviewReminded,
+    async mails(tx, interviewId) {
+      const row = (await findInterview(tx, interviewId))!;
+      return [
+        {
+          ...mailToBuddy(
+            row,
+            'Reminder: your Buddies interview tomorrow',
+            {
+              news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
+              details: interviewDetails(row),
+              note: CONTACT_NOTE,
+            },
+            publicUrl,
+          ),
+          calendar: interviewCalendarMail(row, 'REQUEST', publicUrl),
+        },
+      ];
+    },
+  });

@@ -1,0 +1,185 @@
+import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { INTERVIEW_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
+import type { PageCursor } from '../../../shared/page-cursor';
+import type { Executor } from '../../db/client';
+import { buddyProfiles, buddyStatusChanges } from '../../db/schema/buddies';
+import { interviews } from '../../db/schema/interviews';
+import { users } from '../../db/schema/users';
+import { offersJson } from '../buddies/profiles';
+
+const buddy = aliasedTable(users, 'buddy');
+const expert = aliasedTable(users, 'expert');
+
+/**
+ * Buddies under interview (or of one such status), newest application first, strictly before
+ * the cursor: their account, their application (profile and offers).
+ */
+export async function profilesUnderInterview(
+  db: Executor,
+  page: { status?: ProfileStatus; before?: PageCursor; limit: number },
+) {
+  return db
+    .select({
+      user: users,
+      profile: buddyProfiles,
+      offers: offersJson(users.id),
+    })
+    .from(users)
+    .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.role, 'buddy'),
+        page.status
+          ? eq(users.profileStatus, page.status)
+          : inArray(users.profileStatus, [...INTERVIEW_STATUSES]),
+        page.before
+          ? or(
+              lt(users.createdAt, page.before.at),
+              and(eq(users.createdAt, page.before.at), lt(users.id, page.before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit);
+}
+
+/** The status logs of these buddies, each oldest first. */
+export async function statusLogsOf(db: Executor, buddyIds: string[]) {
+  if (buddyIds.length === 0) return [];
+  return db
+    .select()
+    .from(buddyStatusChanges)
+    .where(inArray(buddyStatusChanges.buddyId, buddyIds))
+    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+}
+
+const interviewColumns = {
+  interview: interviews,
+  buddyName: buddy.fullName,
+  buddyEmail: buddy.email,
+  expertName: expert.fullName,
+  expertEmail: expert.email,
+};
+
+const withParties = (db: Executor) =>
+  db
+    .select(interviewColumns)
+    .from(interviews)
+    .innerJoin(buddy, eq(buddy.id, interviews.buddyId))
+    .innerJoin(expert, eq(expert.id, interviews.expertId));
+
+/** An interview with its buddy's and its expert's names (and emails, for mails only). */
+export async function findInterview(db: Executor, id: string) {
+  const [row] = await withParties(db).where(eq(interviews.id, id)).limit(1);
+  return row;
+}
+export type InterviewRow = NonNullable<Awaited<ReturnType<typeof findInterview>>>;
+
+/** These buddies' interviews, newest first (a buddy has few: one per invitation). */
+export async function interviewsOf(db: Executor, buddyIds: string[]) {
+  if (buddyIds.length === 0) return [];
+  return withParties(db)
+    .where(inArray(interviews.buddyId, buddyIds))
+    .orderBy(desc(interviews.createdAt), desc(interviews.id));
+}
+
+/** The interview row locked until the transaction ends (moves of one interview queue up). */
+export async function lockInterview(db: Executor, id: string) {
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).for('update');
+  return row;
+}
+
+/** The buddy's scheduled interview, locked; undefined when there is none. */
+export async function lockScheduledInterviewOf(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.buddyId, buddyId), eq(interviews.status, 'scheduled')))
+    .for('update');
+  return row;
+}
+
+export async function insertInterview(
+  db: Executor,
+  values: Omit<typeof interviews.$inferInsert, 'id' | 'status' | 'calendarSequence'>,
+) {
+  const [row] = await db.insert(interviews).values(values).returning({ id: interviews.id });
+  return row!.id;
+}
+
+/**
+ * A change calendars follow (a new time, a cancellation), or the verdict: the SEQUENCE goes one
+ * up with the first two, and a new time is reminded of again.
+ */
+export async function updateInterview(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<typeof interviews.$inferInsert, 'startsAt' | 'endsAt' | 'status' | 'feedback'>
+  > & {
+    updatedAt: Date;
+  },
+  calendarsFollow: boolean,
+) {
+  await db
+    .update(interviews)
+    .set({
+      ...values,
+      ...(values.startsAt && { remindedAt: null }),
+      ...(calendarsFollow && { calendarSequence: sql`${interviews.calendarSequence} + 1` }),
+    })
+    .where(eq(interviews.id, id));
+}
+
+/** The starts of the expert's scheduled interviews in [from, to). */
+export async function scheduledStartsOf(db: Executor, expertId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({ startsAt: interviews.startsAt })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.expertId, expertId),
+        eq(interviews.status, 'scheduled'),
+        gte(interviews.startsAt, from),
+        lt(interviews.startsAt, to),
+      ),
+    );
+  return rows.map((r) => r.startsAt);
+}
+
+/** A buddy's interviews for their calendar feed (called-off ones too), soonest first. */
+export async function calendarInterviewsOf(
+  db: Executor,
+  buddyId: string,
+  startingIn: { from: Date; to: Date },
+  max: number,
+) {
+  return withParties(db)
+    .where(
+      and(
+        eq(interviews.buddyId, buddyId),
+        gte(interviews.startsAt, startingIn.from),
+        lt(interviews.startsAt, startingIn.to),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+    .limit(max);
+}
+
+/** Marks an interview reminded if it is still scheduled at that start and not reminded yet. */
+export async function markInterviewReminded(db: Executor, id: string, startsAt: Date, at: Date) {
+  const rows = await db
+    .update(interviews)
+    .set({ remindedAt: at })
+    .where(
+      and(
+        eq(interviews.id, id),
+        eq(interviews.status, 'scheduled'),
+        eq(interviews.startsAt, startsAt),
+        isNull(interviews.remindedAt),
+      ),
+    )
+    .returning({ id: interviews.id });
+  return rows.length > 0;
+}

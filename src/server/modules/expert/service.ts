@@ -1,0 +1,236 @@
+import { amsterdamTime } from '../../../shared/amsterdam-time';
+import type { ProfileStatus } from '../../../shared/buddy-status';
+import {
+  INTERVIEW_TEXTS,
+  interviewEnd,
+  interviewSlotProblem,
+  interviewSlotsOn,
+  type ExpertProfile,
+  type Interview,
+  type InterviewSlot,
+} from '../../../shared/interviews';
+import type { PageCursor } from '../../../shared/page-cursor';
+import type { Database, Executor } from '../../db/client';
+import { exclusionViolation } from '../../db/errors';
+import { now } from '../../lib/clock';
+import { tellProfileChanged } from '../../lib/events';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import type { Caller } from '../../lib/policy';
+import { changeBuddyStatus } from '../buddies/status';
+import { latestInterviews } from './interviews';
+import { tellBuddy } from './mails';
+import { requireInterviewer } from './policy';
+import { presentExpertProfile, presentInterview } from './presenter';
+import {
+  findInterview,
+  insertInterview,
+  lockInterview,
+  lockScheduledInterviewOf,
+  profilesUnderInterview,
+  scheduledStartsOf,
+  statusLogsOf,
+  updateInterview,
+} from './repository';
+
+type Expert = Pick<Caller, 'userId'>;
+
+const actorOf = (caller: Expert) => ({ id: caller.userId, role: 'learning_expert' as const });
+
+/** A start the rules allow (src/shared/interviews.ts), or 400 saying why not. */
+function slotStart(timeSlot: string, at: Date): Date {
+  const startsAt = new Date(timeSlot);
+  const problem = interviewSlotProblem(startsAt, at);
+  if (problem) throw badRequest(problem);
+  return startsAt;
+}
+
+/** The expert already has an interview then: the database's exclusion constraint said so. */
+function takenSlot(err: unknown): never {
+  if (exclusionViolation(err) === 'interviews_expert_no_overlap') {
+    throw conflict(INTERVIEW_TEXTS.slotTaken);
+  }
+  throw err;
+}
+
+const presentedInterview = async (db: Executor, id: string) =>
+  presentInterview((await findInterview(db, id))!);
+
+/**
+ * GET /api/expert/profiles: buddies under interview, newest application first, with their
+ * application, the moderator's notes, their status log and their latest interview.
+ */
+export async function expertProfiles(
+  db: Database,
+  page: { status?: ProfileStatus; before?: PageCursor; limit: number },
+): Promise<{ profiles: ExpertProfile[]; next: PageCursor | null }> {
+  const rows = await profilesUnderInterview(db, page);
+  const ids = rows.map((row) => row.user.id);
+  const [logs, interviews] = await Promise.all([statusLogsOf(db, ids), latestInterviews(db, ids)]);
+  const profiles = rows.map((row) =>
+    presentExpertProfile(
+      row,
+      logs.filter((change) => change.buddyId === row.user.id),
+      interviews.get(row.user.id) ?? null,
+    ),
+  );
+  const last = rows.at(-1);
+  return {
+    profiles,
+    next: rows.length === page.limit && last ? { at: last.user.createdAt, id: last.user.id } : null,
+  };
+}
+
+/**
+ * GET /api/expert/slots: a day's interview slots, each free unless it has passed or the calling
+ * expert has an interview then (interviews start on slots only, so a slot is taken exactly when
+ * one starts at it).
+ */
+export async function slotsOf(
+  db: Executor,
+  caller: Expert,
+  date: string,
+): Promise<InterviewSlot[]> {
+  const slots = interviewSlotsOn(date);
+  const [first, last] = [slots[0], slots.at(-1)];
+  if (!first || !last) return [];
+  const taken = new Set(
+    (await scheduledStartsOf(db, caller.userId, first, interviewEnd(last))).map((s) => s.getTime()),
+  );
+  const at = now().getTime();
+  return slots.map((startsAt) => ({
+    time: amsterdamTime(startsAt),
+    startsAt: startsAt.toISOString(),
+    free: startsAt.getTime() > at && !taken.has(startsAt.getTime()),
+  }));
+}
+
+/**
+ * POST /api/expert/send-interview-invitation/{id}: the buddy moves from expert_review to
+ * interview_scheduled (audit row), the interview is booked at a free slot of the calling
+ * expert, and the buddy gets the invitation with its calendar file. 400 for a time the rules do
+ * not allow, 409 for a buddy in another status or a slot the expert has taken.
+ */
+export async function inviteToInterview(
+  db: Database,
+  caller: Expert,
+  buddyId: string,
+  timeSlot: string,
+  publicUrl: string,
+): Promise<Interview> {
+  const at = now();
+  const startsAt = slotStart(timeSlot, at);
+  return db
+    .transaction(async (tx) => {
+      await changeBuddyStatus(tx, { buddyId, to: 'interview_scheduled', actor: actorOf(caller) });
+      const id = await insertInterview(tx, {
+        buddyId,
+        expertId: caller.userId,
+        startsAt,
+        endsAt: interviewEnd(startsAt),
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tellBuddy(tx, id, 'invited', publicUrl);
+      return presentedInterview(tx, id);
+    })
+    .catch(takenSlot);
+}
+
+/** The interview locked for a move by its own expert: 404, 403, or 409 once it is over. */
+async function lockOwnScheduled(tx: Executor, caller: Expert, interviewId: string) {
+  const interview = await lockInterview(tx, interviewId);
+  if (!interview) throw notFound(INTERVIEW_TEXTS.notFound);
+  requireInterviewer(caller, interview);
+  if (interview.status !== 'scheduled') throw conflict(INTERVIEW_TEXTS.notScheduled);
+  return interview;
+}
+
+/**
+ * POST /api/expert/interviews/{id}/reschedule: its expert moves a scheduled interview to another
+ * free slot; the buddy gets the updated calendar file (SEQUENCE one up) and a new reminder.
+ */
+export async function rescheduleInterview(
+  db: Database,
+  caller: Expert,
+  interviewId: string,
+  timeSlot: string,
+  publicUrl: string,
+): Promise<Interview> {
+  const at = now();
+  const startsAt = slotStart(timeSlot, at);
+  return db
+    .transaction(async (tx) => {
+      const interview = await lockOwnScheduled(tx, caller, interviewId);
+      if (interview.startsAt.getTime() === startsAt.getTime()) {
+        throw badRequest(INTERVIEW_TEXTS.sameTime);
+      }
+      await updateInterview(
+        tx,
+        interviewId,
+        { startsAt, endsAt: interviewEnd(startsAt), updatedAt: at },
+        true,
+      );
+      await tellBuddy(tx, interviewId, 'moved', publicUrl);
+      // The buddy's open tabs show the new time.
+      await tellProfileChanged(tx, [interview.buddyId]);
+      return presentedInterview(tx, interviewId);
+    })
+    .catch(takenSlot);
+}
+
+/**
+ * POST /api/expert/interviews/{id}/cancel: its expert calls a scheduled interview off; the buddy
+ * goes back to expert_review (audit row, the reason as its note) to be invited again, and gets
+ * a CANCEL calendar file.
+ */
+export async function cancelInterview(
+  db: Database,
+  caller: Expert,
+  interviewId: string,
+  reason: string | undefined,
+  publicUrl: string,
+): Promise<Interview> {
+  return db.transaction(async (tx) => {
+    const interview = await lockOwnScheduled(tx, caller, interviewId);
+    await updateInterview(tx, interviewId, { status: 'cancelled', updatedAt: now() }, true);
+    await changeBuddyStatus(tx, {
+      buddyId: interview.buddyId,
+      to: 'expert_review',
+      actor: actorOf(caller),
+      note: reason,
+    });
+    await tellBuddy(tx, interviewId, 'cancelled', publicUrl, reason);
+    return presentedInterview(tx, interviewId);
+  });
+}
+
+/**
+ * POST /api/expert/complete-interview/{id}: the buddy's interview is held; they move
+ * interview_scheduled -> interview_completed -> approved (listed at once) or rejected, two audit
+ * rows, the feedback stored with the interview; the buddy's status mail tells the verdict.
+ */
+export async function completeInterview(
+  db: Database,
+  caller: Expert,
+  buddyId: string,
+  verdict: { approved: boolean; feedback: string },
+): Promise<Interview> {
+  return db.transaction(async (tx) => {
+    await changeBuddyStatus(tx, { buddyId, to: 'interview_completed', actor: actorOf(caller) });
+    const interview = await lockScheduledInterviewOf(tx, buddyId);
+    if (!interview) throw conflict(INTERVIEW_TEXTS.noScheduledInterview);
+    requireInterviewer(caller, interview);
+    await updateInterview(
+      tx,
+      interview.id,
+      { status: 'completed', feedback: verdict.feedback, updatedAt: now() },
+      false,
+    );
+    await changeBuddyStatus(tx, {
+      buddyId,
+      to: verdict.approved ? 'approved' : 'rejected',
+      actor: actorOf(caller),
+    });
+    return presentedInterview(tx, interview.id);
+  });
+}

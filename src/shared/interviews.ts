@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  amsterdamDate,
+  amsterdamInstant,
+  amsterdamIsoWeekday,
+  amsterdamTime,
+} from './amsterdam-time';
+import { isUnderInterview, PROFILE_STATUSES, STATUS_ACTORS } from './buddy-status';
+import { BeforeCursorSchema } from './page-cursor';
+import { lineText, multilineText } from './validation';
+
+/**
+ * Interviews of candidate buddies by a learning expert (SPEC section 5 "Interview dates"): on a
+ * weekday, today or later, starting every 30 minutes from 09:00 to 16:30 Amsterdam time, 30
+ * minutes long. Pure: the expert's calendar and the server check the same rules.
+ */
+
+export const INTERVIEW_MINUTES = 30;
+const FIRST_SLOT_MINUTES = 9 * 60;
+const LAST_SLOT_MINUTES = 16 * 60 + 30;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Every slot's Amsterdam start time of a day: '09:00', '09:30', ... '16:30'. */
+export const INTERVIEW_SLOT_TIMES: readonly string[] = Array.from(
+  { length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / INTERVIEW_MINUTES + 1 },
+  (_, i) => {
+    const minutes = FIRST_SLOT_MINUTES + i * INTERVIEW_MINUTES;
+    return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+  },
+);
+
+export const INTERVIEW_TEXTS = {
+  slotInvalid:
+    'Interviews start on the hour or half past, from 09:00 to 16:30 Amsterdam time. Please choose one of those times.',
+  weekend: 'Interviews are held on weekdays. Please choose a day from Monday to Friday.',
+  passed: 'This time has passed. Please choose a later time.',
+  slotTaken: 'You already have an interview at this time. Please choose another time.',
+  buddyHasInterview: 'This buddy already has an interview scheduled.',
+  notScheduled: 'This interview is no longer scheduled.',
+  notYours: "This interview is another learning expert's.",
+  notFound: 'Interview not found',
+  noScheduledInterview: 'This buddy has no scheduled interview to complete.',
+  sameTime: 'The interview is already at this time.',
+  noProfiles: 'No profiles pending review',
+} as const;
+
+/** The end of an interview starting at `startsAt`. */
+export const interviewEnd = (startsAt: Date) =>
+  new Date(startsAt.getTime() + INTERVIEW_MINUTES * 60_000);
+
+/** Saturday or Sunday in Amsterdam, by the date's own weekday (YYYY-MM-DD). */
+const isWeekendDate = (date: string) => amsterdamIsoWeekday(amsterdamInstant(date, '12:00')) > 5;
+
+/**
+ * Whether an Amsterdam date (YYYY-MM-DD) can hold interviews as seen at `at`: a weekday, today
+ * or later. The expert's month calendar disables the others.
+ */
+export const isInterviewDay = (date: string, at: Date) =>
+  date >= amsterdamDate(at) && !isWeekendDate(date);
+
+/** The slots of an Amsterdam date as instants, in order; none on a weekend. */
+export const interviewSlotsOn = (date: string): Date[] =>
+  isWeekendDate(date) ? [] : INTERVIEW_SLOT_TIMES.map((time) => amsterdamInstant(date, time));
+
+/**
+ * Why `startsAt` cannot start an interview as seen at `at`, or null when it can: it must be one
+ * of a weekday's slots (09:00 to 16:30 Amsterdam time, on the hour or half past, to the second),
+ * and not have started yet.
+ */
+export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
+  if (
+    startsAt.getTime() % 60_000 !== 0 ||
+    !INTERVIEW_SLOT_TIMES.includes(amsterdamTime(startsAt))
+  ) {
+    return INTERVIEW_TEXTS.slotInvalid;
+  }
+  if (amsterdamIsoWeekday(startsAt) > 5) return INTERVIEW_TEXTS.weekend;
+  if (startsAt.getTime() <= at.getTime()) return INTERVIEW_TEXTS.passed;
+  return null;
+}
+
+export const INTERVIEW_STATES = ['scheduled', 'completed', 'cancelled'] as const;
+export type InterviewState = (typeof INTERVIEW_STATES)[number];
+
+/** The start of an interview: an instant with its offset, e.g. 2026-12-01T14:00:00+01:00. */
+const TimeSlot = lineText('Please choose a time for the interview').pipe(
+  z.iso.datetime({ offset: true, local: false, error: 'Please choose a time for the interview' }),
+);
+
+/**
+ * POST /api/expert/send-interview-invitation/{id}: the spec's payload. The profile's name and
+ * email are accepted as the screen sends them, but the server mails the buddy it has on record.
+ */
+export const InterviewInvitationSchema = z.object({
+  timeSlot: TimeSlot,
+  profileName: z.string().max(200).optional(),
+  profileEmail: z.string().max(320).optional(),
+});
+
+/** POST /api/expert/interviews/{id}/reschedule: the new start. */
+export const InterviewRescheduleSchema = z.object({ timeSlot: TimeSlot });
+
+/** POST /api/expert/interviews/{id}/cancel: why, told to the buddy when given. */
+export const InterviewCancelSchema = z.object({
+  reason: multilineText().trim().max(1000).optional(),
+});
+
+/** POST /api/expert/complete-interview/{id}: the verdict and the expert's feedback. */
+export const InterviewVerdictSchema = z.object({
+  approved: z.boolean({ error: 'Please choose whether to approve or reject' }),
+  feedback: multilineText('Please write your feedback')
+    .trim()
+    .min(1, 'Please write your feedback')
+    .max(5000, 'Feedback can be at most 5000 characters'),
+});
+
+export const InterviewSchema = z.object({
+  id: z.string(),
+  buddyId: z.string(),
+  expertId: z.string(),
+  expertName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The start in Amsterdam words, as the screens show it: YYYY-MM-DD and HH:mm. */
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(INTERVIEW_STATES),
+  feedback: z.string().nullable(),
+});
+export type Interview = z.infer<typeof InterviewSchema>;
+
+/** GET /api/expert/slots?date=YYYY-MM-DD: the day's slots, and which the caller may book. */
+export const InterviewSlotsQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD')
+    .refine((date) => {
+      try {
+        amsterdamInstant(date, '12:00');
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Please give a date as YYYY-MM-DD'),
+});
+
+export const InterviewSlotSchema = z.object({
+  time: z.string(),
+  startsAt: z.string(),
+  /** Not passed, and the caller has no interview then. */
+  free: z.boolean(),
+});
+export type InterviewSlot = z.infer<typeof InterviewSlotSchema>;
+
+/** Profiles per page of the expert's list. */
+export const EXPERT_PROFILES_PAGE_SIZE = 50;
+
+/**
+ * GET /api/expert/profiles: buddies under interview, newest application first, keyset pages
+ * (`before`, decision 020), optionally of one status.
+ */
+export const ExpertProfilesQuerySchema = z.object({
+  status: z
+    .enum(PROFILE_STATUSES)
+    .refine(
+      isUnderInterview,
+      'Please choose expert_review, interview_scheduled or interview_completed',
+    )
+    .optional(),
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(EXPERT_PROFILES_PAGE_SIZE),
+});
+
+export const StatusChangeSchema = z.object({
+  fromStatus: z.enum(PROFILE_STATUSES).nullable(),
+  toStatus: z.enum(PROFILE_STATUSES),
+  actorRole: z.enum(STATUS_ACTORS),
+  note: z.string(),
+  at: z.string(),
+});
+
+/** A candidate buddy as the learning expert reviews them: the application, notes and history. */
+export const ExpertProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+  profileStatus: z.enum(PROFILE_STATUSES),
+  languagesTeaching: z.string(),
+  bio: z.string(),
+  about: z.string().nullable(),
+  location: z.string(),
+  availability: z.string().nullable(),
+  activities: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      location: z.string(),
+      rate: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  /** The moderator's notes: what they wrote when sending the profile on. */
+  moderatorNotes: z.string().nullable(),
+  history: z.array(StatusChangeSchema),
+  interview: InterviewSchema.nullable(),
+  interviewScheduledDate: z.string().nullable(),
+  interviewFeedback: z.string().nullable(),
+});
+export type ExpertProfile = z.infer<typeof ExpertProfileSchema>;
