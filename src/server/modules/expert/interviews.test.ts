@@ -259,6 +259,12 @@ describe('the interview pipeline', () => {
     await expect
       .poll(async () => (await call(learner, 'GET', `/api/buddy/${bo.slug}`)).statusCode)
       .toBe(200);
+    // The moderators' view shows the interview's date and the expert's feedback.
+    const users = await call(moderator, 'GET', '/api/users?role=buddy&status=approved&limit=200');
+    expect((users.json() as { id: string }[]).find((u) => u.id === bo.id)).toMatchObject({
+      interviewScheduledDate: THURSDAY_1530,
+      interviewFeedback: 'Warm, clear English; knows the city.',
+    });
   });
 
   it('cancels: the buddy is back with the expert, mailed a CANCEL file, and can be invited again', async () => {

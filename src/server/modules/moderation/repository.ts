@@ -19,8 +19,7 @@ const latestNote = (where: SQL) => sql<string | null>`(
 
 /**
  * Accounts as moderators review them, newest first, by keyset pages: filtered by roles and a
- * status. Moderator notes are the newest note a moderator wrote with a move; interview feedback
- * the learning expert's note with their verdict after the interview.
+ * status. Moderator notes are the newest note a moderator wrote with a move.
  */
 export async function moderatedUsers(
   db: Executor,
@@ -36,10 +35,6 @@ export async function moderatedUsers(
       buddySlug: buddyProfiles.slug,
       buddyDescription: buddyProfiles.description,
       moderatorNotes: latestNote(sql`${buddyStatusChanges.actorRole} = 'moderator'`),
-      interviewFeedback: latestNote(
-        sql`${buddyStatusChanges.actorRole} = 'learning_expert'
-          and ${buddyStatusChanges.toStatus} in ('approved', 'rejected')`,
-      ),
       lowestRateCents: sql<number | null>`(
         select min(${buddyActivities.rateMinCents}) from ${buddyActivities}
         where ${buddyActivities.buddyId} = ${users.id})`,

@@ -15,13 +15,19 @@ import {
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
 import { changeBuddyStatus, statusHistory } from '../buddies/status';
+import { latestInterviews } from '../expert/interviews';
 import { linkPages } from '../../lib/pages';
 import { moderatedUsers } from './repository';
 
 type ModeratedRow = Awaited<ReturnType<typeof moderatedUsers>>[number];
+type Interviews = Awaited<ReturnType<typeof latestInterviews>>;
 
 /** SPEC section 3 "User (moderator view)" from a row of `moderatedUsers`. */
-function presentModeratedUser({ user, ...profile }: ModeratedRow): ModeratedUser {
+function presentModeratedUser(
+  { user, ...profile }: ModeratedRow,
+  interviews: Interviews,
+): ModeratedUser {
+  const interview = interviews.get(user.id);
   return {
     id: user.id,
     fullName: user.fullName,
@@ -36,8 +42,9 @@ function presentModeratedUser({ user, ...profile }: ModeratedRow): ModeratedUser
     bio: (user.role === 'learner' ? profile.learnerBio : profile.buddyAbout) ?? null,
     createdAt: user.createdAt.toISOString(),
     moderatorNotes: profile.moderatorNotes,
-    interviewScheduledDate: null,
-    interviewFeedback: profile.interviewFeedback,
+    interviewScheduledDate:
+      interview && interview.status !== 'cancelled' ? interview.startsAt : null,
+    interviewFeedback: interview?.feedback ?? null,
     buddyProfile:
       user.role === 'buddy' && profile.buddySlug !== null
         ? {
@@ -78,7 +85,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
               }
             : null,
       });
-      return rows.map(presentModeratedUser);
+      const interviews = await latestInterviews(
+        app.db,
+        rows.filter((row) => row.user.role === 'buddy').map((row) => row.user.id),
+      );
+      return rows.map((row) => presentModeratedUser(row, interviews));
     },
   );
 
