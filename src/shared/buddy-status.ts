@@ -2,7 +2,7 @@
  * A buddy's way from registration to a visible profile: one status, one machine (decision 011).
  * `users.profile_status` is the only column that holds it; the spec's `isApproved` and whether
  * the buddy is listed are derived from it here. Every change is recorded in
- * `buddy_status_changes` (who, when, from, to, note).
+ * `account_status_changes` (who, when, from, to, note).
  */
 import type { Role } from './roles';
 

@@ -7,7 +7,7 @@ import { bookedSession, postAs, type Party } from '../../../tests/support/sessio
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
-import { changeBuddyStatus } from '../modules/buddies/status';
+import { changeAccountStatus } from '../modules/buddies/status';
 import { advanceClock, resetClock } from './clock';
 import { tellUsers } from './events';
 import { USER_READS_TTL_MS } from './user-reads';
@@ -96,8 +96,8 @@ describe("a user's own reads kept in memory", () => {
       });
     });
     const moderator = await buildStaff(t.db, 'moderator');
-    await changeBuddyStatus(t.db, {
-      buddyId: buddy.id,
+    await changeAccountStatus(t.db, {
+      userId: buddy.id,
       to: 'approved',
       actor: { id: moderator.id, role: 'moderator' },
     });

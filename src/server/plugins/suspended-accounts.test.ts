@@ -7,7 +7,7 @@ import { inHours } from '../../../tests/support/hours';
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema/users';
 import { isProfileChange } from '../lib/events';
-import { changeBuddyStatus } from '../modules/buddies/status';
+import { changeAccountStatus } from '../modules/buddies/status';
 
 let t: TestApp;
 let moderatorId: string;
@@ -48,8 +48,8 @@ const heardProfileChange = (userId: string) =>
 
 const suspend = async (buddy: Who) => {
   const heard = heardProfileChange(buddy.id);
-  await changeBuddyStatus(t.db, {
-    buddyId: buddy.id,
+  await changeAccountStatus(t.db, {
+    userId: buddy.id,
     to: 'suspended',
     actor: { id: moderatorId, role: 'moderator' },
   });

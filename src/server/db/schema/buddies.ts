@@ -123,14 +123,15 @@ export const reviews = pgTable(
 );
 
 /**
- * Append-only: one row per change of a buddy's status, the first one (from null) at creation.
- * Rows are never updated or deleted; they outlive the accounts involved (decision 010).
+ * Append-only: one row per change of an account's status (a buddy's way through vetting, a
+ * learner's or buddy's suspension), the first one (from null) at a buddy's creation. Rows are
+ * never updated or deleted; they outlive the accounts involved (decision 010).
  */
-export const buddyStatusChanges = pgTable(
-  'buddy_status_changes',
+export const accountStatusChanges = pgTable(
+  'account_status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buddyId: uuid('buddy_id')
+    userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The staff member who made the change; null for the system, or once their account is gone. */
@@ -142,10 +143,10 @@ export const buddyStatusChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('buddy_status_changes_buddy_idx').on(t.buddyId, t.at),
-    check('buddy_status_changes_actor_role_check', oneOf(t.actorRole, STATUS_ACTORS)),
+    index('account_status_changes_user_idx').on(t.userId, t.at),
+    check('account_status_changes_actor_role_check', oneOf(t.actorRole, STATUS_ACTORS)),
     check(
-      'buddy_status_changes_status_check',
+      'account_status_changes_status_check',
       sql`(${t.fromStatus} is null or ${oneOf(t.fromStatus, PROFILE_STATUSES)}) and ${oneOf(t.toStatus, PROFILE_STATUSES)}`,
     ),
   ],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/validation';
-import { buddyStatusChanges } from '../../db/schema/buddies';
+import { accountStatusChanges } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import {
   anAddress,
@@ -130,8 +130,8 @@ describe('POST /api/register/buddy (JSON)', () => {
       expect(stored!.phone).toBe('0612345678');
       const log = await t.db
         .select()
-        .from(buddyStatusChanges)
-        .where(eq(buddyStatusChanges.buddyId, body.user.id));
+        .from(accountStatusChanges)
+        .where(eq(accountStatusChanges.userId, body.user.id));
       expect(log).toEqual([
         expect.objectContaining({
           actorId: null,

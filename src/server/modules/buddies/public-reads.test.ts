@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/support/factories';
 import { openTestDatabase } from '../../../../tests/support/test-app';
 import { ReadCache } from '../../lib/read-cache';
-import { changeBuddyStatus } from './status';
+import { changeAccountStatus } from './status';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Catalogue = { groups: { activities: { id: string; buddies: { id: string }[] }[] }[] };
@@ -92,7 +92,7 @@ describe('public reads served from memory', () => {
       expect(await profileStatus(app, profile.slug)).toBe(200);
     }
 
-    await changeBuddyStatus(database.db, { buddyId: user.id, to: 'suspended', actor: moderator });
+    await changeAccountStatus(database.db, { userId: user.id, to: 'suspended', actor: moderator });
 
     for (const app of apps) {
       await expect.poll(() => chipsOf(app, 'cooking')).not.toContain(profile.slug);

@@ -23,7 +23,7 @@ import {
   activities,
   buddyActivities,
   buddyProfiles,
-  buddyStatusChanges,
+  accountStatusChanges,
   reviews,
 } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
@@ -241,7 +241,7 @@ export async function setBuddyStatus(db: Executor, buddyId: string, status: Prof
 }
 
 export interface StatusChange {
-  buddyId: string;
+  userId: string;
   actorId: string | null;
   actorRole: StatusActor;
   fromStatus: ProfileStatus | null;
@@ -251,16 +251,16 @@ export interface StatusChange {
 
 export async function insertStatusChange(db: Executor, change: StatusChange) {
   // clock_timestamp(): changes made in one transaction still sort in the order they were made.
-  await db.insert(buddyStatusChanges).values({ ...change, at: sql`clock_timestamp()` });
+  await db.insert(accountStatusChanges).values({ ...change, at: sql`clock_timestamp()` });
 }
 
-/** A buddy's status log, oldest first. */
-export async function statusChangesOf(db: Executor, buddyId: string) {
+/** An account's status log, oldest first. */
+export async function statusChangesOf(db: Executor, userId: string) {
   return db
     .select()
-    .from(buddyStatusChanges)
-    .where(eq(buddyStatusChanges.buddyId, buddyId))
-    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+    .from(accountStatusChanges)
+    .where(eq(accountStatusChanges.userId, userId))
+    .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
 
 /** Paths under /buddy/ that are screens, not profiles. */

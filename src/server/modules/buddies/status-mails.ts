@@ -27,12 +27,12 @@ const isMailed = (status: ProfileStatus): status is MailedStatus => status in BU
  */
 export async function mailStatusChange(
   tx: Executor,
-  change: { buddyId: string; from: ProfileStatus; to: ProfileStatus; note: string | undefined },
+  change: { userId: string; from: ProfileStatus; to: ProfileStatus; note: string | undefined },
 ) {
   const interviewCancelled = change.from === 'interview_scheduled' && change.to === 'expert_review';
   if (!isMailed(change.to) || interviewCancelled) return;
   await enqueue(tx, BUDDY_STATUS_MAIL_TOPIC, {
-    buddyId: change.buddyId,
+    buddyId: change.userId,
     from: change.from,
     to: change.to,
     ...(change.note && REASON_SHOWN.includes(change.to) && { reason: change.note }),

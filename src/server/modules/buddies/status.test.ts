@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_TRANSITIONS, type ProfileStatus } from '../../../shared/buddy-status';
-import { buddyStatusChanges } from '../../db/schema/buddies';
+import { accountStatusChanges } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { statusChangesOf } from './repository';
-import { BUDDY_NOT_FOUND, changeBuddyStatus, STATUS_CHANGE_REFUSED } from './status';
+import { BUDDY_NOT_FOUND, changeAccountStatus, STATUS_CHANGE_REFUSED } from './status';
 
 let t: TestApp;
 let staff: Record<'moderator' | 'learning_expert', { id: string }>;
@@ -38,7 +38,7 @@ const listed = async (slug: string) => {
   return inList;
 };
 
-describe('changeBuddyStatus', () => {
+describe('changeAccountStatus', () => {
   it.each(STATUS_TRANSITIONS.map((tr) => [tr.from, tr.to, tr.by, tr.note] as const))(
     '%s -> %s by %s: one log row, and the buddy is listed only when approved',
     async (from, to, by, note) => {
@@ -47,7 +47,7 @@ describe('changeBuddyStatus', () => {
       const actor = { id: staff[role].id, role };
       expect(await listed(profile.slug)).toBe(from === 'approved');
 
-      await changeBuddyStatus(t.db, { buddyId: user.id, to, actor });
+      await changeAccountStatus(t.db, { userId: user.id, to, actor });
 
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(stored!.profileStatus).toBe(to);
@@ -69,8 +69,8 @@ describe('changeBuddyStatus', () => {
 
   it('keeps the staff member’s own note', async () => {
     const { user } = await buildBuddy(t.db, { status: 'pending' });
-    await changeBuddyStatus(t.db, {
-      buddyId: user.id,
+    await changeAccountStatus(t.db, {
+      userId: user.id,
       to: 'rejected',
       actor: { id: staff.moderator.id, role: 'moderator' },
       note: '  Photo shows someone else  ',
@@ -86,8 +86,8 @@ describe('changeBuddyStatus', () => {
     ['approved', 'suspended', 'learning_expert'],
   ])('refuses %s -> %s by %s: 409, no change, no log row', async (from, to, by) => {
     const { user, profile } = await buildBuddy(t.db, { status: from });
-    const change = changeBuddyStatus(t.db, {
-      buddyId: user.id,
+    const change = changeAccountStatus(t.db, {
+      userId: user.id,
       to,
       actor: { id: staff[by].id, role: by },
     });
@@ -101,8 +101,8 @@ describe('changeBuddyStatus', () => {
   it('moves only buddies: 404 for a learner or no one', async () => {
     const learner = await buildLearner(t.db);
     for (const buddyId of [learner.id, '00000000-0000-4000-8000-000000000000']) {
-      const change = changeBuddyStatus(t.db, {
-        buddyId,
+      const change = changeAccountStatus(t.db, {
+        userId: buddyId,
         to: 'expert_review',
         actor: { id: staff.moderator.id, role: 'moderator' },
       });
@@ -114,8 +114,8 @@ describe('changeBuddyStatus', () => {
     const { user } = await buildBuddy(t.db, { status: 'pending' });
     const actor = { id: staff.moderator.id, role: 'moderator' } as const;
     const results = await Promise.allSettled([
-      changeBuddyStatus(t.db, { buddyId: user.id, to: 'expert_review', actor }),
-      changeBuddyStatus(t.db, { buddyId: user.id, to: 'rejected', actor }),
+      changeAccountStatus(t.db, { userId: user.id, to: 'expert_review', actor }),
+      changeAccountStatus(t.db, { userId: user.id, to: 'rejected', actor }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await statusChangesOf(t.db, user.id)).toHaveLength(2);
@@ -134,19 +134,19 @@ describe('the status log and account deletion (decision 010)', () => {
   it("keeps a staff member's changes when their account goes, without the link to it", async () => {
     const moderator = await buildStaff(t.db, 'moderator');
     const { user } = await buildBuddy(t.db, { status: 'pending' });
-    await changeBuddyStatus(t.db, {
-      buddyId: user.id,
+    await changeAccountStatus(t.db, {
+      userId: user.id,
       to: 'expert_review',
       actor: { id: moderator.id, role: 'moderator' },
     });
     await t.db.delete(users).where(eq(users.id, moderator.id));
     const [change] = await t.db
       .select()
-      .from(buddyStatusChanges)
+      .from(accountStatusChanges)
       .where(
         and(
-          eq(buddyStatusChanges.buddyId, user.id),
-          eq(buddyStatusChanges.toStatus, 'expert_review'),
+          eq(accountStatusChanges.userId, user.id),
+          eq(accountStatusChanges.toStatus, 'expert_review'),
         ),
       );
     expect(change).toMatchObject({ actorId: null, actorRole: 'moderator', fromStatus: 'pending' });

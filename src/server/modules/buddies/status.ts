@@ -27,7 +27,7 @@ export async function recordInitialStatus(
   note: string,
 ) {
   await insertStatusChange(tx, {
-    buddyId,
+    userId: buddyId,
     actorId: null,
     actorRole: 'system',
     fromStatus: null,
@@ -43,19 +43,19 @@ export async function recordInitialStatus(
  * Listing or hiding a buddy tells every process (their caches of public reads) on commit; any
  * change tells the buddy's tabs and every process's cache of their sign-ins.
  */
-export async function changeBuddyStatus(
+export async function changeAccountStatus(
   db: Executor,
-  change: { buddyId: string; to: ProfileStatus; actor: StatusActorRef; note?: string },
+  change: { userId: string; to: ProfileStatus; actor: StatusActorRef; note?: string },
 ): Promise<ProfileStatus> {
   const actorRole = change.actor === 'system' ? 'system' : change.actor.role;
   return db.transaction(async (tx) => {
-    const from = await lockBuddyStatus(tx, change.buddyId);
+    const from = await lockBuddyStatus(tx, change.userId);
     if (!from) throw notFound(BUDDY_NOT_FOUND);
     const transition = findTransition(from, change.to, actorRole);
     if (!transition) throw conflict(STATUS_CHANGE_REFUSED);
-    await setBuddyStatus(tx, change.buddyId, change.to);
+    await setBuddyStatus(tx, change.userId, change.to);
     await insertStatusChange(tx, {
-      buddyId: change.buddyId,
+      userId: change.userId,
       actorId: change.actor === 'system' ? null : change.actor.id,
       actorRole,
       fromStatus: from,
@@ -68,10 +68,10 @@ export async function changeBuddyStatus(
     }
     // The buddy's tabs show the new status, and every process reads their sign-ins again: a
     // suspension stops their changes at once (the access plugin).
-    await tellProfileChanged(tx, [change.buddyId]);
+    await tellProfileChanged(tx, [change.userId]);
     return change.to;
   });
 }
 
-/** A buddy's status history, oldest first: who moved them, when, from, to, and the note. */
-export const statusHistory = (db: Executor, buddyId: string) => statusChangesOf(db, buddyId);
+/** An account's status history, oldest first: who moved it, when, from, to, and the note. */
+export const statusHistory = (db: Executor, userId: string) => statusChangesOf(db, userId);

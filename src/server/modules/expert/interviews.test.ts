@@ -3,13 +3,13 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTERVIEW_TEXTS } from '../../../shared/interviews';
 import { INVALID_CURSOR } from '../../../shared/buddies';
-import { buddyStatusChanges } from '../../db/schema/buddies';
+import { accountStatusChanges } from '../../db/schema/buddies';
 import { resetClock, setClock } from '../../lib/clock';
 import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { HOUR } from '../../../../tests/support/hours';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { BUDDY_NOT_FOUND, changeBuddyStatus, STATUS_CHANGE_REFUSED } from '../buddies/status';
+import { BUDDY_NOT_FOUND, changeAccountStatus, STATUS_CHANGE_REFUSED } from '../buddies/status';
 import { interviewReminderHandler } from './mails';
 
 /*
@@ -61,8 +61,8 @@ const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: ob
 /** A candidate the moderator has sent to the learning expert, with their note. */
 async function candidate(note = 'Lovely application') {
   const { user, profile } = await buildBuddy(t.db, { status: 'pending' });
-  await changeBuddyStatus(t.db, {
-    buddyId: user.id,
+  await changeAccountStatus(t.db, {
+    userId: user.id,
     to: 'expert_review',
     actor: { id: moderator.id, role: 'moderator' },
     note,
@@ -95,9 +95,9 @@ const profiles = async (query = '') => {
 const statusChangesOf = (buddyId: string) =>
   t.db
     .select()
-    .from(buddyStatusChanges)
-    .where(eq(buddyStatusChanges.buddyId, buddyId))
-    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+    .from(accountStatusChanges)
+    .where(eq(accountStatusChanges.userId, buddyId))
+    .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 
 /** The one event of a calendar file, read back by a real parser. */
 function eventOf(file: string) {

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } f
 import { INTERVIEW_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
-import { buddyProfiles, buddyStatusChanges } from '../../db/schema/buddies';
+import { buddyProfiles, accountStatusChanges } from '../../db/schema/buddies';
 import { interviews } from '../../db/schema/interviews';
 import { users } from '../../db/schema/users';
 import { offersJson } from '../buddies/profiles';
@@ -49,9 +49,9 @@ export async function statusLogsOf(db: Executor, buddyIds: string[]) {
   if (buddyIds.length === 0) return [];
   return db
     .select()
-    .from(buddyStatusChanges)
-    .where(inArray(buddyStatusChanges.buddyId, buddyIds))
-    .orderBy(asc(buddyStatusChanges.at), asc(buddyStatusChanges.id));
+    .from(accountStatusChanges)
+    .where(inArray(accountStatusChanges.userId, buddyIds))
+    .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
 
 const interviewColumns = {

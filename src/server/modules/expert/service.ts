@@ -16,7 +16,7 @@ import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/events';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
-import { changeBuddyStatus } from '../buddies/status';
+import { changeAccountStatus } from '../buddies/status';
 import { latestInterviews } from './interviews';
 import { tellBuddy } from './mails';
 import { requireInterviewer } from './policy';
@@ -69,7 +69,7 @@ export async function expertProfiles(
   const profiles = rows.map((row) =>
     presentExpertProfile(
       row,
-      logs.filter((change) => change.buddyId === row.user.id),
+      logs.filter((change) => change.userId === row.user.id),
       interviews.get(row.user.id) ?? null,
     ),
   );
@@ -121,7 +121,11 @@ export async function inviteToInterview(
   const startsAt = slotStart(timeSlot, at);
   return db
     .transaction(async (tx) => {
-      await changeBuddyStatus(tx, { buddyId, to: 'interview_scheduled', actor: actorOf(caller) });
+      await changeAccountStatus(tx, {
+        userId: buddyId,
+        to: 'interview_scheduled',
+        actor: actorOf(caller),
+      });
       const id = await insertInterview(tx, {
         buddyId,
         expertId: caller.userId,
@@ -193,8 +197,8 @@ export async function cancelInterview(
   return db.transaction(async (tx) => {
     const interview = await lockOwnScheduled(tx, caller, interviewId);
     await updateInterview(tx, interviewId, { status: 'cancelled', updatedAt: now() }, true);
-    await changeBuddyStatus(tx, {
-      buddyId: interview.buddyId,
+    await changeAccountStatus(tx, {
+      userId: interview.buddyId,
       to: 'expert_review',
       actor: actorOf(caller),
       note: reason,
@@ -216,7 +220,11 @@ export async function completeInterview(
   verdict: { approved: boolean; feedback: string },
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
-    await changeBuddyStatus(tx, { buddyId, to: 'interview_completed', actor: actorOf(caller) });
+    await changeAccountStatus(tx, {
+      userId: buddyId,
+      to: 'interview_completed',
+      actor: actorOf(caller),
+    });
     const interview = await lockScheduledInterviewOf(tx, buddyId);
     if (!interview) throw conflict(INTERVIEW_TEXTS.noScheduledInterview);
     requireInterviewer(caller, interview);
@@ -226,8 +234,8 @@ export async function completeInterview(
       { status: 'completed', feedback: verdict.feedback, updatedAt: now() },
       false,
     );
-    await changeBuddyStatus(tx, {
-      buddyId,
+    await changeAccountStatus(tx, {
+      userId: buddyId,
       to: verdict.approved ? 'approved' : 'rejected',
       actor: actorOf(caller),
     });

@@ -7,15 +7,15 @@ import {
   activities,
   buddyActivities,
   buddyProfiles,
-  buddyStatusChanges,
+  accountStatusChanges,
 } from '../../db/schema/buddies';
 import { learnerProfiles, users } from '../../db/schema/users';
 
 /** The newest note of a buddy's status history that `where` picks, or null. */
 const latestNote = (where: SQL) => sql<string | null>`(
-  select ${buddyStatusChanges.note} from ${buddyStatusChanges}
-  where ${buddyStatusChanges.buddyId} = ${users.id} and ${where}
-  order by ${buddyStatusChanges.at} desc limit 1)`;
+  select ${accountStatusChanges.note} from ${accountStatusChanges}
+  where ${accountStatusChanges.userId} = ${users.id} and ${where}
+  order by ${accountStatusChanges.at} desc limit 1)`;
 
 /**
  * Accounts as moderators review them, newest first, by keyset pages: filtered by roles and a
@@ -34,7 +34,7 @@ export async function moderatedUsers(
       buddyAbout: buddyProfiles.about,
       buddySlug: buddyProfiles.slug,
       buddyDescription: buddyProfiles.description,
-      moderatorNotes: latestNote(sql`${buddyStatusChanges.actorRole} = 'moderator'`),
+      moderatorNotes: latestNote(sql`${accountStatusChanges.actorRole} = 'moderator'`),
       lowestRateCents: sql<number | null>`(
         select min(${buddyActivities.rateMinCents}) from ${buddyActivities}
         where ${buddyActivities.buddyId} = ${users.id})`,

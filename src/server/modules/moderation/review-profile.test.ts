@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { changeBuddyStatus, STATUS_CHANGE_REFUSED, statusHistory } from '../buddies/status';
+import { changeAccountStatus, STATUS_CHANGE_REFUSED, statusHistory } from '../buddies/status';
 
 let t: TestApp;
 let moderator: { id: string; token: string };
@@ -132,8 +132,8 @@ describe('mails of the later moves', () => {
   it('tell a suspended buddy the reason, and a reinstated one that they are listed again', async () => {
     const { user } = await buildBuddy(t.db);
     const actor = { id: moderator.id, role: 'moderator' as const };
-    await changeBuddyStatus(t.db, { buddyId: user.id, to: 'suspended', actor, note: 'No-shows' });
-    await changeBuddyStatus(t.db, { buddyId: user.id, to: 'approved', actor });
+    await changeAccountStatus(t.db, { userId: user.id, to: 'suspended', actor, note: 'No-shows' });
+    await changeAccountStatus(t.db, { userId: user.id, to: 'approved', actor });
     await t.app.outbox.flush();
     const [suspended, reinstated] = (await mailsTo(t.db, user.email)).slice(-2);
     expect(suspended!.subject).toBe('Your Buddies account is suspended');

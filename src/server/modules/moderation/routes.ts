@@ -14,7 +14,7 @@ import {
   type StatusDecision,
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
-import { changeBuddyStatus, statusHistory } from '../buddies/status';
+import { changeAccountStatus, statusHistory } from '../buddies/status';
 import { latestInterviews } from '../expert/interviews';
 import { linkPages } from '../../lib/pages';
 import { moderatedUsers } from './repository';
@@ -113,8 +113,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<StatusDecision> => {
       const { id } = request.params;
-      const profileStatus = await changeBuddyStatus(app.db, {
-        buddyId: id,
+      const profileStatus = await changeAccountStatus(app.db, {
+        userId: id,
         to: request.body.approved ? 'expert_review' : 'rejected',
         actor: { id: callerOf(request).userId, role: 'moderator' },
         note: request.body.notes,

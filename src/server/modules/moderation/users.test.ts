@@ -3,7 +3,7 @@ import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { INVALID_CURSOR } from '../../../shared/buddies';
-import { changeBuddyStatus } from '../buddies/status';
+import { changeAccountStatus } from '../buddies/status';
 
 let t: TestApp;
 let token: string;
@@ -28,8 +28,8 @@ describe('GET /api/users', () => {
         'Coffee Chats': { minCents: 2500 },
       },
     });
-    await changeBuddyStatus(t.db, {
-      buddyId: user.id,
+    await changeAccountStatus(t.db, {
+      userId: user.id,
       to: 'expert_review',
       actor: { id: moderatorId, role: 'moderator' },
       note: 'Lovely description',
@@ -109,8 +109,8 @@ describe('GET /api/users', () => {
 describe('GET /api/users/{id}/status-history', () => {
   it("lists a buddy's moves oldest first, for moderators only", async () => {
     const { user } = await buildBuddy(t.db, { status: 'pending' });
-    await changeBuddyStatus(t.db, {
-      buddyId: user.id,
+    await changeAccountStatus(t.db, {
+      userId: user.id,
       to: 'rejected',
       actor: { id: moderatorId, role: 'moderator' },
       note: 'Too short',
