@@ -94,6 +94,25 @@ export function findTransition(
   return STATUS_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by);
 }
 
+/** A learner's only statuses: active, and suspended by a moderator (decision 026). */
+export const LEARNER_STATUSES: readonly ProfileStatus[] = ['approved', 'suspended'];
+
+/**
+ * The allowed change of an account in `role`: a buddy's, any of the machine; a learner's, only
+ * suspension and reinstatement. Staff accounts are not moved.
+ */
+export function findAccountTransition(
+  role: Role,
+  from: ProfileStatus,
+  to: ProfileStatus,
+  by: StatusActor,
+): StatusTransition | undefined {
+  if (role === 'learner' && !(LEARNER_STATUSES.includes(from) && LEARNER_STATUSES.includes(to))) {
+    return undefined;
+  }
+  return role === 'buddy' || role === 'learner' ? findTransition(from, to, by) : undefined;
+}
+
 export function canTransition(from: ProfileStatus, to: ProfileStatus, by: StatusActor): boolean {
   return findTransition(from, to, by) !== undefined;
 }
@@ -118,6 +137,10 @@ export const INTERVIEW_STATUSES: readonly ProfileStatus[] = [
   'interview_completed',
 ];
 export const isUnderInterview = (status: ProfileStatus) => INTERVIEW_STATUSES.includes(status);
+
+/** What a suspended learner or buddy is told when they try to sign in (issue 18). */
+export const ACCOUNT_SUSPENDED_LOGIN_TEXT =
+  'Your account is suspended. If you think this is a mistake, write to us through the Contact Us link.';
 
 /** What a suspended learner or buddy is told when they try to change anything (decision 018). */
 export const ACCOUNT_SUSPENDED_TEXT =

@@ -224,13 +224,14 @@ export async function reviewsOf(db: Executor, buddyId: string) {
 }
 
 /** The buddy's status, locked until the transaction ends; undefined for anyone but a buddy. */
-export async function lockBuddyStatus(db: Executor, buddyId: string) {
+/** A learner's or buddy's status and role, locked for the caller's transaction. */
+export async function lockAccountStatus(db: Executor, userId: string) {
   const [row] = await db
-    .select({ status: users.profileStatus })
+    .select({ status: users.profileStatus, role: users.role })
     .from(users)
-    .where(and(eq(users.id, buddyId), eq(users.role, 'buddy')))
+    .where(and(eq(users.id, userId), inArray(users.role, ['learner', 'buddy'])))
     .for('update');
-  return row?.status;
+  return row;
 }
 
 export async function setBuddyStatus(db: Executor, buddyId: string, status: ProfileStatus) {

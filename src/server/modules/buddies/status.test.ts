@@ -7,7 +7,12 @@ import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { statusChangesOf } from './repository';
-import { BUDDY_NOT_FOUND, changeAccountStatus, STATUS_CHANGE_REFUSED } from './status';
+import {
+  ACCOUNT_NOT_FOUND,
+  BUDDY_NOT_FOUND,
+  changeAccountStatus,
+  STATUS_CHANGE_REFUSED,
+} from './status';
 
 let t: TestApp;
 let staff: Record<'moderator' | 'learning_expert', { id: string }>;
@@ -98,15 +103,26 @@ describe('changeAccountStatus', () => {
     expect(await listed(profile.slug)).toBe(from === 'approved');
   });
 
-  it('moves only buddies: 404 for a learner or no one', async () => {
+  it('moves learners only between active and suspended; 404 for staff or no one', async () => {
     const learner = await buildLearner(t.db);
-    for (const buddyId of [learner.id, '00000000-0000-4000-8000-000000000000']) {
-      const change = changeAccountStatus(t.db, {
-        userId: buddyId,
-        to: 'expert_review',
-        actor: { id: staff.moderator.id, role: 'moderator' },
+    const moderator = { id: staff.moderator.id, role: 'moderator' as const };
+    const move = (userId: string, to: ProfileStatus) =>
+      changeAccountStatus(t.db, { userId, to, actor: moderator });
+    await expect(move(learner.id, 'expert_review')).rejects.toMatchObject({
+      statusCode: 404,
+      message: BUDDY_NOT_FOUND,
+    });
+    expect(await move(learner.id, 'suspended')).toBe('suspended');
+    expect(await move(learner.id, 'approved')).toBe('approved');
+    expect((await statusChangesOf(t.db, learner.id)).map((c) => c.toStatus)).toEqual([
+      'suspended',
+      'approved',
+    ]);
+    for (const userId of [staff.learning_expert.id, '00000000-0000-4000-8000-000000000000']) {
+      await expect(move(userId, 'suspended')).rejects.toMatchObject({
+        statusCode: 404,
+        message: ACCOUNT_NOT_FOUND,
       });
-      await expect(change).rejects.toMatchObject({ statusCode: 404, message: BUDDY_NOT_FOUND });
     }
   });
 

@@ -1,5 +1,6 @@
 import {
-  findTransition,
+  findAccountTransition,
+  LEARNER_STATUSES,
   isVisible,
   type ProfileStatus,
   type StatusActor,
@@ -7,10 +8,16 @@ import {
 import type { Executor } from '../../db/client';
 import { publish, tellProfileChanged } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-errors';
-import { insertStatusChange, lockBuddyStatus, setBuddyStatus, statusChangesOf } from './repository';
+import {
+  insertStatusChange,
+  lockAccountStatus,
+  setBuddyStatus,
+  statusChangesOf,
+} from './repository';
 import { mailStatusChange } from './status-mails';
 
 export const BUDDY_NOT_FOUND = 'Buddy not found';
+export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const STATUS_CHANGE_REFUSED = 'This profile cannot be moved to that status';
 
 /** Who makes a change: a staff member, or the system with no one behind it. */
@@ -49,9 +56,14 @@ export async function changeAccountStatus(
 ): Promise<ProfileStatus> {
   const actorRole = change.actor === 'system' ? 'system' : change.actor.role;
   return db.transaction(async (tx) => {
-    const from = await lockBuddyStatus(tx, change.userId);
-    if (!from) throw notFound(BUDDY_NOT_FOUND);
-    const transition = findTransition(from, change.to, actorRole);
+    const account = await lockAccountStatus(tx, change.userId);
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    // Vetting moves are a buddy's: to them a learner is no buddy at all.
+    if (account.role === 'learner' && !LEARNER_STATUSES.includes(change.to)) {
+      throw notFound(BUDDY_NOT_FOUND);
+    }
+    const from = account.status;
+    const transition = findAccountTransition(account.role, from, change.to, actorRole);
     if (!transition) throw conflict(STATUS_CHANGE_REFUSED);
     await setBuddyStatus(tx, change.userId, change.to);
     await insertStatusChange(tx, {
