@@ -93,3 +93,11 @@ export const StatusHistoryEntrySchema = z.object({
   note: z.string(),
 });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+
+/** POST /api/moderator/suspend/{id}: the reason, kept in the history and mailed to the user. */
+export const SuspensionSchema = z.object({
+  reason: StaffNotesSchema.pipe(z.string().min(1, 'Please give a reason for the suspension')),
+});
+
+/** POST /api/moderator/reinstate/{id}: an optional note for the history. */
+export const ReinstatementSchema = z.object({ notes: StaffNotesSchema.optional() });

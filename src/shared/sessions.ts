@@ -37,8 +37,12 @@ export const SESSION_EVENTS = [
 ] as const;
 export type SessionEvent = (typeof SESSION_EVENTS)[number];
 
-/** Who moves a session: one of its two sides, or the server on its own (a timer). */
-export type SessionActor = 'learner' | 'buddy' | 'system';
+/**
+ * Who moves a session: one of its two sides, the server on its own (a timer), or a moderator
+ * (ending the open sessions of an account they suspend).
+ */
+export const SESSION_ACTORS = ['learner', 'buddy', 'system', 'moderator'] as const;
+export type SessionActor = (typeof SESSION_ACTORS)[number];
 
 export interface Transition {
   event: SessionEvent;
@@ -57,11 +61,12 @@ export interface Transition {
 export const TRANSITIONS: readonly Transition[] = [
   { event: 'propose', from: null, to: 'pending', by: ['learner'] },
   { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'] },
-  { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy'] },
+  // A moderator's suspension withdraws and cancels the account's open sessions (issue 18).
+  { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy', 'moderator'] },
   { event: 'modify', from: 'pending', to: 'modified', by: ['buddy'] },
   { event: 'accept', from: 'modified', to: 'approved', by: ['learner'] },
-  { event: 'decline', from: 'modified', to: 'rejected', by: ['learner'] },
-  { event: 'cancel', from: 'approved', to: 'cancelled', by: ['learner', 'buddy'] },
+  { event: 'decline', from: 'modified', to: 'rejected', by: ['learner', 'moderator'] },
+  { event: 'cancel', from: 'approved', to: 'cancelled', by: ['learner', 'buddy', 'moderator'] },
   { event: 'move', from: 'approved', to: 'pending', by: ['learner'] },
   { event: 'move', from: 'approved', to: 'modified', by: ['buddy'] },
   { event: 'complete', from: 'approved', to: 'completed', by: ['learner', 'buddy', 'system'] },

@@ -6,6 +6,7 @@ export const BUDDY_STATUS_MAILS = {
   expert_review: {
     subject: 'Your Buddies application passed the first review',
     preview: 'A learning expert will invite you to a short interview.',
+    action: 'Open your dashboard',
     lines: [
       'Good news: a moderator has reviewed your profile and passed it to our learning expert.',
       'Next, the learning expert invites you to a 30-minute interview. You will receive the invitation, with the time, by email.',
@@ -14,6 +15,7 @@ export const BUDDY_STATUS_MAILS = {
   rejected: {
     subject: 'About your Buddies application',
     preview: 'We cannot accept your profile at this time.',
+    action: 'Open your dashboard',
     lines: [
       'Thank you for applying to become a buddy. After careful review, we cannot accept your profile at this time.',
     ],
@@ -21,6 +23,7 @@ export const BUDDY_STATUS_MAILS = {
   approved: {
     subject: 'Welcome to Buddies: your profile is live',
     preview: 'Learners can now find you and propose sessions.',
+    action: 'Open your dashboard',
     lines: [
       'Your profile is approved and published: learners can now find you, write to you and propose sessions.',
       'Keep your activities, rates and availability up to date on your dashboard.',
@@ -29,9 +32,10 @@ export const BUDDY_STATUS_MAILS = {
   suspended: {
     subject: 'Your Buddies account is suspended',
     preview: 'Your profile is hidden from learners for now.',
+    action: null,
     lines: [
-      'A moderator has suspended your account: your profile is hidden from learners, and you can see your data but not make changes.',
-      'If you think this is a mistake, reply to a support message from your dashboard.',
+      'A moderator has suspended your account: your profile is hidden from learners, you are signed out and cannot sign in, and your open proposals and upcoming sessions are cancelled (the learners are told).',
+      'If you think this is a mistake, write to us through the Contact Us link on our website.',
     ],
   },
 } as const satisfies Partial<Record<ProfileStatus, unknown>>;
@@ -41,8 +45,30 @@ export type MailedStatus = keyof typeof BUDDY_STATUS_MAILS;
 export const REINSTATED_MAIL = {
   subject: 'Your Buddies profile is active again',
   preview: 'Learners can find you again.',
-  lines: ['A moderator has reinstated your account: your profile is listed again.'],
+  action: 'Open your dashboard',
+  lines: [
+    'A moderator has reinstated your account: you can sign in, and your profile is listed again.',
+  ],
 };
+
+/** A learner is only ever suspended and reinstated (decision 026). */
+export const LEARNER_STATUS_MAILS = {
+  suspended: {
+    subject: 'Your Buddies account is suspended',
+    preview: 'You cannot sign in for now.',
+    action: null,
+    lines: [
+      'A moderator has suspended your account: you are signed out and cannot sign in, and your open proposals and upcoming sessions are cancelled (the buddies are told).',
+      'If you think this is a mistake, write to us through the Contact Us link on our website.',
+    ],
+  },
+  approved: {
+    subject: 'Your Buddies account is active again',
+    preview: 'You can sign in again.',
+    action: 'Sign in',
+    lines: ['A moderator has reinstated your account: you can sign in again.'],
+  },
+} as const;
 
 /**
  * What happened to a buddy's application or account, what comes next, and the team's reason
@@ -55,7 +81,7 @@ export function BuddyStatusMail({
   link,
 }: {
   name: string;
-  mail: { preview: string; lines: readonly string[] };
+  mail: { preview: string; lines: readonly string[]; action: string | null };
   reason: string | undefined;
   link: string;
 }) {
@@ -66,7 +92,7 @@ export function BuddyStatusMail({
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       {reason && <Paragraph>Note from the team: {reason}</Paragraph>}
-      <ActionLink href={link}>Open your dashboard</ActionLink>
+      {mail.action && <ActionLink href={link}>{mail.action}</ActionLink>}
     </MailLayout>
   );
 }

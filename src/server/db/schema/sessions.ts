@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  SESSION_ACTORS,
   SESSION_EVENTS,
   SESSION_STATUSES,
   type SessionActor,
@@ -113,6 +114,6 @@ export const sessionStatusChanges = pgTable(
     index('session_status_changes_session_idx').on(t.sessionId, t.id),
     check('session_status_changes_event_check', oneOf(t.event, SESSION_EVENTS)),
     check('session_status_changes_to_check', oneOf(t.toStatus, SESSION_STATUSES)),
-    check('session_status_changes_actor_check', oneOf(t.actor, ['learner', 'buddy', 'system'])),
+    check('session_status_changes_actor_check', oneOf(t.actor, SESSION_ACTORS)),
   ],
 );

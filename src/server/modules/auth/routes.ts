@@ -29,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: LoginResponseSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
       config: { access: 'public' },
     },

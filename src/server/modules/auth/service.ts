@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginResponse } from '../../../shared/auth';
+import { ACCOUNT_SUSPENDED_LOGIN_TEXT } from '../../../shared/buddy-status';
 import { PROFILE_TEXTS } from '../../../shared/profiles';
 import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
@@ -15,7 +16,7 @@ import {
   type RateRule,
 } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { findUserByEmail, findUserById, type User } from '../accounts/service';
 import { emailVerificationMail, passwordResetMail, signUpAttemptMail } from './mails';
 import {
@@ -108,6 +109,8 @@ export async function login(db: Database, email: string, password: string, addre
   }
   const valid = await verifyPassword(password, user?.passwordHash ?? unusablePasswordHash());
   if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  // Only the right password learns of a suspension: nobody else finds out the account exists.
+  if (user.profileStatus === 'suspended') throw forbidden(ACCOUNT_SUSPENDED_LOGIN_TEXT);
   await clearAttempts(db, LOGIN_LIMITS.perAccountAndAddress, pair);
   await forgetAttempt(db, LOGIN_LIMITS.perAddress, address);
   await forgetAttempt(db, LOGIN_LIMITS.perAccount, email);

@@ -6,6 +6,7 @@ import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import {
   BUDDY_STATUS_MAILS,
   BuddyStatusMail,
+  LEARNER_STATUS_MAILS,
   REINSTATED_MAIL,
   type MailedStatus,
 } from '../../mails/buddy-status';
@@ -44,22 +45,25 @@ export function buddyStatusMailHandler(db: Database, publicUrl: string): OutboxH
   return {
     async work(payload) {
       const to = String(payload.to) as ProfileStatus;
-      const buddy = await findUserById(db, String(payload.buddyId));
-      if (!buddy || !isMailed(to)) return;
-      const mail =
-        to === 'approved' && payload.from === 'suspended'
+      const account = await findUserById(db, String(payload.buddyId));
+      if (!account || !isMailed(to)) return;
+      const learner = account.role === 'learner';
+      if (learner && to !== 'suspended' && to !== 'approved') return;
+      const mail = learner
+        ? LEARNER_STATUS_MAILS[to as 'suspended' | 'approved']
+        : to === 'approved' && payload.from === 'suspended'
           ? REINSTATED_MAIL
           : BUDDY_STATUS_MAILS[to];
       await enqueueMail(
         db,
         renderMail(
-          buddy.email,
+          account.email,
           mail.subject,
           createElement(BuddyStatusMail, {
-            name: buddy.fullName,
+            name: account.fullName,
             mail,
             reason: typeof payload.reason === 'string' ? payload.reason : undefined,
-            link: `${publicUrl}/buddy/dashboard`,
+            link: learner ? `${publicUrl}/login` : `${publicUrl}/buddy/dashboard`,
           }),
         ),
       );

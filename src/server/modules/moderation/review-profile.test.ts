@@ -135,9 +135,10 @@ describe('mails of the later moves', () => {
     await changeAccountStatus(t.db, { userId: user.id, to: 'suspended', actor, note: 'No-shows' });
     await changeAccountStatus(t.db, { userId: user.id, to: 'approved', actor });
     await t.app.outbox.flush();
-    const [suspended, reinstated] = (await mailsTo(t.db, user.email)).slice(-2);
-    expect(suspended!.subject).toBe('Your Buddies account is suspended');
+    // One flush sends both: their order in the outbox is not the point.
+    const mails = await mailsTo(t.db, user.email);
+    const suspended = mails.find((m) => m.subject === 'Your Buddies account is suspended');
     expect(suspended!.text).toContain('Note from the team: No-shows');
-    expect(reinstated!.subject).toBe('Your Buddies profile is active again');
+    expect(mails.map((m) => m.subject)).toContain('Your Buddies profile is active again');
   });
 });

@@ -7,6 +7,8 @@ import {
   ModeratedUserSchema,
   UsersQuerySchema,
   ProfileReviewSchema,
+  ReinstatementSchema,
+  SuspensionSchema,
   StatusDecisionSchema,
   StatusHistoryEntrySchema,
   type ModeratedUser,
@@ -18,6 +20,7 @@ import { changeAccountStatus, statusHistory } from '../buddies/status';
 import { latestInterviews } from '../expert/interviews';
 import { linkPages } from '../../lib/pages';
 import { moderatedUsers } from './repository';
+import { reinstateAccount, suspendAccount } from './service';
 
 type ModeratedRow = Awaited<ReturnType<typeof moderatedUsers>>[number];
 type Interviews = Awaited<ReturnType<typeof latestInterviews>>;
@@ -142,5 +145,60 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         actorRole: change.actorRole,
         note: change.note,
       })),
+  );
+
+  const AccountParams = z.object({ id: z.uuid({ error: 'Account not found' }) });
+  const decision = {
+    200: StatusDecisionSchema,
+    400: ErrorSchema,
+    404: ErrorSchema,
+    409: ErrorSchema,
+  };
+
+  app.post(
+    '/api/moderator/suspend/:id',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Suspends a learner or buddy with a reason: sign-ins end, sign-in is refused, a buddy leaves discovery, open proposals and upcoming sessions end (the other sides told)',
+        params: AccountParams,
+        body: SuspensionSchema,
+        response: decision,
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request): Promise<StatusDecision> => {
+      const { id } = request.params;
+      const ended = await suspendAccount(
+        app.db,
+        callerOf(request),
+        id,
+        request.body.reason,
+        app.config.publicUrl,
+      );
+      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      return { id, profileStatus: 'suspended', isApproved: isApproved('suspended') };
+    },
+  );
+
+  app.post(
+    '/api/moderator/reinstate/:id',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Reinstates a suspended learner or buddy: they may sign in, a buddy is listed again',
+        params: AccountParams,
+        body: ReinstatementSchema,
+        response: decision,
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request): Promise<StatusDecision> => {
+      const { id } = request.params;
+      await reinstateAccount(app.db, callerOf(request), id, request.body.notes);
+      return { id, profileStatus: 'approved', isApproved: true };
+    },
   );
 };

@@ -28,6 +28,7 @@ import {
   awaitingConfirmation,
   findSession,
   lockSession,
+  openSessionsOf,
   updateSession,
   type SessionRow,
 } from './repository';
@@ -302,4 +303,32 @@ export async function reviewSession(
     await tellParties(tx, { ...row, reviewId: review.id });
     return review;
   });
+}
+
+/**
+ * A suspended account's open business ends (issue 18), by the moderator who suspended it
+ * and each through the one transition: proposals and counter-proposals are withdrawn, booked
+ * sessions still ahead cancelled; the other side is told (reactions.ts), both sides' tabs too.
+ */
+export async function endSessionsOfSuspended(
+  tx: Executor,
+  moderatorId: string,
+  userId: string,
+  reason: string,
+  publicUrl: string,
+) {
+  const at = now();
+  const actor = { side: 'moderator', userId: moderatorId, suspended: userId } as const;
+  for (const session of await openSessionsOf(tx, userId, at)) {
+    if (session.status === 'approved') {
+      await transition(tx, session.id, 'cancel', actor, {
+        set: { cancelledAt: at, cancelledBy: moderatorId, cancelReason: reason },
+        words: reason,
+        publicUrl,
+      });
+    } else {
+      const event = session.status === 'pending' ? 'reject' : 'decline';
+      await transition(tx, session.id, event, actor, { words: reason, publicUrl });
+    }
+  }
 }

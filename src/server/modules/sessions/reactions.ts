@@ -67,7 +67,7 @@ const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
  */
 const tellOtherSide: Reaction = async (tx, e) => {
   const kind = LINE_OF_EVENT[e.transition.event];
-  if (!kind || e.actor.side === 'system') return;
+  if (!kind || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
   const { row } = e;
   const by = partyOf(row, e.actor.side);
   const to = partyOf(row, otherSide(e.actor.side));
@@ -104,8 +104,41 @@ const tellOtherSide: Reaction = async (tx, e) => {
 /** The side who booked, cancelled or moved gets their own calendar file (and reminders). */
 const followOwnCalendar: Reaction = async (tx, e) => {
   const change = calendarChangeOf(e.transition);
-  if (!change || e.actor.side === 'system') return;
+  if (!change || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
   await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl);
+};
+
+/**
+ * A suspended account's session ended by a moderator: the other side is mailed why (with the
+ * calendar's CANCEL for a booked session); the suspended account hears of its suspension alone.
+ */
+const tellEndedBySuspension: Reaction = async (tx, e) => {
+  if (e.actor.side !== 'moderator') return;
+  const { row } = e;
+  const calendar = calendarChangeOf(e.transition);
+  for (const side of ['learner', 'buddy'] as const) {
+    const to = partyOf(row, side);
+    if (to.userId === e.actor.suspended) continue;
+    const other = partyOf(row, otherSide(side)).name;
+    const news =
+      e.transition.event === 'cancel'
+        ? `Your session ${row.activityTitle} with ${other} is cancelled`
+        : `Your proposal for ${row.activityTitle} with ${other} is withdrawn`;
+    await enqueueMail(tx, {
+      ...renderMail(
+        to.email,
+        news,
+        createElement(ProposalMail, {
+          name: to.name,
+          news: `${news}: ${other}'s account was suspended by our moderators.`,
+          terms: termLines(e.terms),
+          words: null,
+          link: `${e.publicUrl}/messages`,
+        }),
+      ),
+      ...(calendar && { calendar: calendarOfChange(row, side, calendar, e.publicUrl) }),
+    });
+  }
 };
 
 /** A completed session: the learner is invited to review it, the buddy told. */
@@ -154,6 +187,7 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
 const REACTIONS: readonly Reaction[] = [
   tellOtherSide,
   followOwnCalendar,
+  tellEndedBySuspension,
   tellCompletion,
   async (tx, e) => void (await tellParties(tx, e.row)),
 ];

@@ -404,3 +404,22 @@ export async function markReminded(db: Executor, id: string, startsAt: Date, at:
     .returning({ id: sessions.id });
   return rows.length > 0;
 }
+
+/**
+ * A user's sessions still open: proposals and counter-proposals waiting for an answer, and
+ * booked sessions that have not started by `at`.
+ */
+export async function openSessionsOf(db: Executor, userId: string, at: Date) {
+  return db
+    .select({ id: sessions.id, status: sessions.status })
+    .from(sessions)
+    .where(
+      and(
+        or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
+        or(
+          inArray(sessions.status, ['pending', 'modified']),
+          and(eq(sessions.status, 'approved'), gt(sessions.startsAt, at)),
+        ),
+      ),
+    );
+}

@@ -21,8 +21,14 @@ import {
 } from './repository';
 import { termsOf, type Terms } from './terms';
 
-/** Who moves a session: its learner or its buddy, or the server on its own. */
-export type Actor = { side: 'learner' | 'buddy'; userId: string } | { side: 'system' };
+/**
+ * Who moves a session: its learner or its buddy, the server on its own (a timer), or a
+ * moderator ending the open sessions of `suspended`, an account they suspended.
+ */
+export type Actor =
+  | { side: 'learner' | 'buddy'; userId: string }
+  | { side: 'system' }
+  | { side: 'moderator'; userId: string; suspended: string };
 
 /**
  * The domain event of one status change, handed to every reaction (reactions.ts) in the
