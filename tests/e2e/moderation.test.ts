@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  createLearner,
   expectPath,
   PHONE,
   screenshot,
@@ -85,5 +86,39 @@ describe('the moderator dashboard', () => {
     await page.goto('/moderator/dashboard');
     await expectPath(page, '/learner/dashboard');
     await context.close();
+  });
+
+  it('suspends a learner: their open tab is signed out and signing in is refused', async () => {
+    const learner = await browser.newPage(DESKTOP);
+    const email = `sam-suspended-${Date.now()}@example.com`;
+    const name = `Sam Suspended ${Date.now() % 100000}`;
+    await createLearner(learner.page, email, DEMO_PASSWORD, name);
+    await signIn(learner.page, email, DEMO_PASSWORD);
+    await learner.page.goto('/learner/dashboard');
+    await expect.poll(() => learner.page.locator('main h1').first().textContent()).toContain(name);
+
+    const moderator = await browser.newPage(DESKTOP);
+    await signIn(moderator.page, 'moderator@buddies.local', DEMO_PASSWORD);
+    await moderator.page.goto('/moderator/dashboard');
+    await moderator.page.getByLabel('Show').selectOption({ label: 'Learners' });
+    const details = moderator.page.getByRole('button', { name: `Details: ${name}` });
+    await expect.poll(() => details.count()).toBe(1);
+    await details.click();
+    const dialog = moderator.page.getByRole('dialog', { name });
+    await dialog.getByLabel('Reason (mailed to the user)').fill('Abusive messages to buddies');
+    await expectAccessible(moderator.page);
+    await screenshot(moderator.page, 'moderator-suspend', false);
+    await dialog.getByRole('button', { name: 'Suspend account' }).click();
+    await expect.poll(() => moderator.page.getByText('Account suspended').count()).toBe(1);
+
+    // The learner's open tab hears that its sign-in ended, and goes to the login.
+    await expectPath(learner.page, '/login');
+    await learner.page.getByLabel('Email').fill(email);
+    await learner.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await learner.page.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => learner.page.getByText('Your account is suspended.', { exact: false }).count())
+      .toBeGreaterThan(0);
+    for (const { context } of [learner, moderator]) await context.close();
   });
 });

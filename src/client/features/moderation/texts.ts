@@ -29,6 +29,14 @@ export const MODERATION_TEXTS = {
   rejected: 'Profile rejected',
   reviewFailed: 'The review could not be saved. Please try again.',
   close: 'Close',
+  suspend: 'Suspend account',
+  suspendReason: 'Reason (mailed to the user)',
+  suspendHint:
+    'Their sign-ins end at once, they cannot sign in, and their open proposals and upcoming sessions are cancelled (the other sides are told).',
+  suspended: 'Account suspended',
+  reinstate: 'Reinstate account',
+  reinstated: 'Account reinstated',
+  statusFailed: 'The account could not be changed. Please try again.',
   actors: { moderator: 'Moderator', learning_expert: 'Learning expert', system: 'Buddies' },
   support: {
     status: 'Status',

@@ -56,6 +56,7 @@ export class EventStreams {
         : audience.flatMap((userId) => this.byUser.get(userId) ?? []);
     for (const set of sets) {
       for (const stream of set) {
+        if (stream.out.writableEnded) continue;
         const said = frameFor(stream, event);
         if (!said) continue;
         const text = frame(said.event, said.data);
@@ -89,12 +90,14 @@ export class EventStreams {
     const due: Stream[] = [];
     for (const set of this.byUser.values()) {
       for (const stream of set) {
+        if (stream.out.writableEnded) continue;
         if (stream.expiresAt > at) stream.out.write(': ping\n\n');
         else due.push(stream);
       }
     }
     for (const stream of due) {
       const expiresAt = await this.expiryOf(stream.authSessionId);
+      if (stream.out.writableEnded) continue;
       if (expiresAt && expiresAt > at) {
         stream.expiresAt = expiresAt;
         stream.out.write(': ping\n\n');
@@ -110,7 +113,10 @@ export class EventStreams {
   }
 }
 
-/** One kept user event on one stream, with its id for the tab to resume from. */
+/**
+ * One kept user event on one stream, with its id for the tab to resume from. A stream already
+ * ended (its sign-in ended while the event was read: a suspension tells both) gets nothing.
+ */
 export function sendKept(out: Writable, event: KeptUserEvent) {
-  out.write(frame(event.name, event.data, event.id));
+  if (!out.writableEnded) out.write(frame(event.name, event.data, event.id));
 }

@@ -17,6 +17,7 @@ import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { STAFF_NOTES_MAX, type ModeratedUser } from '@shared/moderation';
 import { useStatusHistory } from '../api/get-status-history';
+import { useAccountStatus } from '../api/account-status';
 import { useReviewProfile } from '../api/review-profile';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
 
@@ -43,6 +44,62 @@ function History({ userId }: { userId: string }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * Trust and safety: an active learner or buddy can be suspended with a reason; a suspended one
+ * reinstated.
+ */
+function AccountActions({ user, onDone }: { user: ModeratedUser; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const change = useAccountStatus(user.id);
+  const done = (text: string) => ({
+    onSuccess: () => {
+      toast.success(text);
+      onDone();
+    },
+    onError: (error: Error) => toast.error(failureText(error, TEXTS.statusFailed)),
+  });
+  if (user.profileStatus === 'suspended') {
+    return (
+      <div className="flex justify-end">
+        <Button
+          disabled={change.isPending}
+          onClick={() => change.mutate({ action: 'reinstate' }, done(TEXTS.reinstated))}
+        >
+          {TEXTS.reinstate}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="grid gap-3 border-t border-stone-200 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate({ action: 'suspend', reason }, done(TEXTS.suspended));
+      }}
+    >
+      <FormField label={TEXTS.suspendReason} description={TEXTS.suspendHint}>
+        <Textarea
+          value={reason}
+          maxLength={STAFF_NOTES_MAX}
+          rows={2}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          variant="outline"
+          className="border-red-700 text-red-800 hover:bg-red-50"
+          disabled={change.isPending || !reason.trim()}
+        >
+          {TEXTS.suspend}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -190,11 +247,17 @@ function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void 
           </div>
         </form>
       ) : (
-        <div className="flex justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">{TEXTS.close}</Button>
-          </DialogClose>
-        </div>
+        <>
+          {(user.role === 'learner' || user.role === 'buddy') &&
+            (user.profileStatus === 'approved' || user.profileStatus === 'suspended') && (
+              <AccountActions user={user} onDone={onDone} />
+            )}
+          <div className="flex justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">{TEXTS.close}</Button>
+            </DialogClose>
+          </div>
+        </>
       )}
     </>
   );
