@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateAfterKey, longDate, monthTitle, monthWeeks, shiftDate, shiftMonth } from './month';
+import {
+  dateAfterKey,
+  interviewTime,
+  longDate,
+  monthTitle,
+  monthWeeks,
+  shiftDate,
+  shiftMonth,
+} from './month';
 
 describe('the scheduling calendar', () => {
   it('lays a month out in weeks from Monday, blanks around it', () => {
@@ -29,6 +37,9 @@ describe('the scheduling calendar', () => {
     expect(shiftMonth('2026-11', 14)).toBe('2028-01');
     expect(monthTitle('2026-11')).toBe('November 2026');
     expect(longDate('2026-11-05')).toBe('Thursday 5 November 2026');
+    expect(
+      interviewTime({ date: '2026-11-05', time: '16:30', endsAt: '2026-11-05T16:00:00.000Z' }),
+    ).toBe('Thursday 5 November 2026, 16:30–17:00');
   });
 
   it('moves the focus with the date picker keys', () => {

@@ -3,8 +3,10 @@ import {
   amsterdamDate,
   amsterdamInstant,
   amsterdamIsoWeekday,
+  amsterdamTime,
   formatInAmsterdam,
 } from '@shared/amsterdam-time';
+import type { Interview } from '@shared/interviews';
 
 /**
  * The scheduling calendar's months: Amsterdam dates (YYYY-MM-DD) in weeks from Monday to Sunday
@@ -33,6 +35,14 @@ export const monthTitle = (month: string) => formatInAmsterdam(noonOf(`${month}-
 
 /** 'Thursday 5 November 2026'. */
 export const longDate = (date: string) => formatInAmsterdam(noonOf(date), 'EEEE d MMMM yyyy');
+
+/** 'Thursday 5 November 2026, 14:00–14:30': an interview's Amsterdam date and times. */
+export const interviewTime = ({
+  date,
+  time,
+  endsAt,
+}: Pick<Interview, 'date' | 'time' | 'endsAt'>) =>
+  `${longDate(date)}, ${time}–${amsterdamTime(new Date(endsAt))}`;
 
 /** 1 for Monday to 7 for Sunday. */
 const weekdayOf = (date: string) => amsterdamIsoWeekday(noonOf(date));

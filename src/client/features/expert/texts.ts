@@ -57,6 +57,7 @@ export const EXPERT_TEXTS = {
     ],
     unavailableDay: 'no interviews',
     today: 'today',
+    current: (when: string) => `Now: ${when} (Amsterdam time)`,
     chooseDay: 'Choose a day to see its times.',
     times: (day: string) => `Times on ${day} (Amsterdam time)`,
     taken: 'not available',

@@ -10,8 +10,8 @@ import {
 } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth-store';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
-import type { ExpertProfile, Interview } from '@shared/interviews';
-import { longDate } from '../month';
+import type { ExpertProfile } from '@shared/interviews';
+import { interviewTime } from '../month';
 import { EXPERT_TEXTS as TEXTS } from '../texts';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewVerdictForm } from './interview-verdict-form';
@@ -78,8 +78,9 @@ function ProfileDetail({
           />
           <div className="grid min-w-0 gap-1">
             <DialogTitle dir="auto">{profile.fullName}</DialogTitle>
-            <DialogDescription className="break-all">
-              {profile.email} · {TEXTS.applied} {day(profile.createdAt)}
+            <DialogDescription>
+              <span className="break-all">{profile.email}</span> · {TEXTS.applied}{' '}
+              {day(profile.createdAt)}
             </DialogDescription>
             <div>
               <ProfileStatusBadge status={profile.profileStatus} />
@@ -130,9 +131,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A term and its value in the application. */
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({
+  term,
+  wide = false,
+  children,
+}: {
+  term: string;
+  /** Across both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1">
+    <div className={wide ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}>
       <dt className="text-sm font-semibold text-stone-700">{term}</dt>
       <dd className="text-stone-900">{children}</dd>
     </div>
@@ -143,20 +153,20 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function Application({ profile }: { profile: ExpertProfile }) {
   return (
     <Section title={TEXTS.application}>
-      <dl className="grid gap-4">
-        <Detail term={TEXTS.description}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term={TEXTS.description} wide>
           <p className="whitespace-pre-line" dir="auto">
             {profile.bio}
           </p>
         </Detail>
         {profile.about && (
-          <Detail term={TEXTS.about}>
+          <Detail term={TEXTS.about} wide>
             <p className="whitespace-pre-line" dir="auto">
               {profile.about}
             </p>
           </Detail>
         )}
-        <Detail term={TEXTS.activities}>
+        <Detail term={TEXTS.activities} wide>
           <ul className="grid gap-2">
             {profile.activities.map((activity) => (
               <li key={activity.title} className="rounded-xl bg-stone-50 p-3 text-sm">
@@ -173,26 +183,20 @@ function Application({ profile }: { profile: ExpertProfile }) {
             ))}
           </ul>
         </Detail>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Detail term={TEXTS.languages}>{profile.languagesTeaching}</Detail>
-          <Detail term={TEXTS.location}>
-            <bdi>{profile.location}</bdi>
+        <Detail term={TEXTS.languages}>{profile.languagesTeaching}</Detail>
+        <Detail term={TEXTS.location}>
+          <bdi>{profile.location}</bdi>
+        </Detail>
+        {profile.availability && (
+          <Detail term={TEXTS.availability}>
+            <bdi>{profile.availability}</bdi>
           </Detail>
-          {profile.availability && (
-            <Detail term={TEXTS.availability}>
-              <bdi>{profile.availability}</bdi>
-            </Detail>
-          )}
-          {profile.phone && <Detail term={TEXTS.phone}>{profile.phone}</Detail>}
-        </div>
+        )}
+        {profile.phone && <Detail term={TEXTS.phone}>{profile.phone}</Detail>}
       </dl>
     </Section>
   );
 }
-
-/** 'Thursday 5 November 2026, 14:00–14:30 Amsterdam time'. */
-const interviewTime = (interview: Interview) =>
-  `${longDate(interview.date)}, ${interview.time}–${formatInAmsterdam(new Date(interview.endsAt), 'HH:mm')} ${TEXTS.amsterdamTime}`;
 
 /**
  * The interview (when, its state, with whom, the feedback) and the expert's next step: schedule
@@ -216,7 +220,8 @@ function InterviewSection({
       {interview ? (
         <div className="grid gap-1 rounded-xl bg-stone-50 p-3 text-sm">
           <p className="font-semibold">
-            {TEXTS.interviewStates[interview.status]}: {interviewTime(interview)}
+            {TEXTS.interviewStates[interview.status]}: {interviewTime(interview)}{' '}
+            {TEXTS.amsterdamTime}
           </p>
           <p className="text-stone-700">
             {TEXTS.withExpert} <bdi>{interview.expertName}</bdi>

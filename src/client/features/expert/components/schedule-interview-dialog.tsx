@@ -12,7 +12,7 @@ import { failureText } from '@/lib/failure-text';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import { isInterviewDay, type ExpertProfile } from '@shared/interviews';
 import { useScheduleInterview } from '../api/schedule-interview';
-import { longDate } from '../month';
+import { interviewTime, longDate } from '../month';
 import { EXPERT_TEXTS } from '../texts';
 import { MonthCalendar } from './month-calendar';
 import { SlotPicker } from './slot-picker';
@@ -33,7 +33,18 @@ export function ScheduleInterviewDialog({ profile }: { profile: ExpertProfile })
       <Button variant={moving ? 'outline' : 'primary'} onClick={() => setOpen(true)}>
         {moving ? TEXTS.reschedule : TEXTS.open}
       </Button>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        // As the WAI-ARIA date picker: the focus starts on the calendar's day.
+        onOpenAutoFocus={(event) => {
+          const day = (event.target as HTMLElement).querySelector<HTMLElement>(
+            '[data-date][tabindex="0"]',
+          );
+          if (!day) return;
+          event.preventDefault();
+          day.focus();
+        }}
+      >
         <SchedulingForm profile={profile} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
@@ -46,14 +57,14 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const schedule = useScheduleInterview(profile);
-  const moving = profile.interview?.status === 'scheduled';
+  const scheduled = profile.interview?.status === 'scheduled' ? profile.interview : null;
 
   const submit = () => {
     if (!slot) return;
     schedule.mutate(slot, {
       onSuccess: (interview) => {
         const when = `${longDate(interview.date)}, ${interview.time}`;
-        toast.success(moving ? TEXTS.moved(when) : TEXTS.invited(when));
+        toast.success(scheduled ? TEXTS.moved(when) : TEXTS.invited(when));
         onDone();
       },
       onError: (error) => toast.error(failureText(error, TEXTS.failed)),
@@ -73,6 +84,7 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
           {TEXTS.title} <bdi>{profile.fullName}</bdi>
         </DialogTitle>
         <DialogDescription>{TEXTS.description}</DialogDescription>
+        {scheduled && <p className="font-semibold">{TEXTS.current(interviewTime(scheduled))}</p>}
       </DialogHeader>
       <MonthCalendar
         today={amsterdamDate(now)}
@@ -90,7 +102,7 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={!slot || schedule.isPending}>
-          {moving ? TEXTS.move : TEXTS.send}
+          {scheduled ? TEXTS.move : TEXTS.send}
         </Button>
       </div>
     </form>
