@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { amsterdamDate } from '../../src/shared/amsterdam-time';
 import { isInterviewDay } from '../../src/shared/interviews';
@@ -53,6 +53,13 @@ function nextInterviewDay() {
   while (!isInterviewDay(day, now)) day = shiftDate(day, 1);
   return day;
 }
+
+/** The first time still free, as its label (the radio itself is visually hidden). */
+const firstFreeTime = (page: Page, dialog: Locator) =>
+  dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { disabled: false }) })
+    .first();
 
 describe('the learning expert dashboard', () => {
   it('interviews a candidate the moderator sent on, approves them, and learners find them', async () => {
@@ -110,11 +117,7 @@ describe('the learning expert dashboard', () => {
     );
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
-    // The first time still free, picked by its label (the radio itself is visually hidden).
-    const free = scheduling
-      .locator('label')
-      .filter({ has: page.getByRole('radio', { disabled: false }) })
-      .first();
+    const free = firstFreeTime(page, scheduling);
     await expect.poll(() => free.count()).toBe(1);
     const time = await free.innerText();
     await free.click();
@@ -145,6 +148,7 @@ describe('the learning expert dashboard', () => {
     // The interview and the expert's next steps, at the dialog's end.
     await detail.getByLabel('Feedback').scrollIntoViewIfNeeded();
     await screenshot(page, 'expert-detail-phone', false);
+    // Moving the interview to the day's next free time, on the phone.
     await detail.getByRole('button', { name: 'Reschedule' }).click();
     const moving = page.getByRole('dialog', { name: `Interview with ${name}` });
     await expect.poll(() => moving.getByRole('grid').count()).toBe(1);
@@ -153,10 +157,31 @@ describe('the learning expert dashboard', () => {
       .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-date')))
       .toBe(true);
     expect(await moving.getByText(`Now: ${longDate(day)}, ${time}–`).count()).toBe(1);
+    if (monthOf(day) !== monthOf(amsterdamDate(new Date()))) {
+      await moving.getByRole('button', { name: 'Next month' }).click();
+    }
+    await moving.getByRole('button', { name: longDate(day), exact: true }).click();
+    const later = firstFreeTime(page, moving);
+    await expect.poll(() => later.count()).toBe(1);
+    const newTime = await later.innerText();
+    await later.click();
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'expert-scheduling-phone', false);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => moving.count()).toBe(0);
+    await moving.getByRole('button', { name: 'Move interview' }).click();
+    await expect
+      .poll(() => page.getByText(`Interview moved to ${longDate(day)}, ${newTime}`).count())
+      .toBe(1);
+    await expect
+      .poll(() => detail.getByText(`Scheduled: ${longDate(day)}, ${newTime}–`).count())
+      .toBe(1);
+
+    // Cancelling asks first.
+    await detail.getByRole('button', { name: 'Cancel interview' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Keep interview' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
 
     // Completing: feedback is required, then the approval.
     await detail.getByRole('button', { name: 'Approve' }).click();
