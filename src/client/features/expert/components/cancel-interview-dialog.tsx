@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,15 +18,26 @@ import { EXPERT_TEXTS } from '../texts';
 
 const TEXTS = EXPERT_TEXTS.cancel;
 
-/** 'Cancel interview', asked once more before the buddy is mailed, with an optional reason. */
-export function CancelInterviewDialog({ interviewId }: { interviewId: string }) {
+/**
+ * 'Cancel interview', asked once more before the buddy is mailed, with an optional reason. Its
+ * button goes with the interview: `focusAfterCancel` says where the focus goes instead.
+ */
+export function CancelInterviewDialog({
+  interviewId,
+  focusAfterCancel,
+}: {
+  interviewId: string;
+  focusAfterCancel: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  const cancelled = useRef(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelInterview(interviewId);
   const confirm = () =>
     cancel.mutate(reason, {
       onSuccess: () => {
         toast.success(TEXTS.done);
+        cancelled.current = true;
         setOpen(false);
       },
       onError: (error) => toast.error(failureText(error, TEXTS.failed)),
@@ -36,7 +47,14 @@ export function CancelInterviewDialog({ interviewId }: { interviewId: string }) 
       <Button variant="ghost" onClick={() => setOpen(true)}>
         {TEXTS.open}
       </Button>
-      <DialogContent role="alertdialog">
+      <DialogContent
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          if (!cancelled.current) return;
+          event.preventDefault();
+          focusAfterCancel();
+        }}
+      >
         <form
           className="grid gap-5"
           onSubmit={(event) => {

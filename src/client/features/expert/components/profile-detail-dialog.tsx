@@ -210,6 +210,7 @@ function InterviewSection({
   onCompleted: () => void;
 }) {
   const auth = useAuth();
+  const scheduleButton = useRef<HTMLButtonElement>(null);
   const { interview } = profile;
   const scheduled =
     profile.profileStatus === 'interview_scheduled' && interview?.status === 'scheduled';
@@ -238,8 +239,13 @@ function InterviewSection({
       {scheduled && !mine && <p className="text-sm text-stone-700">{TEXTS.otherExpert}</p>}
       {canSchedule && (
         <div className="flex flex-wrap gap-2">
-          <ScheduleInterviewDialog profile={profile} />
-          {scheduled && interview && <CancelInterviewDialog interviewId={interview.id} />}
+          <ScheduleInterviewDialog profile={profile} buttonRef={scheduleButton} />
+          {scheduled && interview && (
+            <CancelInterviewDialog
+              interviewId={interview.id}
+              focusAfterCancel={() => scheduleButton.current?.focus()}
+            />
+          )}
         </div>
       )}
       {scheduled && mine && <InterviewVerdictForm buddyId={profile.id} onCompleted={onCompleted} />}

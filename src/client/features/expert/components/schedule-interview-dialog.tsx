@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,12 +25,22 @@ const TEXTS = EXPERT_TEXTS.schedule;
  * the one scheduled. Opened by its own button, which stays in place from one to the other, so
  * the focus comes back to it.
  */
-export function ScheduleInterviewDialog({ profile }: { profile: ExpertProfile }) {
+export function ScheduleInterviewDialog({
+  profile,
+  buttonRef,
+}: {
+  profile: ExpertProfile;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const [open, setOpen] = useState(false);
   const moving = profile.interview?.status === 'scheduled';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant={moving ? 'outline' : 'primary'} onClick={() => setOpen(true)}>
+      <Button
+        ref={buttonRef}
+        variant={moving ? 'outline' : 'primary'}
+        onClick={() => setOpen(true)}
+      >
         {moving ? TEXTS.reschedule : TEXTS.open}
       </Button>
       <DialogContent
