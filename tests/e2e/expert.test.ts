@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amsterdamDate } from '../../src/shared/amsterdam-time';
 import { isInterviewDay } from '../../src/shared/interviews';
 import { longDate, monthOf, shiftDate } from '../../src/client/features/expert/month';
-import { buddyFormFields } from '../support/auth-helpers';
+import { buddyFormFields, pngImage } from '../support/auth-helpers';
 import {
   DEMO_PASSWORD,
   DESKTOP,
@@ -25,6 +25,12 @@ async function candidateWithExpert(page: Page, name: string) {
   for (const [field, value] of Object.entries(buddyFormFields({ fullName: name }))) {
     for (const one of [value].flat()) form.append(field, one);
   }
+  // A photo, as the listed buddies have: the landing page's cards show one each.
+  form.append(
+    'profilePhoto',
+    new Blob([new Uint8Array(await pngImage(256, 256))], { type: 'image/png' }),
+    'photo.png',
+  );
   expect((await page.request.post('/api/register/buddy', { multipart: form })).ok()).toBe(true);
   const login = await page.request.post('/api/login', {
     data: { email: 'moderator@buddies.local', password: DEMO_PASSWORD },
