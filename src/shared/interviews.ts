@@ -101,10 +101,16 @@ export const InterviewInvitationSchema = z.object({
 /** POST /api/expert/interviews/{id}/reschedule: the new start. */
 export const InterviewRescheduleSchema = z.object({ timeSlot: TimeSlot });
 
+/** The longest reason an expert may give the buddy for calling an interview off. */
+export const INTERVIEW_CANCEL_REASON_MAX = 1000;
+
 /** POST /api/expert/interviews/{id}/cancel: why, told to the buddy when given. */
 export const InterviewCancelSchema = z.object({
-  reason: multilineText().trim().max(1000).optional(),
+  reason: multilineText().trim().max(INTERVIEW_CANCEL_REASON_MAX).optional(),
 });
+
+/** The longest feedback an expert may write on an interview. */
+export const INTERVIEW_FEEDBACK_MAX = 5000;
 
 /** POST /api/expert/complete-interview/{id}: the verdict and the expert's feedback. */
 export const InterviewVerdictSchema = z.object({
@@ -112,7 +118,7 @@ export const InterviewVerdictSchema = z.object({
   feedback: multilineText('Please write your feedback')
     .trim()
     .min(1, 'Please write your feedback')
-    .max(5000, 'Feedback can be at most 5000 characters'),
+    .max(INTERVIEW_FEEDBACK_MAX, `Feedback can be at most ${INTERVIEW_FEEDBACK_MAX} characters`),
 });
 
 export const InterviewSchema = z.object({

@@ -13,6 +13,10 @@ const browser = useBrowser();
 
 const PASSWORD = 'buddies-demo';
 const LEARNER = 'learner@buddies.local';
+/**
+ * The seeded buddies: the whole list has at least these, as another file's journey may publish
+ * a buddy of its own on the shared server meanwhile (tests/e2e/expert.test.ts approves one).
+ */
 const ALL_BUDDIES = 10;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -34,7 +38,9 @@ describe('buddies list', () => {
     await signIn(page, LEARNER, PASSWORD);
     await page.goto('/buddies');
     await expect.poll(() => heading(page)).toBe('Our English Buddies');
-    await expect.poll(() => page.locator('main article').count()).toBe(ALL_BUDDIES);
+    await expect
+      .poll(() => page.locator('main article').count())
+      .toBeGreaterThanOrEqual(ALL_BUDDIES);
     await expectAccessible(page);
     await screenshot(page, 'buddies-desktop');
 
@@ -54,7 +60,9 @@ describe('buddies list', () => {
     expect(await filter.getByRole('checkbox', { name: 'Wine Tastings' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.locator('main article').count()).toBe(ALL_BUDDIES);
+    await expect
+      .poll(() => page.locator('main article').count())
+      .toBeGreaterThanOrEqual(ALL_BUDDIES);
     expect(new URL(page.url()).searchParams.has('activity')).toBe(false);
     await context.close();
   });
@@ -89,7 +97,9 @@ describe('buddies list', () => {
     const { page, context } = await browser.newPage(PHONE);
     await signIn(page, LEARNER, PASSWORD);
     await page.goto('/buddies');
-    await expect.poll(() => page.locator('main article').count()).toBe(ALL_BUDDIES);
+    await expect
+      .poll(() => page.locator('main article').count())
+      .toBeGreaterThanOrEqual(ALL_BUDDIES);
     const cooking = page.getByRole('checkbox', { name: 'Cooking' });
     expect(await cooking.isVisible()).toBe(false);
     await page.locator('main details summary').click();
@@ -98,7 +108,9 @@ describe('buddies list', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.locator('main article').count()).toBe(ALL_BUDDIES);
+    await expect
+      .poll(() => page.locator('main article').count())
+      .toBeGreaterThanOrEqual(ALL_BUDDIES);
     await page.locator('main details summary').click();
     await screenshot(page, 'buddies-phone');
     await context.close();

@@ -27,14 +27,14 @@ const ROLES = [
   {
     role: 'moderator',
     email: 'moderator@buddies.local',
-    home: '/buddies',
-    title: 'Our English Buddies',
+    home: '/moderator/dashboard',
+    title: 'Moderator Dashboard',
   },
   {
     role: 'learning_expert',
     email: 'expert@buddies.local',
-    home: '/buddies',
-    title: 'Our English Buddies',
+    home: '/expert/dashboard',
+    title: 'Learning Expert Dashboard',
   },
 ] as const;
 

@@ -20,7 +20,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'buddy/dashboard', lazy: () => import('./routes/buddy-dashboard') },
   { path: 'moderator/dashboard', lazy: () => import('./routes/moderator-dashboard') },
   { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
-  { path: 'expert/dashboard', element: <Navigate to="/buddies" replace /> },
+  { path: 'expert/dashboard', lazy: () => import('./routes/expert-dashboard') },
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: comingSoon },
   { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },

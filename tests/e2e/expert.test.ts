@@ -1,0 +1,211 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { amsterdamDate } from '../../src/shared/amsterdam-time';
+import { isInterviewDay } from '../../src/shared/interviews';
+import { longDate, monthOf, shiftDate } from '../../src/client/features/expert/month';
+import { buddyFormFields, pngImage } from '../support/auth-helpers';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectPath,
+  noToasts,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+
+/** A new buddy applies, and the moderator sends them to the learning expert (both by API). */
+async function candidateWithExpert(page: Page, name: string) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(buddyFormFields({ fullName: name }))) {
+    for (const one of [value].flat()) form.append(field, one);
+  }
+  // A photo, as the listed buddies have: the landing page's cards show one each.
+  form.append(
+    'profilePhoto',
+    new Blob([new Uint8Array(await pngImage(256, 256))], { type: 'image/png' }),
+    'photo.png',
+  );
+  expect((await page.request.post('/api/register/buddy', { multipart: form })).ok()).toBe(true);
+  const login = await page.request.post('/api/login', {
+    data: { email: 'moderator@buddies.local', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const pending = await page.request.get('/api/users?role=buddy&status=pending&limit=100', {
+    headers,
+  });
+  const buddy = ((await pending.json()) as { id: string; fullName: string }[]).find(
+    (user) => user.fullName === name,
+  )!;
+  const reviewed = await page.request.post(`/api/moderator/review-profile/${buddy.id}`, {
+    headers,
+    data: { approved: true, notes: 'Lively description; check the Dutch level' },
+  });
+  expect(reviewed.ok()).toBe(true);
+}
+
+/**
+ * The first day from tomorrow that can hold interviews (a weekday), as the calendar names it:
+ * today's slots may all have passed on the demo's real clock.
+ */
+function nextInterviewDay() {
+  const now = new Date();
+  let day = shiftDate(amsterdamDate(now), 1);
+  while (!isInterviewDay(day, now)) day = shiftDate(day, 1);
+  return day;
+}
+
+/** The first time still free, as its label (the radio itself is visually hidden). */
+const firstFreeTime = (page: Page, dialog: Locator) =>
+  dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { disabled: false }) })
+    .first();
+
+describe('the learning expert dashboard', () => {
+  it('interviews a candidate the moderator sent on, approves them, and learners find them', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const name = `Abel Interviewed ${Date.now() % 100000}`;
+    await candidateWithExpert(page, name);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('expert@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectPath(page, '/expert/dashboard');
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { level: 1, name: 'Learning Expert Dashboard' }).count(),
+      )
+      .toBe(1);
+    const details = page.getByRole('button', { name: `Details: ${name}` });
+    await expect.poll(() => details.count()).toBe(1);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ has: details })
+        .getByText('With Learning Expert')
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-profiles');
+
+    // The detail: application, the moderator's notes, the history.
+    await details.click();
+    const detail = page.getByRole('dialog', { name });
+    await expect
+      .poll(() => detail.getByText('Lively description; check the Dutch level').count())
+      .toBeGreaterThan(0);
+    expect(await detail.getByText('Coffee Chats · €30/hour').count()).toBe(1);
+    expect(await detail.getByText('No interview scheduled yet.').count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-detail', false);
+
+    // Scheduling: the calendar starts at this month; the day is chosen with the keyboard.
+    await detail.getByRole('button', { name: 'Schedule interview' }).click();
+    const scheduling = page.getByRole('dialog', { name: `Interview with ${name}` });
+    const calendar = scheduling.getByRole('grid');
+    await expect.poll(() => calendar.count()).toBe(1);
+    const day = nextInterviewDay();
+    if (monthOf(day) !== monthOf(amsterdamDate(new Date()))) {
+      await scheduling.getByRole('button', { name: 'Next month' }).click();
+    }
+    const dayButton = calendar.getByRole('button', { name: longDate(day), exact: true });
+    await dayButton.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
+      shiftDate(day, 1),
+    );
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const free = firstFreeTime(page, scheduling);
+    await expect.poll(() => free.count()).toBe(1);
+    const time = await free.innerText();
+    await free.click();
+    expect(await scheduling.getByText('Amsterdam time').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-scheduling', false);
+    await scheduling.getByRole('button', { name: 'Send invitation' }).click();
+    await expect
+      .poll(() => page.getByText(`Interview invitation sent: ${longDate(day)}, ${time}`).count())
+      .toBe(1);
+    await expect.poll(() => scheduling.count()).toBe(0);
+    await expect
+      .poll(() => detail.getByText(`Scheduled: ${longDate(day)}, ${time}–`).count())
+      .toBe(1);
+    expect(await detail.getByText('Interview Scheduled', { exact: true }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+
+    // The same screens on a phone.
+    await page.setViewportSize(PHONE);
+    await noToasts(page);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-profiles-phone');
+    await details.click();
+    await expect.poll(() => detail.getByRole('button', { name: 'Reschedule' }).count()).toBe(1);
+    await expectAccessible(page);
+    // The interview and the expert's next steps, at the dialog's end.
+    await detail.getByLabel('Feedback').scrollIntoViewIfNeeded();
+    await screenshot(page, 'expert-detail-phone', false);
+    // Moving the interview to the day's next free time, on the phone.
+    await detail.getByRole('button', { name: 'Reschedule' }).click();
+    const moving = page.getByRole('dialog', { name: `Interview with ${name}` });
+    await expect.poll(() => moving.getByRole('grid').count()).toBe(1);
+    // The focus starts on a day of the calendar, as in a date picker.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-date')))
+      .toBe(true);
+    expect(await moving.getByText(`Now: ${longDate(day)}, ${time}–`).count()).toBe(1);
+    if (monthOf(day) !== monthOf(amsterdamDate(new Date()))) {
+      await moving.getByRole('button', { name: 'Next month' }).click();
+    }
+    await moving.getByRole('button', { name: longDate(day), exact: true }).click();
+    const later = firstFreeTime(page, moving);
+    await expect.poll(() => later.count()).toBe(1);
+    const newTime = await later.innerText();
+    await later.click();
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-scheduling-phone', false);
+    await moving.getByRole('button', { name: 'Move interview' }).click();
+    await expect
+      .poll(() => page.getByText(`Interview moved to ${longDate(day)}, ${newTime}`).count())
+      .toBe(1);
+    await expect
+      .poll(() => detail.getByText(`Scheduled: ${longDate(day)}, ${newTime}–`).count())
+      .toBe(1);
+
+    // Cancelling asks first.
+    await detail.getByRole('button', { name: 'Cancel interview' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Keep interview' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+
+    // Completing: feedback is required, then the approval.
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => detail.getByText('Please write your feedback').count()).toBe(1);
+    await detail.getByLabel('Feedback').fill('Warm, clear English; knows the city well.');
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => page.getByText('Buddy approved: their profile is live').count())
+      .toBe(1);
+    await expect.poll(() => detail.count()).toBe(0);
+    await expect.poll(() => details.count()).toBe(0);
+
+    // A learner finds the new buddy; the expert's dashboard is not theirs.
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    await page.goto('/expert/dashboard');
+    await expectPath(page, '/learner/dashboard');
+    await page.goto('/buddies');
+    await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
