@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_STATUSES } from './buddy-status';
 import { multilineText } from './validation';
 import { BeforeCursorSchema } from './page-cursor';
+import { ProposalSchema } from './proposals';
 import { ROLES, type Role } from './roles';
 
 /**
@@ -101,3 +102,27 @@ export const SuspensionSchema = z.object({
 
 /** POST /api/moderator/reinstate/{id}: an optional note for the history. */
 export const ReinstatementSchema = z.object({ notes: StaffNotesSchema.optional() });
+
+/**
+ * The moderators' session lists (SPEC: Sessions & Proposals, sub-tabs All, Approved, Upcoming,
+ * Completed), each at GET /api/moderator/{list}: newest first, by keyset pages.
+ */
+export const SESSION_LISTS = {
+  proposals: 'All',
+  'approved-sessions': 'Approved',
+  'upcoming-sessions': 'Upcoming',
+  'completed-sessions': 'Completed',
+} as const;
+export type SessionList = keyof typeof SESSION_LISTS;
+
+export const SESSIONS_PAGE_SIZE = 50;
+export const SessionListQuerySchema = z.object({
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(SESSIONS_PAGE_SIZE),
+});
+
+/** A session as moderators see it: the proposal's view, and when a moderator saw to it. */
+export const ModeratedSessionSchema = ProposalSchema.extend({
+  notifiedAt: z.string().nullable(),
+});
+export type ModeratedSession = z.infer<typeof ModeratedSessionSchema>;

@@ -68,6 +68,11 @@ export const sessions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** A moderator marked the session as seen to (SPEC: mark notified), when and who. */
+    moderatorNotifiedAt: timestamp('moderator_notified_at', { withTimezone: true }),
+    moderatorNotifiedBy: uuid('moderator_notified_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /** When the reminder mails went out (once, whichever process sends them). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The calendar files' SEQUENCE: one up on every change a calendar must follow. */

@@ -4,20 +4,26 @@ import { isApproved } from '../../../shared/buddy-status';
 import { ErrorSchema } from '../../../shared/auth';
 import { encodePageCursor } from '../../../shared/page-cursor';
 import {
+  ModeratedSessionSchema,
   ModeratedUserSchema,
+  SESSION_LISTS,
+  SessionListQuerySchema,
   UsersQuerySchema,
   ProfileReviewSchema,
   ReinstatementSchema,
   SuspensionSchema,
   StatusDecisionSchema,
   StatusHistoryEntrySchema,
+  type ModeratedSession,
   type ModeratedUser,
+  type SessionList,
   type StatusHistoryEntry,
   type StatusDecision,
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
 import { changeAccountStatus, statusHistory } from '../buddies/status';
 import { latestInterviews } from '../expert/interviews';
+import { markNotified, moderatorSessions } from '../sessions/oversight';
 import { linkPages } from '../../lib/pages';
 import { moderatedUsers } from './repository';
 import { reinstateAccount, suspendAccount } from './service';
@@ -200,5 +206,42 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await reinstateAccount(app.db, callerOf(request), id, request.body.notes);
       return { id, profileStatus: 'approved', isApproved: true };
     },
+  );
+
+  for (const list of Object.keys(SESSION_LISTS) as SessionList[]) {
+    app.get(
+      `/api/moderator/${list}`,
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: `Sessions for moderators (${SESSION_LISTS[list]}), by start, newest first; older ones at the Link rel=next`,
+          querystring: SessionListQuerySchema,
+          response: { 200: z.array(ModeratedSessionSchema), 400: ErrorSchema },
+        },
+        config: { access: ['moderator'] },
+      },
+      async (request, reply): Promise<ModeratedSession[]> => {
+        const { before, limit } = request.query;
+        const page = await moderatorSessions(app.db, callerOf(request), list, { before, limit });
+        linkPages(reply, `/api/moderator/${list}`, {
+          next: page.before ? { before: page.before, limit: String(limit) } : null,
+        });
+        return page.sessions;
+      },
+    );
+  }
+
+  app.post(
+    '/api/moderator/mark-notified/:id',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'A moderator marks a session as seen to (the first mark stays)',
+        params: z.object({ id: z.uuid({ error: 'Proposal not found' }) }),
+        response: { 200: ModeratedSessionSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request) => markNotified(app.db, callerOf(request), request.params.id),
   );
 };

@@ -38,6 +38,8 @@ function rowAt(startsAt: string, changes: Partial<SessionRow['session']> = {}): 
       cancelledAt: null,
       cancelledBy: null,
       cancelReason: null,
+      moderatorNotifiedAt: null,
+      moderatorNotifiedBy: null,
       remindedAt: null,
       calendarSequence: 1,
       createdAt: new Date('2026-01-01T10:00:00Z'),

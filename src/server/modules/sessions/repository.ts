@@ -423,3 +423,42 @@ export async function openSessionsOf(db: Executor, userId: string, at: Date) {
       ),
     );
 }
+
+/**
+ * Every session for the moderators' lists, by start, newest first (then id), before a place:
+ * all of them, the approved ones (booked), those booked still ahead of `at`, the completed.
+ */
+export async function sessionsForModerators(
+  db: Executor,
+  list: 'all' | 'approved' | 'upcoming' | 'completed',
+  at: Date,
+  page: { before?: PageCursor; limit: number },
+) {
+  const only =
+    list === 'all'
+      ? undefined
+      : list === 'completed'
+        ? eq(sessions.status, 'completed')
+        : list === 'approved'
+          ? eq(sessions.status, 'approved')
+          : and(eq(sessions.status, 'approved'), gt(sessions.startsAt, at));
+  return withParties(db)
+    .where(
+      and(
+        only,
+        page.before
+          ? sql`(${sessions.startsAt}, ${sessions.id}) < (${page.before.at.toISOString()}::timestamptz, ${page.before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(sessions.startsAt), desc(sessions.id))
+    .limit(page.limit);
+}
+
+/** A moderator saw to a session: the first mark stays. */
+export async function markSessionNotified(db: Executor, id: string, moderatorId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ moderatorNotifiedAt: at, moderatorNotifiedBy: moderatorId })
+    .where(and(eq(sessions.id, id), isNull(sessions.moderatorNotifiedAt)));
+}
