@@ -82,6 +82,22 @@ describe('the moderator dashboard', () => {
     await expectAccessible(page);
     await screenshot(page, 'moderator-staff-phone');
 
+    // Sessions & Proposals: the demo's sessions, marked notified one at a time.
+    await page.getByRole('tab', { name: 'Sessions & Proposals' }).click();
+    const mark = page.getByRole('button', { name: 'Mark notified' });
+    await expect
+      .poll(async () => (await mark.count()) + (await page.getByText('No proposals found').count()))
+      .toBeGreaterThan(0);
+    const before = await mark.count();
+    if (before > 0) {
+      await mark.first().click();
+      await expect.poll(() => mark.count()).toBe(before - 1);
+    }
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-sessions-phone');
+
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
     await page.goto('/moderator/dashboard');
     await expectPath(page, '/learner/dashboard');

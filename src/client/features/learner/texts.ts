@@ -2,7 +2,6 @@ import { SESSION_TEXTS } from '@/components/sessions/texts';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
-import type { SessionStatus } from '@shared/sessions';
 
 /** The learner dashboard's and profile page's texts (SPEC sections 2, 4, 5 and 8), in one place. */
 export const LEARNER_TEXTS = {
@@ -91,16 +90,6 @@ export const LEARNER_TEXTS = {
   passwordChanged: 'Password changed',
   profileUpdated: 'Profile updated successfully!',
 } as const;
-
-/** A session's status as the learner's calendar shows it (SPEC section 4). */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
-  pending: 'Pending',
-  approved: 'Confirmed',
-  modified: 'New time suggested',
-  rejected: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
 
 export const GENDER_LABELS: Record<string, string> = {
   male: 'Male',

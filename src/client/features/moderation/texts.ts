@@ -1,7 +1,11 @@
 /** The moderator dashboard's words (SPEC: Moderator dashboard; section 8 empty states). */
 export const MODERATION_TEXTS = {
   dashboardTitle: 'Moderator Dashboard',
-  tabs: { approvals: 'User Approvals', support: 'Support Messages' },
+  tabs: {
+    approvals: 'User Approvals',
+    sessions: 'Sessions & Proposals',
+    support: 'Support Messages',
+  },
   filter: 'Show',
   filters: {
     pending: 'Pending Review',
@@ -38,6 +42,22 @@ export const MODERATION_TEXTS = {
   reinstated: 'Account reinstated',
   statusFailed: 'The account could not be changed. Please try again.',
   actors: { moderator: 'Moderator', learning_expert: 'Learning expert', system: 'Buddies' },
+  sessions: {
+    with: 'with',
+    amsterdam: 'Amsterdam time',
+    minutes: 'min',
+    notified: 'Notified',
+    markNotified: 'Mark notified',
+    markedNotified: 'Marked notified',
+    failed: 'The session could not be marked. Please try again.',
+    loadFailed: 'The sessions could not be loaded.',
+    empty: {
+      proposals: 'No proposals found',
+      'approved-sessions': 'No approved sessions',
+      'upcoming-sessions': 'No upcoming sessions',
+      'completed-sessions': 'No completed sessions',
+    },
+  },
   support: {
     status: 'Status',
     kind: 'Kind',

@@ -8,10 +8,11 @@ import { cn } from '@/lib/cn';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
 import { useWeekBookings } from '../api/get-bookings';
-import { LEARNER_TEXTS as TEXTS, SESSION_STATUS_LABELS } from '../texts';
+import { SESSION_STATUS_LABELS } from '@/components/sessions/session-status-badge';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
 import type { OpenSession } from './session-dialog';
-import { SessionStatusBadge } from './status-badges';
+import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
 
 /** SPEC: weekly My Schedule, Monday to Sunday, with previous and next week arrows. */
 export function MySchedule({

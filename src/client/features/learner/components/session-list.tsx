@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SessionStatus } from '@shared/sessions';
-import { SessionStatusBadge } from './status-badges';
+import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
 
 export interface ListedSession {
   id: string;

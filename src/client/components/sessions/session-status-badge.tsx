@@ -1,6 +1,15 @@
 import type { SessionStatus } from '@shared/sessions';
 import { cn } from '@/lib/cn';
-import { SESSION_STATUS_LABELS } from '../texts';
+
+/** A session's status as the screens show it (SPEC section 4). */
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  pending: 'Pending',
+  approved: 'Confirmed',
+  modified: 'New time suggested',
+  rejected: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 /** Colour and word together, never colour alone (pending yellow, confirmed green: SPEC 4). */

@@ -1,0 +1,114 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateCard } from '@/components/ui/state-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { failureText } from '@/lib/failure-text';
+import { SESSION_LISTS, type ModeratedSession, type SessionList } from '@shared/moderation';
+import { useMarkNotified, useModeratedSessions } from '../api/sessions';
+import { MODERATION_TEXTS } from '../texts';
+
+const TEXTS = MODERATION_TEXTS.sessions;
+
+function SessionRow({ session }: { session: ModeratedSession }) {
+  const mark = useMarkNotified(session.id);
+  return (
+    <li className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto font-semibold">{session.activityType}</h3>
+        <SessionStatusBadge status={session.status} />
+      </div>
+      <p className="text-sm text-stone-800">
+        <bdi>{session.learnerName}</bdi> {TEXTS.with} <bdi>{session.buddyName}</bdi>
+      </p>
+      <p className="text-sm text-stone-700">
+        {session.proposedDate} {session.proposedTime} ({TEXTS.amsterdam}) · {session.duration}{' '}
+        {TEXTS.minutes} · <bdi>{session.location}</bdi> · €{session.price.toFixed(2)}
+      </p>
+      <div className="flex justify-end">
+        {session.notifiedAt ? (
+          <span className="text-sm font-semibold text-green-800">{TEXTS.notified}</span>
+        ) : (
+          <Button
+            variant="outline"
+            disabled={mark.isPending}
+            onClick={() =>
+              mark.mutate(undefined, {
+                onSuccess: () => toast.success(TEXTS.markedNotified),
+                onError: (error) => toast.error(failureText(error, TEXTS.failed)),
+              })
+            }
+          >
+            {TEXTS.markNotified}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function SessionListPanel({ list }: { list: SessionList }) {
+  const sessions = useModeratedSessions(list);
+  const items = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
+  if (sessions.isError)
+    return <LoadError title={TEXTS.loadFailed} onRetry={() => void sessions.refetch()} />;
+  if (!sessions.data)
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        {[0, 1].map((n) => (
+          <Skeleton key={n} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <StateCard icon={<CalendarDays aria-hidden />} title={TEXTS.empty[list]}>
+        {null}
+      </StateCard>
+    );
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-3">
+        {items.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {sessions.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={sessions.isFetchingNextPage}
+          onClick={() => void sessions.fetchNextPage()}
+        >
+          {MODERATION_TEXTS.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC: Moderator dashboard, Sessions & Proposals, sub-tabs All, Approved, Upcoming, Completed. */
+export function SessionOversight() {
+  const [list, setList] = useState<SessionList>('proposals');
+  return (
+    <Tabs value={list} onValueChange={(value) => setList(value as SessionList)}>
+      <h2 className="sr-only">{MODERATION_TEXTS.tabs.sessions}</h2>
+      <TabsList className="max-w-xl flex-wrap rounded-2xl">
+        {(Object.keys(SESSION_LISTS) as SessionList[]).map((name) => (
+          <TabsTrigger key={name} value={name}>
+            {SESSION_LISTS[name]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {(Object.keys(SESSION_LISTS) as SessionList[]).map((name) => (
+        <TabsContent key={name} value={name}>
+          <SessionListPanel list={name} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
