@@ -1,23 +1,26 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
 
-/** Sent when a moderator answers a support message: the answer, and where to see it. */
+/**
+ * Sent when a moderator answers a support message, or writes to a user: what they wrote, and
+ * where to see it.
+ */
 export function SupportResponseMail({
   name,
-  subject,
-  response,
+  intro,
+  text,
   link,
 }: {
   name: string;
-  subject: string;
-  response: string;
+  intro: string;
+  text: string;
   link: string;
 }) {
   return (
-    <MailLayout preview="A moderator answered your support message.">
+    <MailLayout preview={intro}>
       <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>A moderator answered your support message “{subject}”:</Paragraph>
+      <Paragraph>{intro}</Paragraph>
       <Paragraph>
-        <span style={{ whiteSpace: 'pre-line' }}>{response}</span>
+        <span style={{ whiteSpace: 'pre-line' }}>{text}</span>
       </Paragraph>
       <ActionLink href={link}>See it on Buddies</ActionLink>
     </MailLayout>

@@ -49,6 +49,11 @@ export const MODERATION_TEXTS = {
     notified: 'Notified',
     markNotified: 'Mark notified',
     markedNotified: 'Marked notified',
+    messageBoth: 'Message both users',
+    message: 'Message',
+    send: 'Send to both',
+    sent: 'Message sent to both users successfully!',
+    sendFailed: 'Failed to send messages',
     failed: 'The session could not be marked. Please try again.',
     loadFailed: 'The sessions could not be loaded.',
     empty: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MODERATOR_MESSAGE_SUBJECT,
   SUPPORT_MOVES,
   SUPPORT_STATUSES,
   SUPPORT_TEXTS,
@@ -185,5 +186,36 @@ describe('GET /api/support-messages filtered', () => {
       headers: bearer(moderator.token),
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("a moderator's message to a user", () => {
+  const write = (who: Person, receiverId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(who.token),
+      payload: {
+        subject: MODERATOR_MESSAGE_SUBJECT,
+        content: 'Your session is confirmed.',
+        receiverId,
+      },
+    });
+
+  it('reaches the user: in their support messages, by mail; closed for the queue', async () => {
+    const res = await write(moderator, learner.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ receiverId: learner.id, status: 'closed' });
+    const own = await t.app.inject({ method: 'GET', url: URL, headers: bearer(learner.token) });
+    expect((own.json() as SupportMessage[]).some((m) => m.id === res.json().id)).toBe(true);
+    const [mail] = (await mailsTo(t.db, learner.email)).slice(-1);
+    expect(mail!.subject).toBe(MODERATOR_MESSAGE_SUBJECT);
+    expect(mail!.text).toContain('Your session is confirmed.');
+  });
+
+  it('is for moderators only, to someone who exists', async () => {
+    const buddy = await person((await buildBuddy(t.db)).user);
+    expectError(await write(learner, buddy.id), 403, SUPPORT_TEXTS.onlyModerators);
+    expectError(await write(moderator, crypto.randomUUID()), 404, SUPPORT_TEXTS.receiverNotFound);
   });
 });

@@ -42,6 +42,8 @@ export interface NewSupportMessageRow {
   createdAt: Date;
   /** The session a report is about: only the server's reports have one. */
   sessionId?: string;
+  /** The user a moderator writes to. */
+  receiverId?: string;
 }
 
 export async function insertSupportMessage(db: Executor, message: NewSupportMessageRow) {

@@ -58,6 +58,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: SupportMessageSchema,
           400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
           413: ErrorSchema,
           429: ErrorSchema,
         },
@@ -65,7 +67,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendSupportMessage(app.db, callerOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await sendSupportMessage(app.db, callerOf(request), request.body, app.config.publicUrl),
+        ),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
 import type { ModeratedSession, SessionList } from '@shared/moderation';
+import { MODERATOR_MESSAGE_SUBJECT } from '@shared/support';
 
 export const moderatedSessionsKey = ['moderation', 'sessions'] as const;
 
@@ -39,3 +40,22 @@ export function useMarkNotified(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderatedSessionsKey }),
   });
 }
+
+/**
+ * A moderator's message to both users of a session (SPEC: two support messages with the subject
+ * 'Message from Moderator', one to each).
+ */
+export const useMessageBothUsers = (session: Pick<ModeratedSession, 'learnerId' | 'buddyId'>) =>
+  useMutation({
+    mutationFn: (content: string) =>
+      Promise.all(
+        [session.learnerId, session.buddyId].map((receiverId) =>
+          api('/api/support-messages', {
+            method: 'POST',
+            body: { subject: MODERATOR_MESSAGE_SUBJECT, content, receiverId },
+            auth: 'required',
+          }),
+        ),
+      ),
+    meta: { changes: ['support'] },
+  });

@@ -2,17 +2,66 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { SESSION_LISTS, type ModeratedSession, type SessionList } from '@shared/moderation';
-import { useMarkNotified, useModeratedSessions } from '../api/sessions';
+import { useMarkNotified, useMessageBothUsers, useModeratedSessions } from '../api/sessions';
 import { MODERATION_TEXTS } from '../texts';
 
 const TEXTS = MODERATION_TEXTS.sessions;
+
+/** The moderator's message to both users of a session, written in place. */
+function MessageBoth({ session }: { session: ModeratedSession }) {
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const send = useMessageBothUsers(session);
+  if (!open)
+    return (
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        {TEXTS.messageBoth}
+      </Button>
+    );
+  return (
+    <form
+      className="grid w-full gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate(content.trim(), {
+          onSuccess: () => {
+            toast.success(TEXTS.sent);
+            setContent('');
+            setOpen(false);
+          },
+          onError: () => toast.error(TEXTS.sendFailed),
+        });
+      }}
+    >
+      <FormField label={TEXTS.message}>
+        <Textarea
+          autoFocus
+          value={content}
+          maxLength={4000}
+          rows={3}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          {MODERATION_TEXTS.close}
+        </Button>
+        <Button type="submit" disabled={send.isPending || !content.trim()}>
+          {TEXTS.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function SessionRow({ session }: { session: ModeratedSession }) {
   const mark = useMarkNotified(session.id);
@@ -29,7 +78,8 @@ function SessionRow({ session }: { session: ModeratedSession }) {
         {session.proposedDate} {session.proposedTime} ({TEXTS.amsterdam}) · {session.duration}{' '}
         {TEXTS.minutes} · <bdi>{session.location}</bdi> · €{session.price.toFixed(2)}
       </p>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <MessageBoth session={session} />
         {session.notifiedAt ? (
           <span className="text-sm font-semibold text-green-800">{TEXTS.notified}</span>
         ) : (
