@@ -172,7 +172,7 @@ try {
       const report = REPORT_DIR
         ? join(
             REPORT_DIR,
-            `${path.replaceAll('/', '_') || '_'}-${auth ? 'learner' : 'visitor'}-${run + 1}.json`,
+            `${path.replaceAll('/', '_') || '_'}-${auth ? 'learner' : 'visitor'}-${run + 1}`,
           )
         : null;
       runs.push(await audit(cdpPort, baseURL + path, report));
