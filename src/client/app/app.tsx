@@ -28,7 +28,7 @@ export async function startApp(root: HTMLElement) {
   const auth = getAuth();
   const hydrate = root.hasChildNodes() && (!renderedFor || renderedFor === auth?.role);
   if (hydrate && renderedFor) setRenderedWith(auth);
-  const router = await createRouter({ prerendered: hydrate });
+  const router = await createRouter({ prerendered: hydrate, queryClient });
   // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
   onSessionEnded(() => {
     queryClient.clear();

@@ -1,7 +1,27 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+} from 'react-router';
+import { buddyQueryOptions } from '@/features/buddies/api/get-buddy';
+import { sessionSummaryQueryOptions } from '@/features/learner/api/get-session-summary';
+import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+/**
+ * A screen's `handle`: the reads its first paint waits for, which the app starts together with
+ * the download of the screen's chunk when it starts there, instead of after the first render.
+ */
+export interface ScreenHandle {
+  firstReads(queryClient: QueryClient, params: Params): void;
+}
+
+const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
 
 /** Stands in for the signed-in screens still to be built, which the product already links to. */
 const comingSoon = () => import('./routes/coming-soon');
@@ -12,11 +32,24 @@ const comingSoon = () => import('./routes/coming-soon');
  */
 const signedInRoutes: RouteObject[] = [
   { path: 'buddies', lazy: () => import('./routes/buddies') },
-  { path: 'buddy/:id', lazy: () => import('./routes/buddy-profile') },
+  {
+    path: 'buddy/:id',
+    lazy: () => import('./routes/buddy-profile'),
+    handle: firstReads((queryClient, { id = '' }) => {
+      void queryClient.prefetchQuery(buddyQueryOptions(id));
+    }),
+  },
   // Where each role lands until its dashboard exists. A sign-in goes to the role's dashboard
   // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
   // forward to a real page. The issue building a dashboard replaces its line with the screen.
-  { path: 'learner/dashboard', lazy: () => import('./routes/learner-dashboard') },
+  {
+    path: 'learner/dashboard',
+    lazy: () => import('./routes/learner-dashboard'),
+    handle: firstReads((queryClient) => {
+      void queryClient.prefetchQuery(ownLearnerProfileQueryOptions());
+      void queryClient.prefetchQuery(sessionSummaryQueryOptions());
+    }),
+  },
   { path: 'buddy/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator-dashboard', element: <Navigate to="/buddies" replace /> },
@@ -49,14 +82,24 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router, once the screen at the current address has loaded: a prerendered page
- * hydrates with the screen it was rendered with, never an empty fallback in between.
+ * The browser's router, once the screen at the current address has loaded (its first reads
+ * started meanwhile): a prerendered page hydrates with the screen it was rendered with, never an
+ * empty fallback in between.
  * `prerendered`: the page is already shown and the browser has placed its scroll (a #hash, or
  * the visitor's own scrolling before the app started): as for any hydrated page, the router
  * leaves it there instead of starting at the top.
  */
-export async function createRouter({ prerendered }: { prerendered: boolean }) {
+export async function createRouter({
+  prerendered,
+  queryClient,
+}: {
+  prerendered: boolean;
+  queryClient: QueryClient;
+}) {
   const matches = matchRoutes(routes, window.location) ?? [];
+  for (const { route, params } of matches) {
+    (route.handle as ScreenHandle | undefined)?.firstReads(queryClient, params);
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
