@@ -22,7 +22,7 @@ const SHELL_SCRIPT_BUDGET = 140 * KIB;
 
 interface Page {
   path: string;
-  /** Where the page is written, under dist/pages: plugins/spa.ts serves it at `path`. */
+  /** Where the page is written, under dist/pages: plugins/spa.ts serves it at `path`, a route pattern. */
   file: string;
   /** A screen behind a sign-in: prerendered as this role sees it before its data arrive (decision 024). */
   signedInAs?: Role;
@@ -35,6 +35,8 @@ const PAGES: Page[] = [
   { path: '/register', file: 'register.html' },
   { path: '/buddies', file: 'buddies.html', signedInAs: 'learner' },
   { path: '/learner/dashboard', file: 'learner/dashboard.html', signedInAs: 'learner' },
+  // Every buddy's profile, by its route's pattern: the file is named after it.
+  { path: '/buddy/:id', file: 'buddy/:id.html', signedInAs: 'learner' },
 ];
 
 await build({
@@ -81,9 +83,9 @@ for (const page of PAGES) {
   const [, hints, markup] = /^((?:<link [^>]*\/>)*)([^]*)$/.exec(
     await render(page.path, page.signedInAs),
   )!;
-  // The role a screen behind a sign-in was rendered for: the app hydrates it for that role only.
+  // The role and route a screen behind a sign-in was rendered for: the app hydrates it for them only.
   const root = page.signedInAs
-    ? `<div id="root" data-rendered-for="${page.signedInAs}">`
+    ? `<div id="root" data-rendered-for="${page.signedInAs}" data-screen="${page.path}">`
     : '<div id="root">';
   const html = shell
     .replace(shellScripts[0], starterScripts.join('\n    '))

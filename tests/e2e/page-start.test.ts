@@ -173,6 +173,22 @@ describe('a screen behind a sign-in, prerendered as its role sees it first (deci
     await context.close();
   });
 
+  it("prerenders one page for every buddy's profile, and keeps it to that route", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    const problems = consoleProblems(page);
+    await page.goto('/buddy/anna');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Anna Bakker');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The same pattern, another screen: rendered anew, never hydrated as a profile.
+    await page.goto('/buddy/dashboard');
+    await expectPath(page, '/buddies');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sends a visitor without a sign-in to /login', async () => {
     const { page, context } = await browser.newPage(PHONE);
     await page.goto('/learner/dashboard');

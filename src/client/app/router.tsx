@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -18,7 +18,8 @@ import { RouteError } from './layout/route-error';
  * the download of the screen's chunk when it starts there, instead of after the first render.
  */
 export interface ScreenHandle {
-  firstReads(queryClient: QueryClient, params: Params): void;
+  /** Each read as its query's options give it: the key, and the function asking the server. */
+  firstReads(params: Params): { queryKey: QueryKey; queryFn?: unknown }[];
 }
 
 const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
@@ -35,9 +36,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'buddy/:id',
     lazy: () => import('./routes/buddy-profile'),
-    handle: firstReads((queryClient, { id = '' }) => {
-      void queryClient.prefetchQuery(buddyQueryOptions(id));
-    }),
+    handle: firstReads(({ id = '' }) => [buddyQueryOptions(id)]),
   },
   // Where each role lands until its dashboard exists. A sign-in goes to the role's dashboard
   // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
@@ -45,10 +44,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'learner/dashboard',
     lazy: () => import('./routes/learner-dashboard'),
-    handle: firstReads((queryClient) => {
-      void queryClient.prefetchQuery(ownLearnerProfileQueryOptions());
-      void queryClient.prefetchQuery(sessionSummaryQueryOptions());
-    }),
+    handle: firstReads(() => [ownLearnerProfileQueryOptions(), sessionSummaryQueryOptions()]),
   },
   { path: 'buddy/dashboard', element: <Navigate to="/buddies" replace /> },
   { path: 'moderator/dashboard', element: <Navigate to="/buddies" replace /> },
@@ -91,14 +87,27 @@ export const routes: RouteObject[] = [
  */
 export async function createRouter({
   prerendered,
+  hydrated,
   queryClient,
 }: {
   prerendered: boolean;
+  /** Settles once a prerendered page has hydrated (at once for a page rendered anew). */
+  hydrated: Promise<void>;
   queryClient: QueryClient;
 }) {
   const matches = matchRoutes(routes, window.location) ?? [];
   for (const { route, params } of matches) {
-    (route.handle as ScreenHandle | undefined)?.firstReads(queryClient, params);
+    for (const read of (route.handle as ScreenHandle | undefined)?.firstReads(params) ?? []) {
+      void queryClient.prefetchQuery({
+        queryKey: read.queryKey,
+        // Asked at once; answered to the screen once the page has hydrated: a hydrating page
+        // renders first as it was prerendered, before its data (an answer would not match).
+        queryFn: async (context) => {
+          const [answer] = await Promise.all([(read.queryFn as QueryFunction)(context), hydrated]);
+          return answer;
+        },
+      });
+    }
   }
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -48,14 +48,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     });
 
     // A query may change what a page shows (/login?tab=signup): such an address gets the
-    // shell, which renders it in the browser.
+    // shell, which renders it in the browser. A page's file is named after its route, a
+    // pattern for a screen of many addresses (`buddy/:id.html`).
     const pages = existsSync(PAGES_DIST_DIR)
       ? readdirSync(PAGES_DIST_DIR, { recursive: true, encoding: 'utf8' })
       : [];
     for (const file of pages.filter((name) => name.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       app.get(path, (request, reply) =>
-        request.url === path ? reply.sendFile(file, PAGES_DIST_DIR) : sendShell(reply),
+        request.url.includes('?') ? sendShell(reply) : reply.sendFile(file, PAGES_DIST_DIR),
       );
     }
   }
