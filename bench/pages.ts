@@ -175,7 +175,14 @@ try {
             `${path.replaceAll('/', '_') || '_'}-${auth ? 'learner' : 'visitor'}-${run + 1}`,
           )
         : null;
-      runs.push(await audit(cdpPort, baseURL + path, report));
+      // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again, once.
+      runs.push(
+        await audit(cdpPort, baseURL + path, report).catch(async (error: Error) => {
+          console.log(`${path}: ${error.message}; once more`);
+          await prepareBrowser(cdpPort, baseURL, auth);
+          return audit(cdpPort, baseURL + path, report);
+        }),
+      );
     }
     const pick = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
     rows.push(
