@@ -4,7 +4,7 @@
  * builds first; RUNS (default 3) runs per page, the median shown.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -13,7 +13,11 @@ import type { LoginResponse } from '../src/shared/auth';
 import { freePort, waitForHealth } from '../tests/support/e2e-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** Where to write each run's Lighthouse report and trace (JSON), to read their diagnostics; unset: none. */
+const REPORT_DIR = process.env.REPORT_DIR;
 const PUBLIC_PAGES = ['/', '/activities', '/login'];
+/** Only the pages whose address is in this comma-separated list (e.g. `/activities,/buddies`); unset: all. */
+const ONLY = process.env.ONLY?.split(',');
 const LEARNER = { email: 'learner@buddies.local', password: 'buddies-demo' };
 
 interface Scores {
@@ -99,7 +103,7 @@ async function prepareBrowser(cdpPort: number, baseURL: string, signIn: LoginRes
   }
 }
 
-async function audit(cdpPort: number, url: string): Promise<Scores> {
+async function audit(cdpPort: number, url: string, report: string | null): Promise<Scores> {
   const result = await lighthouse(url, {
     port: cdpPort,
     onlyCategories: ['performance', 'accessibility'],
@@ -110,6 +114,10 @@ async function audit(cdpPort: number, url: string): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+  if (report) {
+    writeFileSync(`${report}.json`, JSON.stringify(result.lhr));
+    writeFileSync(`${report}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -124,6 +132,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const appPort = await freePort();
 const cdpPort = await freePort();
 const baseURL = `http://127.0.0.1:${appPort}`;
@@ -152,7 +161,7 @@ try {
       path,
       signIn,
     })),
-  ];
+  ].filter(({ path }) => !ONLY || ONLY.includes(path));
 
   console.log(`load average at the start: ${load()}; ${RUNS} run(s) per page, median shown`);
   const rows: string[] = [];
@@ -160,7 +169,20 @@ try {
     const runs: Scores[] = [];
     for (let run = 0; run < RUNS; run++) {
       await prepareBrowser(cdpPort, baseURL, auth);
-      runs.push(await audit(cdpPort, baseURL + path));
+      const report = REPORT_DIR
+        ? join(
+            REPORT_DIR,
+            `${path.replaceAll('/', '_') || '_'}-${auth ? 'learner' : 'visitor'}-${run + 1}`,
+          )
+        : null;
+      // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again, once.
+      runs.push(
+        await audit(cdpPort, baseURL + path, report).catch(async (error: Error) => {
+          console.log(`${path}: ${error.message}; once more`);
+          await prepareBrowser(cdpPort, baseURL, auth);
+          return audit(cdpPort, baseURL + path, report);
+        }),
+      );
     }
     const pick = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
     rows.push(

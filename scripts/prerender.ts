@@ -1,29 +1,42 @@
 // Writes the public pages as HTML that paints before any script runs (decision 021): each is
 // the built client's index.html with the page's markup in #root, the stylesheet inlined and,
 // instead of the app, the starter script that hydrates the page later (decision 022). The
-// server sends them for their exact address (plugins/spa.ts). The build fails when a page or
-// the shell loads more script at first than its budget.
+// most visited screens behind a sign-in are written the same way, as they look before their
+// data arrive (decision 024). The server sends them for their exact address (plugins/spa.ts).
+// The build fails when a page or the shell loads more script at first than its budget.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type Manifest } from 'vite';
 import type * as Renderer from '../src/client/prerender';
+import type { Role } from '../src/shared/roles';
 import { checkScriptBudget, initialScripts, KIB } from './script-budget';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLIENT = join(ROOT, 'dist/client');
-const PAGES = join(ROOT, 'dist/pages');
+const PAGES_DIR = join(ROOT, 'dist/pages');
 const RENDERER = join(ROOT, 'dist/prerender');
 /** Issue 17: what the landing page (and every prerendered page) loads before the app. */
 const PAGE_SCRIPT_BUDGET = 100 * KIB;
 /** The shell: the whole app at once, for the signed-in screens. */
 const SHELL_SCRIPT_BUDGET = 140 * KIB;
 
-/** Each public address and the file its page is written to. */
-const PUBLIC_PAGES = [
+interface Page {
+  path: string;
+  /** Where the page is written, under dist/pages: plugins/spa.ts serves it at `path`, a route pattern. */
+  file: string;
+  /** A screen behind a sign-in: prerendered as this role sees it before its data arrive (decision 024). */
+  signedInAs?: Role;
+}
+
+const PAGES: Page[] = [
   { path: '/', file: 'index.html' },
   { path: '/activities', file: 'activities.html' },
   { path: '/login', file: 'login.html' },
   { path: '/register', file: 'register.html' },
+  { path: '/buddies', file: 'buddies.html', signedInAs: 'learner' },
+  { path: '/learner/dashboard', file: 'learner/dashboard.html', signedInAs: 'learner' },
+  // Every buddy's profile, by its route's pattern: the file is named after it.
+  { path: '/buddy/:id', file: 'buddy/:id.html', signedInAs: 'learner' },
 ];
 
 await build({
@@ -63,19 +76,26 @@ const starterScripts = [
 ];
 checkScriptBudget('the shell', shell, manifest, CLIENT, SHELL_SCRIPT_BUDGET);
 
-mkdirSync(PAGES, { recursive: true });
-for (const page of PUBLIC_PAGES) {
+mkdirSync(PAGES_DIR, { recursive: true });
+for (const page of PAGES) {
   // React's server render starts with the resources the page asks for first (the landing's
   // hero image): they go to the head, and #root keeps what the browser renders.
-  const [, hints, markup] = /^((?:<link [^>]*\/>)*)([^]*)$/.exec(await render(page.path))!;
+  const [, hints, markup] = /^((?:<link [^>]*\/>)*)([^]*)$/.exec(
+    await render(page.path, page.signedInAs),
+  )!;
+  // The role and route a screen behind a sign-in was rendered for: the app hydrates it for them only.
+  const root = page.signedInAs
+    ? `<div id="root" data-rendered-for="${page.signedInAs}" data-screen="${page.path}">`
+    : '<div id="root">';
   const html = shell
     .replace(shellScripts[0], starterScripts.join('\n    '))
     .replace(stylesheet[0], [inlineStyle, hints].join('\n    '))
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', `${root}${markup}</div>`);
   checkScriptBudget(page.path, html, manifest, CLIENT, PAGE_SCRIPT_BUDGET);
-  writeFileSync(join(PAGES, page.file), html);
+  mkdirSync(dirname(join(PAGES_DIR, page.file)), { recursive: true });
+  writeFileSync(join(PAGES_DIR, page.file), html);
 }
 rmSync(RENDERER, { recursive: true });
 // The manifest served this script only: the server has no use for it.
 rmSync(join(CLIENT, '.vite'), { recursive: true });
-console.log(`prerendered ${PUBLIC_PAGES.map((page) => page.path).join(', ')}`);
+console.log(`prerendered ${PAGES.map((page) => page.path).join(', ')}`);

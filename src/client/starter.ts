@@ -1,7 +1,8 @@
 // The one script a prerendered public page loads (decision 022). The page already paints, its
 // links work and its phone menu opens without any script; this imports the app and hydrates
 // the page when the browser is idle after load, at once on the first tap, key or focus, or at
-// once when a sign-in is stored (the header then shows the account). A button clicked or a form
+// once when a sign-in is stored (the header then shows the account) or the page is a screen
+// behind a sign-in. A button clicked or a form
 // submitted before the app runs is held and given again once it does: nothing a visitor does
 // early is lost.
 import { getAuth } from './lib/auth-store';
@@ -55,6 +56,9 @@ async function start() {
   starting = true;
   for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
   try {
+    // React DOM first, on its own: evaluating it is the largest single piece of the app's
+    // start, and as a task of its own it leaves the browser a moment before the rest.
+    await import('react-dom/client');
     const { startApp } = await import('./app/app');
     await startApp(root!);
   } catch (error) {
@@ -72,8 +76,11 @@ async function start() {
 
 document.addEventListener('click', holdUntilStarted, true);
 document.addEventListener('submit', holdUntilStarted, true);
-if (getAuth()) {
-  void start();
+// A screen behind a sign-in (decision 024) needs the app at once: for its data, or to send a
+// visitor without a sign-in to /login. Once the page has painted: the app's start holds the
+// main thread, and the prerendered page is worth showing meanwhile.
+if (getAuth() || root.dataset.renderedFor) {
+  requestAnimationFrame(() => setTimeout(start));
 } else {
   waitForFirstInput();
   const whenIdle = () =>

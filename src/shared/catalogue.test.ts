@@ -4,6 +4,7 @@ import {
   ACTIVITY_GROUPS,
   ACTIVITY_TITLES,
   activityByTitle,
+  activityCatalogue,
   groupOf,
 } from './catalogue';
 
@@ -59,5 +60,20 @@ describe('activity catalogue', () => {
   it('finds the group of an activity', () => {
     expect(groupOf('Cooking')?.label).toBe('Special Interests');
     expect(groupOf('Unknown')).toBeUndefined();
+  });
+
+  it('composes the activities page: the fixed catalogue, with the offers given or none yet', () => {
+    const fixed = activityCatalogue();
+    expect(fixed.groups.map((g) => g.activities.length)).toEqual([3, 3, 1, 5]);
+    expect(fixed.groups.flatMap((g) => g.activities.map((a) => a.buddyCount))).toEqual(
+      Array(12).fill(0),
+    );
+    const offered = activityCatalogue((id) =>
+      id === 'cooking'
+        ? { buddies: [{ id: 'sophie', firstName: 'Sophie' }], buddyCount: 1 }
+        : { buddies: [], buddyCount: 0 },
+    );
+    const cooking = offered.groups.flatMap((g) => g.activities).find((a) => a.id === 'cooking');
+    expect(cooking).toMatchObject({ title: 'Cooking', buddyCount: 1, buddies: [{ id: 'sophie' }] });
   });
 });

@@ -2,6 +2,7 @@
  * The activity catalogue: 12 activities in 4 groups (SPEC sections 2, 3 and 9).
  * The database holds the same rows (seeded from this list) so buddy activities can reference them.
  */
+import type { ActivityCatalogue, CatalogueActivity } from './buddies';
 
 export const ACTIVITY_GROUP_IDS = ['chatting', 'cultural', 'sports', 'special-interests'] as const;
 export type ActivityGroupId = (typeof ACTIVITY_GROUP_IDS)[number];
@@ -205,4 +206,33 @@ export function activityByTitle(title: string): Activity | undefined {
 export function groupOf(activityTitle: string): ActivityGroup | undefined {
   const a = activityByTitle(activityTitle);
   return a && ACTIVITY_GROUPS.find((g) => g.id === a.group);
+}
+
+/** Who offers an activity, as its card on the activities page shows them. */
+export type ActivityOffers = Pick<CatalogueActivity, 'buddies' | 'buddyCount'>;
+
+/**
+ * The activities page's catalogue: the fixed groups and activities of this file, each with the
+ * buddies offering it. Without `offersOf`, none are known yet: what the page shows before the
+ * server has answered (it is prerendered so, and the client query's placeholder).
+ */
+export function activityCatalogue(
+  offersOf: (activityId: string) => ActivityOffers = () => ({ buddies: [], buddyCount: 0 }),
+): ActivityCatalogue {
+  return {
+    groups: ACTIVITY_GROUPS.map((group) => ({
+      ...group,
+      activities: activitiesInGroup(group.id).map((a) => ({
+        id: a.id,
+        title: a.title,
+        group: a.group,
+        description: a.description,
+        detailedDescription: a.detailedDescription,
+        duration: a.duration,
+        icon: a.icon,
+        image: a.image,
+        ...offersOf(a.id),
+      })),
+    })),
+  };
 }

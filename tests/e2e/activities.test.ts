@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appStarted,
   DESKTOP,
   expectAccessible,
   PHONE,
@@ -25,11 +26,34 @@ describe('activities page', () => {
     const coffee = page.locator('article#coffee-chats');
     expect(await coffee.textContent()).toContain('Duration: 1–1.5 hours');
     // Four seeded buddies offer coffee chats: three chips, then an ellipsis.
-    expect(await coffee.locator('li a').count()).toBe(3);
+    await expect.poll(() => coffee.locator('li a').count()).toBe(3);
     expect(await coffee.getByText('…').count()).toBe(1);
     expect(await coffee.locator('li a').first().getAttribute('href')).toBe('/login');
     await expectAccessible(page);
     await screenshot(page, 'activities-desktop');
+    await context.close();
+  });
+
+  it('shows the catalogue before the server answers, then the buddies in their place', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/activities', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/activities');
+    await expect.poll(() => appStarted(page)).toBe(true);
+    // Prerendered: every card, its text and image are there; each card's chips row waits.
+    expect(await page.locator('main article').count()).toBe(12);
+    expect(await page.locator('article#coffee-chats img').getAttribute('loading')).toBe('eager');
+    expect(await page.locator('article#coffee-chats li a').count()).toBe(0);
+    const cardHeight = () =>
+      page.locator('article#coffee-chats').evaluate((card) => card.getBoundingClientRect().height);
+    const before = await cardHeight();
+    answer();
+    await expect.poll(() => page.locator('article#coffee-chats li a').count()).toBe(3);
+    expect(await cardHeight()).toBe(before);
     await context.close();
   });
 

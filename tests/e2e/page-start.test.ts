@@ -152,3 +152,59 @@ describe('a prerendered page before the app starts', () => {
     await context.close();
   });
 });
+
+describe('a screen behind a sign-in, prerendered as its role sees it first (decision 024)', () => {
+  it('paints before the app, then hydrates for a learner without a warning or a shift', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    const problems = consoleProblems(page);
+    const { release, started } = await holdApp(page);
+    await page.goto('/buddies', { waitUntil: 'load' });
+    // The heading and the cards' skeletons, from the HTML alone; no one's data in it.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our English Buddies');
+    expect(await page.locator('main ul[aria-busy="true"] li').count()).toBe(6);
+    expect(await started()).toBe(false);
+    await screenshot(page, 'buddies-before-start', false);
+    release();
+    await expect.poll(started).toBe(true);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("prerenders one page for every buddy's profile, and keeps it to that route", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    const problems = consoleProblems(page);
+    await page.goto('/buddy/anna');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Anna Bakker');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The same pattern, another screen: rendered anew, never hydrated as a profile.
+    await page.goto('/buddy/dashboard');
+    await expectPath(page, '/buddies');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a sign-in to /login', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/learner/dashboard');
+    await expectPath(page, '/login');
+    await context.close();
+  });
+
+  it('renders anew for another role: a moderator sees their own header', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    const problems = consoleProblems(page);
+    await page.goto('/buddies');
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Messages' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { onSessionEnded } from '@/lib/api-client';
+import { getAuth, setRenderedWith } from '@/lib/auth-store';
 import { queryClient } from './query-client';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
 import { useEventStream } from './use-event-stream';
 
-function App({ router }: { router: DataRouter }) {
+function App({ router, onHydrated }: { router: DataRouter; onHydrated: () => void }) {
   useEventStream(queryClient);
+  useEffect(onHydrated, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -17,10 +19,27 @@ function App({ router }: { router: DataRouter }) {
   );
 }
 
-/** Starts the app in `root`: hydrates a page prerendered at build time, renders any other. */
+/** The route pattern the address matches, e.g. `/buddy/:id`. */
+const screenAt = (location: Location) =>
+  `/${(matchRoutes(routes, location) ?? []).flatMap(({ route }) => route.path ?? []).join('/')}`;
+
+/**
+ * Starts the app in `root`: hydrates a page prerendered at build time, renders any other. A
+ * screen behind a sign-in is prerendered for one role and one route (decision 024): hydrated
+ * with the stored sign-in of that role there, rendered anew otherwise (another role, no sign-in
+ * and so /login, or another screen whose address fits the same pattern, /buddy/dashboard).
+ */
 export async function startApp(root: HTMLElement) {
-  const prerendered = root.hasChildNodes();
-  const router = await createRouter({ prerendered });
+  const { renderedFor, screen } = root.dataset;
+  const auth = getAuth();
+  const hydrate =
+    root.hasChildNodes() &&
+    (!renderedFor || (renderedFor === auth?.role && screen === screenAt(window.location)));
+  if (hydrate && renderedFor) setRenderedWith(auth);
+  let onHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
+  if (!hydrate) onHydrated();
+  const router = await createRouter({ prerendered: hydrate, hydrated, queryClient });
   // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
   onSessionEnded(() => {
     queryClient.clear();
@@ -32,13 +51,13 @@ export async function startApp(root: HTMLElement) {
   });
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} onHydrated={onHydrated} />
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a tap or a scroll is answered meanwhile.
   startTransition(() => {
-    if (prerendered) hydrateRoot(root, app);
+    if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -1,7 +1,28 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+} from 'react-router';
+import { buddyQueryOptions } from '@/features/buddies/api/get-buddy';
+import { sessionSummaryQueryOptions } from '@/features/learner/api/get-session-summary';
+import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+/**
+ * A screen's `handle`: the reads its first paint waits for, which the app starts together with
+ * the download of the screen's chunk when it starts there, instead of after the first render.
+ */
+export interface ScreenHandle {
+  /** Each read as its query's options give it: the key, and the function asking the server. */
+  firstReads(params: Params): { queryKey: QueryKey; queryFn?: unknown }[];
+}
+
+const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
 
 /** Stands in for the signed-in screens still to be built, which the product already links to. */
 const comingSoon = () => import('./routes/coming-soon');
@@ -12,11 +33,18 @@ const comingSoon = () => import('./routes/coming-soon');
  */
 const signedInRoutes: RouteObject[] = [
   { path: 'buddies', lazy: () => import('./routes/buddies') },
-  { path: 'buddy/:id', lazy: () => import('./routes/buddy-profile') },
-  // Where each role lands until its dashboard exists. A sign-in goes to the role's dashboard
-  // (the server's redirectUrl, DASHBOARD_BY_ROLE) and so does the header's avatar: these lines
-  // forward to a real page. The issue building a dashboard replaces its line with the screen.
-  { path: 'learner/dashboard', lazy: () => import('./routes/learner-dashboard') },
+  {
+    path: 'buddy/:id',
+    lazy: () => import('./routes/buddy-profile'),
+    handle: firstReads(({ id = '' }) => [buddyQueryOptions(id)]),
+  },
+  // Each role's dashboard: where a sign-in (the server's redirectUrl, DASHBOARD_BY_ROLE) and the
+  // header's avatar lead.
+  {
+    path: 'learner/dashboard',
+    lazy: () => import('./routes/learner-dashboard'),
+    handle: firstReads(() => [ownLearnerProfileQueryOptions(), sessionSummaryQueryOptions()]),
+  },
   { path: 'buddy/dashboard', lazy: () => import('./routes/buddy-dashboard') },
   { path: 'moderator/dashboard', lazy: () => import('./routes/moderator-dashboard') },
   { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
@@ -49,14 +77,37 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router, once the screen at the current address has loaded: a prerendered page
- * hydrates with the screen it was rendered with, never an empty fallback in between.
+ * The browser's router, once the screen at the current address has loaded (its first reads
+ * started meanwhile): a prerendered page hydrates with the screen it was rendered with, never an
+ * empty fallback in between.
  * `prerendered`: the page is already shown and the browser has placed its scroll (a #hash, or
  * the visitor's own scrolling before the app started): as for any hydrated page, the router
  * leaves it there instead of starting at the top.
  */
-export async function createRouter({ prerendered }: { prerendered: boolean }) {
+export async function createRouter({
+  prerendered,
+  hydrated,
+  queryClient,
+}: {
+  prerendered: boolean;
+  /** Settles once a prerendered page has hydrated (at once for a page rendered anew). */
+  hydrated: Promise<void>;
+  queryClient: QueryClient;
+}) {
   const matches = matchRoutes(routes, window.location) ?? [];
+  for (const { route, params } of matches) {
+    for (const read of (route.handle as ScreenHandle | undefined)?.firstReads(params) ?? []) {
+      void queryClient.prefetchQuery({
+        queryKey: read.queryKey,
+        // Asked at once; answered to the screen once the page has hydrated: a hydrating page
+        // renders first as it was prerendered, before its data (an answer would not match).
+        queryFn: async (context) => {
+          const [answer] = await Promise.all([(read.queryFn as QueryFunction)(context), hydrated]);
+          return answer;
+        },
+      });
+    }
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -23,6 +23,17 @@ export interface AuthSnapshot {
   user: StoredUser | null;
 }
 
+/**
+ * The sign-in the page's markup was rendered with, which hydration must render again: none for
+ * the public pages; a screen behind a sign-in is prerendered as its role sees it before any data
+ * arrive (decision 024), and hydrated with the stored sign-in.
+ */
+let renderedWith: AuthSnapshot | null = null;
+
+export function setRenderedWith(auth: AuthSnapshot | null) {
+  renderedWith = auth;
+}
+
 let cached: { key: string; value: AuthSnapshot | null } = { key: '', value: null };
 
 function read(): AuthSnapshot | null {
@@ -60,7 +71,7 @@ export function getAuth(): AuthSnapshot | null {
 }
 
 export function useAuth(): AuthSnapshot | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, read, () => renderedWith);
 }
 
 function storeAuth(auth: AuthSnapshot) {

@@ -10,8 +10,9 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths, the public
- * pages prerendered at build time at their addresses, and the SPA shell for every other path
+ * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths, the pages
+ * prerendered at build time at their addresses (public ones, and screens behind a sign-in as
+ * they look before their data arrive), and the SPA shell for every other path
  * (the client router shows its own not-found screen).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
@@ -47,12 +48,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     });
 
     // A query may change what a page shows (/login?tab=signup): such an address gets the
-    // shell, which renders it in the browser.
-    const pages = existsSync(PAGES_DIST_DIR) ? readdirSync(PAGES_DIST_DIR) : [];
+    // shell, which renders it in the browser. A page's file is named after its route, a
+    // pattern for a screen of many addresses (`buddy/:id.html`).
+    const pages = existsSync(PAGES_DIST_DIR)
+      ? readdirSync(PAGES_DIST_DIR, { recursive: true, encoding: 'utf8' })
+      : [];
     for (const file of pages.filter((name) => name.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       app.get(path, (request, reply) =>
-        request.url === path ? reply.sendFile(file, PAGES_DIST_DIR) : sendShell(reply),
+        request.url.includes('?') ? sendShell(reply) : reply.sendFile(file, PAGES_DIST_DIR),
       );
     }
   }

@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { ActivitiesSidebar } from '@/features/activities/components/activities-sidebar';
 import { ActivityCard } from '@/features/activities/components/activity-card';
 import { GroupIcon } from '@/features/activities/components/group-icon';
+import { activityCatalogue } from '@shared/catalogue';
 
 export function Component() {
-  const { data, isPending, isError } = useActivities();
-  const { hash } = useLocation();
-
-  useEffect(() => {
-    if (!data || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
+  // The fixed catalogue is there from the first paint (an address's #activity finds its card as
+  // on any page); the buddies offering each activity come from the server.
+  const { data = activityCatalogue(), isPlaceholderData, isError } = useActivities();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -28,23 +22,16 @@ export function Component() {
       </header>
       {isError && (
         <p role="alert" className="mt-10 rounded-xl bg-red-50 p-4 text-red-800">
-          We could not load the activities. Please refresh the page to try again.
+          We could not load the buddies offering these activities. Please refresh the page to try
+          again.
         </p>
       )}
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_1fr]">
         <aside className="min-w-0">
-          {data ? (
-            <ActivitiesSidebar groups={data.groups} />
-          ) : (
-            <Skeleton className="h-10 w-full lg:h-96" />
-          )}
+          <ActivitiesSidebar groups={data.groups} />
         </aside>
-        <div className="flex min-w-0 flex-col gap-12" aria-busy={isPending}>
-          {isPending &&
-            Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-72 w-full rounded-2xl" />
-            ))}
-          {data?.groups.map((group, groupIndex) => (
+        <div className="flex min-w-0 flex-col gap-12" aria-busy={isPlaceholderData}>
+          {data.groups.map((group, groupIndex) => (
             <section
               key={group.id}
               id={`group-${group.id}`}
@@ -62,6 +49,7 @@ export function Component() {
                   <ActivityCard
                     key={activity.id}
                     activity={activity}
+                    buddiesPending={isPlaceholderData}
                     first={groupIndex === 0 && index === 0}
                   />
                 ))}

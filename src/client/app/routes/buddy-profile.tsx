@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useBuddy } from '@/features/buddies/api/get-buddy';
@@ -11,7 +12,9 @@ import { ApiError } from '@/lib/api-client';
 
 export function Component() {
   const { id = '' } = useParams();
-  const { data: buddy, error, refetch } = useBuddy(id);
+  const { data, error, refetch } = useBuddy(id);
+  // The profile mounts as a transition, in slices, not as one long task (see the dashboard).
+  const buddy = useDeferredValue(data);
 
   if (error instanceof ApiError && error.status === 404) return <BuddyNotFound />;
 

@@ -16,7 +16,7 @@ import type {
   ListedPerLanguage,
   PublicBuddy,
 } from '../../../shared/buddies';
-import { ACTIVITIES, ACTIVITY_GROUPS } from '../../../shared/catalogue';
+import { activityCatalogue } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { LANGUAGES, teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
@@ -111,26 +111,13 @@ export function startPublicReads(db: Executor, events: EventBus): PublicReads {
 
 async function loadCatalogue(db: Executor): Promise<ActivityCatalogue> {
   const rows = await buddiesPerActivity(db, CHIPS_PER_ACTIVITY);
-  return {
-    groups: ACTIVITY_GROUPS.map((group) => ({
-      ...group,
-      activities: ACTIVITIES.filter((a) => a.group === group.id).map((a) => {
-        const offered = rows.filter((r) => r.activityId === a.id);
-        return {
-          id: a.id,
-          title: a.title,
-          group: a.group,
-          description: a.description,
-          detailedDescription: a.detailedDescription,
-          duration: a.duration,
-          icon: a.icon,
-          image: a.image,
-          buddies: offered.map((r) => ({ id: r.slug, firstName: firstName(r.fullName) })),
-          buddyCount: offered[0]?.total ?? 0,
-        };
-      }),
-    })),
-  };
+  return activityCatalogue((activityId) => {
+    const offered = rows.filter((r) => r.activityId === activityId);
+    return {
+      buddies: offered.map((r) => ({ id: r.slug, firstName: firstName(r.fullName) })),
+      buddyCount: offered[0]?.total ?? 0,
+    };
+  });
 }
 
 async function loadListedPerLanguage(db: Executor): Promise<ListedPerLanguage> {

@@ -1,15 +1,21 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth-store';
 import type { CatalogueActivity } from '@shared/buddies';
 import { ACTIVITY_CHIP_LIMIT } from '@shared/discovery';
 
-/** `first`: the page's first card, whose image is its largest paint: fetched at once, first. */
+/**
+ * `buddiesPending`: who offers the activity is not known yet; their chips' row keeps its place.
+ * `first`: the page's first card, whose image is its largest paint: fetched at once, first.
+ */
 export function ActivityCard({
   activity,
+  buddiesPending,
   first = false,
 }: {
   activity: CatalogueActivity;
+  buddiesPending: boolean;
   first?: boolean;
 }) {
   const auth = useAuth();
@@ -39,29 +45,34 @@ export function ActivityCard({
           <Clock className="size-4 text-brand-700" aria-hidden="true" />
           <span>Duration: {activity.duration}</span>
         </p>
-        {chips.length > 0 && (
+        {(buddiesPending || chips.length > 0) && (
           <div className="mt-auto">
             <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buddies</p>
-            <ul
-              className="mt-2 flex flex-wrap items-center gap-2"
-              aria-label={`Buddies offering ${activity.title}`}
-            >
-              {chips.map((buddy) => (
-                <li key={buddy.id}>
-                  <Link
-                    to={auth ? `/buddy/${buddy.id}` : '/login'}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
-                  >
-                    <bdi>{buddy.firstName}</bdi>
-                  </Link>
-                </li>
-              ))}
-              {more && (
-                <li aria-label="and more buddies" className="px-1 text-stone-600">
-                  …
-                </li>
-              )}
-            </ul>
+            {buddiesPending ? (
+              // One row of chips: the answer fills it in place.
+              <Skeleton className="mt-2 h-7 w-48 rounded-full" />
+            ) : (
+              <ul
+                className="mt-2 flex flex-wrap items-center gap-2"
+                aria-label={`Buddies offering ${activity.title}`}
+              >
+                {chips.map((buddy) => (
+                  <li key={buddy.id}>
+                    <Link
+                      to={auth ? `/buddy/${buddy.id}` : '/login'}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                    >
+                      <bdi>{buddy.firstName}</bdi>
+                    </Link>
+                  </li>
+                ))}
+                {more && (
+                  <li aria-label="and more buddies" className="px-1 text-stone-600">
+                    …
+                  </li>
+                )}
+              </ul>
+            )}
           </div>
         )}
       </div>

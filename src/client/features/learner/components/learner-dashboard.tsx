@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import type { AuthSnapshot } from '@/lib/auth-store';
@@ -14,29 +14,42 @@ import { NeedingConfirmationCard } from './needing-confirmation-card';
 import { ProfileNotFound } from './profile-not-found';
 import { RecentMessages } from './recent-messages';
 import { ReviewPromptCard } from './review-prompt-card';
-import { SessionDialog, type OpenSession } from './session-dialog';
+import type { OpenSession } from './session-dialog';
 import { StatCounters } from './stat-counters';
+
+// What a session's dialog needs (Radix's dialog, the session forms) loads once one is opened.
+const SessionDialog = lazy(() =>
+  import('./session-dialog').then(({ SessionDialog }) => ({ default: SessionDialog })),
+);
 
 /** SPEC: Learner dashboard. Every part reads the server; a 401 signs out (the API client). */
 export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
   const profile = useOwnLearnerProfile();
+  // The whole dashboard mounts when the profile arrives: rendered as a transition, in slices the
+  // browser can interrupt, instead of one long task (a query's answer renders at once otherwise).
+  const profileData = useDeferredValue(profile.data);
   const summary = useSessionSummary();
   const [open, setOpen] = useState<OpenSession | null>(null);
+  const [opened, setOpened] = useState(false);
+  const openSession = (session: OpenSession) => {
+    setOpened(true);
+    setOpen(session);
+  };
 
   if (profile.error instanceof ApiError && [403, 404].includes(profile.error.status))
     return <ProfileNotFound />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      {profile.data ? (
+      {profileData ? (
         <div className="grid grid-cols-1 gap-6">
-          <DashboardProfileCard profile={profile.data} />
+          <DashboardProfileCard profile={profileData} />
           <StatCounters counts={summary.data} />
-          <NeedingConfirmationCard onOpen={setOpen} />
-          <ReviewPromptCard sessions={summary.data?.awaitingReview ?? []} onOpen={setOpen} />
-          <MySchedule userId={auth.userId} onOpen={setOpen} />
+          <NeedingConfirmationCard onOpen={openSession} />
+          <ReviewPromptCard sessions={summary.data?.awaitingReview ?? []} onOpen={openSession} />
+          <MySchedule userId={auth.userId} onOpen={openSession} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <AboutCard profile={profile.data} />
+            <AboutCard profile={profileData} />
             <div className="grid min-w-0 grid-cols-1 content-start gap-6">
               <RecentMessages />
               <CalendarSubscriptionCard />
@@ -54,7 +67,11 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
           <DashboardSkeleton />
         </>
       )}
-      <SessionDialog open={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense>
+          <SessionDialog open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
