@@ -182,9 +182,10 @@ describe('a screen behind a sign-in, prerendered as its role sees it first (deci
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Anna Bakker');
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    // The same pattern, another screen: rendered anew, never hydrated as a profile.
+    // The same pattern, another screen: rendered anew, never hydrated as a profile (a learner
+    // is sent on to their own dashboard).
     await page.goto('/buddy/dashboard');
-    await expectPath(page, '/buddies');
+    await expectPath(page, '/learner/dashboard');
     expect(problems).toEqual([]);
     await context.close();
   });
