@@ -5,7 +5,8 @@ import {
   amsterdamIsoWeekday,
   amsterdamTime,
 } from './amsterdam-time';
-import { isUnderInterview, PROFILE_STATUSES, STATUS_ACTORS } from './buddy-status';
+import { isUnderInterview, PROFILE_STATUSES } from './buddy-status';
+import { StatusChangeSchema } from './moderation';
 import { BeforeCursorSchema } from './page-cursor';
 import { lineText, multilineText } from './validation';
 
@@ -176,14 +177,6 @@ export const ExpertProfilesQuerySchema = z.object({
     .optional(),
   before: BeforeCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(EXPERT_PROFILES_PAGE_SIZE),
-});
-
-export const StatusChangeSchema = z.object({
-  fromStatus: z.enum(PROFILE_STATUSES).nullable(),
-  toStatus: z.enum(PROFILE_STATUSES),
-  actorRole: z.enum(STATUS_ACTORS),
-  note: z.string(),
-  at: z.string(),
 });
 
 /** A candidate buddy as the learning expert reviews them: the application, notes and history. */

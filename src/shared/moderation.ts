@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_STATUSES } from './buddy-status';
+import { PROFILE_STATUSES, STATUS_ACTORS } from './buddy-status';
 import { multilineText } from './validation';
 import { BeforeCursorSchema } from './page-cursor';
 import { ProposalSchema } from './proposals';
@@ -85,15 +85,18 @@ export const StatusDecisionSchema = z.object({
 });
 export type StatusDecision = z.infer<typeof StatusDecisionSchema>;
 
-/** One move of a buddy's status history (GET /api/users/{id}/status-history), oldest first. */
-export const StatusHistoryEntrySchema = z.object({
-  at: z.string(),
+/**
+ * One move of an account's status history, oldest first (GET /api/users/{id}/status-history, the
+ * expert's profiles).
+ */
+export const StatusChangeSchema = z.object({
   fromStatus: z.enum(PROFILE_STATUSES).nullable(),
   toStatus: z.enum(PROFILE_STATUSES),
-  actorRole: z.enum(['moderator', 'learning_expert', 'system']),
+  actorRole: z.enum(STATUS_ACTORS),
   note: z.string(),
+  at: z.string(),
 });
-export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 /** POST /api/moderator/suspend/{id}: the reason, kept in the history and mailed to the user. */
 export const SuspensionSchema = z.object({

@@ -29,7 +29,6 @@ export const EXPERT_TEXTS = {
   moderatorNotes: 'Moderator’s notes',
   noNotes: 'The moderator left no notes.',
   history: 'Status history',
-  actors: { moderator: 'Moderator', learning_expert: 'Learning expert', system: 'Buddies' },
   interview: 'Interview',
   noInterview: 'No interview scheduled yet.',
   amsterdamTime: 'Amsterdam time',

@@ -41,7 +41,6 @@ export const MODERATION_TEXTS = {
   reinstate: 'Reinstate account',
   reinstated: 'Account reinstated',
   statusFailed: 'The account could not be changed. Please try again.',
-  actors: { moderator: 'Moderator', learning_expert: 'Learning expert', system: 'Buddies' },
   sessions: {
     with: 'with',
     amsterdam: 'Amsterdam time',

@@ -255,6 +255,8 @@ export async function insertStatusChange(db: Executor, change: StatusChange) {
   await db.insert(accountStatusChanges).values({ ...change, at: sql`clock_timestamp()` });
 }
 
+export type StatusChangeRow = typeof accountStatusChanges.$inferSelect;
+
 /** An account's status log, oldest first. */
 export async function statusChangesOf(db: Executor, userId: string) {
   return db

@@ -5,6 +5,7 @@ import {
   type ProfileStatus,
   type StatusActor,
 } from '../../../shared/buddy-status';
+import type { StatusChange } from '../../../shared/moderation';
 import type { Executor } from '../../db/client';
 import { publish, tellProfileChanged } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -13,6 +14,7 @@ import {
   lockAccountStatus,
   setBuddyStatus,
   statusChangesOf,
+  type StatusChangeRow,
 } from './repository';
 import { mailStatusChange } from './status-mails';
 
@@ -87,3 +89,14 @@ export async function changeAccountStatus(
 
 /** An account's status history, oldest first: who moved it, when, from, to, and the note. */
 export const statusHistory = (db: Executor, userId: string) => statusChangesOf(db, userId);
+
+/** One move of the history as the screens read it (StatusChangeSchema). */
+export const presentStatusChange = (
+  change: Pick<StatusChangeRow, 'fromStatus' | 'toStatus' | 'actorRole' | 'note' | 'at'>,
+): StatusChange => ({
+  fromStatus: change.fromStatus,
+  toStatus: change.toStatus,
+  actorRole: change.actorRole,
+  note: change.note,
+  at: change.at.toISOString(),
+});

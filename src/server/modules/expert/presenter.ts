@@ -1,6 +1,7 @@
 import { amsterdamDate, amsterdamTime } from '../../../shared/amsterdam-time';
 import type { ExpertProfile, Interview } from '../../../shared/interviews';
 import { presentOffer } from '../../../shared/offers';
+import { presentStatusChange } from '../buddies/status';
 import type { InterviewRow, profilesUnderInterview, statusLogsOf } from './repository';
 
 type ProfileRow = Awaited<ReturnType<typeof profilesUnderInterview>>[number];
@@ -48,13 +49,7 @@ export function presentExpertProfile(
     activities: offers.map(presentOffer),
     createdAt: user.createdAt.toISOString(),
     moderatorNotes: log.findLast((change) => change.actorRole === 'moderator')?.note ?? null,
-    history: log.map((change) => ({
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      actorRole: change.actorRole,
-      note: change.note,
-      at: change.at.toISOString(),
-    })),
+    history: log.map(presentStatusChange),
     interview,
     interviewScheduledDate:
       interview && interview.status !== 'cancelled' ? interview.startsAt : null,

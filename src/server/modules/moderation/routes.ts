@@ -13,15 +13,15 @@ import {
   ReinstatementSchema,
   SuspensionSchema,
   StatusDecisionSchema,
-  StatusHistoryEntrySchema,
+  StatusChangeSchema,
   type ModeratedSession,
   type ModeratedUser,
   type SessionList,
-  type StatusHistoryEntry,
+  type StatusChange,
   type StatusDecision,
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
-import { changeAccountStatus, statusHistory } from '../buddies/status';
+import { changeAccountStatus, presentStatusChange, statusHistory } from '../buddies/status';
 import { latestInterviews } from '../expert/interviews';
 import { markNotified, moderatorSessions } from '../sessions/oversight';
 import { linkPages } from '../../lib/pages';
@@ -139,18 +139,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: "A buddy's status history, oldest first: who moved them, when, and the notes",
         params: z.object({ id: z.uuid({ error: 'Buddy not found' }) }),
-        response: { 200: z.array(StatusHistoryEntrySchema), 400: ErrorSchema },
+        response: { 200: z.array(StatusChangeSchema), 400: ErrorSchema },
       },
       config: { access: ['moderator'] },
     },
-    async (request): Promise<StatusHistoryEntry[]> =>
-      (await statusHistory(app.db, request.params.id)).map((change) => ({
-        at: change.at.toISOString(),
-        fromStatus: change.fromStatus,
-        toStatus: change.toStatus,
-        actorRole: change.actorRole,
-        note: change.note,
-      })),
+    async (request): Promise<StatusChange[]> =>
+      (await statusHistory(app.db, request.params.id)).map(presentStatusChange),
   );
 
   const AccountParams = z.object({ id: z.uuid({ error: 'Account not found' }) });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { LoadError } from '@/components/ui/load-error';
 import { selectClass } from '@/components/ui/select-class';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -105,16 +106,7 @@ export function ExpertDashboard() {
           ))}
         </ul>
       )}
-      {profiles.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={profiles.isFetchingNextPage}
-          onClick={() => void profiles.fetchNextPage()}
-        >
-          {TEXTS.loadMore}
-        </Button>
-      )}
+      <ShowMore query={profiles} label={TEXTS.loadMore} />
       <ProfileDetailDialog
         profile={open}
         onClose={() => setOpenId(null)}

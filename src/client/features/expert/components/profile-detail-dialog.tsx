@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { ProfileStatusBadge, PROFILE_STATUS_LABELS } from '@/components/profile-status-badge';
+import { ProfileStatusBadge } from '@/components/profile-status-badge';
+import { StatusHistory } from '@/components/status-history';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Dialog,
@@ -100,22 +101,7 @@ function ProfileDetail({
       </Section>
       <InterviewSection profile={profile} onCompleted={onCompleted} />
       <Section title={TEXTS.history}>
-        <ol className="grid gap-2 text-sm">
-          {profile.history.map((entry) => (
-            <li key={`${entry.at}-${entry.toStatus}`} className="rounded-xl bg-stone-50 p-3">
-              <p className="font-semibold">
-                {PROFILE_STATUS_LABELS[entry.toStatus]}
-                <span className="font-normal text-stone-700">
-                  {' '}
-                  · {day(entry.at)} · {TEXTS.actors[entry.actorRole]}
-                </span>
-              </p>
-              <p className="whitespace-pre-line text-stone-800" dir="auto">
-                {entry.note}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <StatusHistory changes={profile.history} />
       </Section>
     </>
   );

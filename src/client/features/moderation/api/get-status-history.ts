@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList } from '@/lib/api-client';
-import type { StatusHistoryEntry } from '@shared/moderation';
+import type { StatusChange } from '@shared/moderation';
 
 export const statusHistoryKey = ['moderation', 'status-history'] as const;
 
@@ -10,10 +10,9 @@ export const statusHistoryQueryOptions = (userId: string) =>
     queryKey: [...statusHistoryKey, userId],
     queryFn: async () =>
       (
-        await apiList<StatusHistoryEntry>(
-          `/api/users/${encodeURIComponent(userId)}/status-history`,
-          { auth: 'required' },
-        )
+        await apiList<StatusChange>(`/api/users/${encodeURIComponent(userId)}/status-history`, {
+          auth: 'required',
+        })
       ).items,
   });
 

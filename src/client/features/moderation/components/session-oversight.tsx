@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -127,16 +128,7 @@ function SessionListPanel({ list }: { list: SessionList }) {
           <SessionRow key={session.id} session={session} />
         ))}
       </ul>
-      {sessions.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={sessions.isFetchingNextPage}
-          onClick={() => void sessions.fetchNextPage()}
-        >
-          {MODERATION_TEXTS.loadMore}
-        </Button>
-      )}
+      <ShowMore query={sessions} label={MODERATION_TEXTS.loadMore} />
     </div>
   );
 }

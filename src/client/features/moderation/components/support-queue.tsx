@@ -5,6 +5,7 @@ import {
   SUPPORT_STATUS_LABELS,
 } from '@/components/support/support-status-badge';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { selectClass } from '@/components/ui/select-class';
@@ -171,16 +172,7 @@ export function SupportQueue() {
           ))}
         </ul>
       )}
-      {queue.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          {MODERATION_TEXTS.loadMore}
-        </Button>
-      )}
+      <ShowMore query={queue} label={MODERATION_TEXTS.loadMore} />
     </div>
   );
 }

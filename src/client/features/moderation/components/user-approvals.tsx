@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { LoadError } from '@/components/ui/load-error';
 import { selectClass } from '@/components/ui/select-class';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -95,16 +96,7 @@ export function UserApprovals() {
           ))}
         </ul>
       )}
-      {users.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={users.isFetchingNextPage}
-          onClick={() => void users.fetchNextPage()}
-        >
-          {TEXTS.loadMore}
-        </Button>
-      )}
+      <ShowMore query={users} label={TEXTS.loadMore} />
       <UserReviewDialog
         user={open}
         onClose={() => setOpen(null)}

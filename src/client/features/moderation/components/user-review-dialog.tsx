@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ProfileStatusBadge, PROFILE_STATUS_LABELS } from '@/components/profile-status-badge';
+import { ProfileStatusBadge } from '@/components/profile-status-badge';
+import { StatusHistory } from '@/components/status-history';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,24 +28,7 @@ const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
 function History({ userId }: { userId: string }) {
   const history = useStatusHistory(userId);
   if (!history.data) return <p className="text-sm text-stone-700">…</p>;
-  return (
-    <ol className="grid gap-2 text-sm">
-      {history.data.map((entry) => (
-        <li key={`${entry.at}-${entry.toStatus}`} className="rounded-xl bg-stone-50 p-3">
-          <p className="font-semibold">
-            {PROFILE_STATUS_LABELS[entry.toStatus]}
-            <span className="font-normal text-stone-700">
-              {' '}
-              · {day(entry.at)} · {TEXTS.actors[entry.actorRole]}
-            </span>
-          </p>
-          <p className="whitespace-pre-line text-stone-800" dir="auto">
-            {entry.note}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StatusHistory changes={history.data} />;
 }
 
 /**
