@@ -92,16 +92,11 @@ export default defineConfig({
         test: { ...e2e, name: 'e2e', include: ['tests/e2e/*.test.ts'] },
       },
       {
-        // Journeys that move the server's clock: a server of their own, after the others
-        // (npm run test:e2e), so that no other file's times jump under it.
+        // Journeys that move the server's clock: a server of their own, so that no other file's
+        // times jump under them, and one file (tests/e2e/clock), so that they never move it under
+        // each other. They run beside the other browser tests (npm run test:e2e).
         resolve: { alias },
-        test: {
-          ...e2e,
-          name: 'e2e-clock',
-          include: ['tests/e2e/clock/*.test.ts'],
-          // One file at a time: each moves the one clock.
-          maxWorkers: 1,
-        },
+        test: { ...e2e, name: 'e2e-clock', include: ['tests/e2e/clock/*.test.ts'] },
       },
     ],
   },

@@ -1,8 +1,14 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 /**
  * Debian's headless build of Chromium when it is installed (the same engine without the desktop
@@ -63,6 +69,9 @@ export function useBrowser() {
         viewport,
         hasTouch: touch,
         baseURL: inject('baseURL'),
+        // As for a visitor who asks for less motion (index.css): no frames are drawn for a
+        // skeleton's pulse or a dialog's fade, which on two cores slowed every journey.
+        reducedMotion: 'reduce',
       });
       context.setDefaultTimeout(BROWSER_WAIT_MS);
       context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
@@ -72,22 +81,29 @@ export function useBrowser() {
   };
 }
 
-/** axe-core: no WCAG 2.x A or AA violations on the page as it is now. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core: no WCAG 2.x A or AA violations on the page as it is now. axe is put into the page once
+ * per document (a screen the app routes to keeps it) and run there directly: one run over the
+ * whole document, the app has no frames, and only violations are gathered.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // One axe.run in the page: the app has no frames, so the default (a partial run per frame,
-    // finished in a blank page of its own) checks nothing more and costs a renderer each time.
-    .setLegacyMode()
-    // Only violations are read: passes and the rest are not gathered node by node.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (tags) => {
+    const { violations } = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  }, AXE_TAGS);
+  const summary = violations.map(
+    ({ id, impact, help, targets }) => `${id} (${impact}): ${help}\n    ${targets.join('\n    ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
@@ -117,7 +133,8 @@ export async function loadLazyImages(page: Page) {
   // The page grows as it renders on scrolling: its height is read again at every step.
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < (await height()); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // At once, not smoothly as the page scrolls for a visitor: a smooth scroll holds each step.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(30);
   }
   await page.waitForFunction(
@@ -135,21 +152,30 @@ export async function loadLazyImages(page: Page) {
     // does not paint.
     { polling: 100 },
   );
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
+/**
+ * A picture of the page for a person to look at, taken when SCREENSHOTS is set (README): the
+ * tests assert what they need without one, and capturing costs the browser a second of work. A
+ * full page still has its images loaded either way.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (fullPage) await loadLazyImages(page);
+  if (!process.env.SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
-/** Logs in through the API and stores the credentials the way the login screen does. */
+/**
+ * Logs in through the API and stores the credentials the way the login screen does, on a page of
+ * our origin that loads no app (the caller's next goto starts the app once, signed in).
+ */
 export async function signIn(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/login', { data: { email, password } });
   expect(response.ok()).toBe(true);
   const body = await response.json();
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate((b) => {
     localStorage.setItem('token', b.token);
     localStorage.setItem('role', b.role);

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
-import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
+import { PROPOSAL_TEXTS, PROPOSALS_PAGE_SIZE } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
+import { HOUR, inHours } from '../../support/hours';
 import {
   createLearner,
   DEMO_PASSWORD,
@@ -17,22 +18,32 @@ import {
   useBrowser,
 } from '../../support/browser';
 
+/**
+ * Journeys that let time pass: they move this project's own server clock (TEST_CLOCK, the
+ * local-admin channel), one after the other in this one file, so that no other file's times
+ * jump under them and they never move the clock under each other.
+ */
 const browser = useBrowser();
-const PASSWORD = 'journey-password-1';
-/** A demo buddy no other file books. */
-const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
-const MINUTE = 60_000;
 
-/** Moves the server's clock on (TEST_CLOCK server, local-admin channel). */
-async function advanceServerClock(page: Page, ms: number) {
+/** Moves the server's clock on, or back to the real time. */
+async function moveServerClock(page: Page, data: { advanceMs?: number; reset?: boolean }) {
   const file = join(inject('dataDir'), 'local-admin.json');
   const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
   const res = await page.request.post('/api/local-admin/clock', {
     headers: { 'x-local-admin': secret },
-    data: { advanceMs: ms },
+    data,
   });
   expect(res.status()).toBe(200);
 }
+
+const PAGES_PASSWORD = 'pages-password-1';
+/** A demo buddy no other journey books. */
+const PAGES_BUDDY_SLUG = 'sophie';
+
+const PASSWORD = 'journey-password-1';
+/** A demo buddy no other journey books. */
+const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
+const MINUTE = 60_000;
 
 /** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
 async function expectToast(page: Page, text: string) {
@@ -100,7 +111,9 @@ describe('a session from proposal to review', () => {
     await learner.page.keyboard.press('Escape');
 
     // The session's time passes: the server's clock moves to a minute after its end.
-    await advanceServerClock(learner.page, startsAt.getTime() + 31 * MINUTE - Date.now());
+    await moveServerClock(learner.page, {
+      advanceMs: startsAt.getTime() + 31 * MINUTE - Date.now(),
+    });
     await learner.page.reload();
     const needing = learner.page.getByRole('region', { name: 'Sessions Needing Confirmation' });
     await expect.poll(() => needing.textContent()).toContain('Walking & Talking');
@@ -161,5 +174,60 @@ describe('a session from proposal to review', () => {
     await screenshot(learner.page, 'journey-dashboard-phone');
 
     for (const { context } of [learner, buddy]) await context.close();
+  });
+});
+
+describe('My Proposals', () => {
+  it('shows the latest page and the earlier proposals on request', async () => {
+    const { page } = await browser.newPage(PHONE);
+    const email = `pages-${randomBytes(3).toString('hex')}@example.com`;
+    await createLearner(page, email, PAGES_PASSWORD, 'Paula Pages');
+    const login = await page.request.post('/api/login', {
+      data: { email, password: PAGES_PASSWORD },
+    });
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const recipients = await page.request.get(
+      `/api/messages/recipients?buddy=${PAGES_BUDDY_SLUG}`,
+      {
+        headers,
+      },
+    );
+    const [buddy] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
+    const propose = async (day: number) => {
+      const res = await page.request.post('/api/proposals', {
+        headers,
+        data: {
+          buddyId: buddy!.id,
+          activity: 'Cooking',
+          proposedTime: inHours(day * 24),
+          duration: 60,
+          message: `Cooking on day ${day}?`,
+        },
+      });
+      expect(res.status()).toBe(201);
+    };
+    // One more than a page; the limit is 20 proposals an hour, so the last comes an hour later.
+    try {
+      for (let day = 1; day <= PROPOSALS_PAGE_SIZE; day++) await propose(day);
+      await moveServerClock(page, { advanceMs: HOUR + 60_000 });
+      await propose(0.5);
+    } finally {
+      await moveServerClock(page, { reset: true });
+    }
+
+    await signIn(page, email, PAGES_PASSWORD);
+    await page.goto('/learner-profile');
+    const card = page.getByRole('region', { name: 'My Proposals' });
+    const items = card.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(PROPOSALS_PAGE_SIZE);
+    const more = card.getByRole('button', { name: 'Show earlier proposals' });
+    await more.click();
+    await expect.poll(() => items.count()).toBe(PROPOSALS_PAGE_SIZE + 1);
+    await expect.poll(() => more.count()).toBe(0);
+    await expectAccessible(page);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'learner-profile-proposals-phone', false);
   });
 });
