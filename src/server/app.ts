@@ -45,6 +45,7 @@ import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
 import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
+import { moderationRecordRoutes } from './modules/moderation/record-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
+  await app.register(moderationRecordRoutes);
   await app.register(expertRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)

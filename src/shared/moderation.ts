@@ -129,3 +129,26 @@ export const ModeratedSessionSchema = ProposalSchema.extend({
   notifiedAt: z.string().nullable(),
 });
 export type ModeratedSession = z.infer<typeof ModeratedSessionSchema>;
+
+/**
+ * An account that was deleted (SPEC section 3 "Deleted user"): what stays of it for the
+ * moderators, written when the account goes (Profile settings, Delete My Account).
+ */
+export const DeletedUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  deletedAt: z.string(),
+  deletionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeletedUser = z.infer<typeof DeletedUserSchema>;
+
+export const DELETED_USERS_PAGE_SIZE = 50;
+
+/** GET /api/deleted-users: the latest deletions first; `before` the Link header's cursor. */
+export const DeletedUsersQuerySchema = z.object({
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(DELETED_USERS_PAGE_SIZE),
+});

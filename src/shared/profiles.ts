@@ -49,6 +49,7 @@ export const normaliseAvailabilitySlots = (keys: readonly string[]): Availabilit
 
 export const AVAILABILITY_MAX = 200;
 export const BIO_MAX = 2000;
+export const DEPARTMENT_MAX = 80;
 export const INTERESTS_MAX = 500;
 
 export const PROFILE_TEXTS = {
@@ -75,6 +76,8 @@ export const PROFILE_TEXTS = {
   photoMissing: 'Please choose a photo to upload (field profilePhoto)',
   photoLengthRequired: 'The photo was sent without its length. Please try again.',
   photoUnreadable: 'The photo could not be read. Please try again.',
+  departmentTooLong: `Department must be ${DEPARTMENT_MAX} characters or fewer`,
+  notForThisProfile: (fields: string[]) => `${fields.join(', ')} cannot be changed on this profile`,
 } as const;
 
 /** A signed-in user's own profile (GET /api/learner/profile, GET /api/buddy/profile). */
@@ -173,6 +176,47 @@ export const LearnerProfileUpdateSchema = z
   .object({ fullName: FullNameSchema.optional(), ...LEARNER_FIELDS })
   .refine(changesSomething, PROFILE_TEXTS.nothingToUpdate);
 export type LearnerProfileUpdate = z.output<typeof LearnerProfileUpdateSchema>;
+
+/** A staff member's department when they have not named one (SPEC: Moderator profile). */
+export const DEFAULT_DEPARTMENT = 'Content Moderation';
+export const STAFF_PROFILE_FIELDS = ['fullName', 'bio', 'department'] as const;
+
+/**
+ * PUT /api/profile/{id}: a learner's fields (LearnerProfileUpdateSchema) or a staff member's
+ * (fullName, bio, department: an empty department is the default again). Which of them the
+ * profile takes is decided by its role; the others are refused by name.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    fullName: FullNameSchema.optional(),
+    ...LEARNER_FIELDS,
+    department: optionalLine(DEPARTMENT_MAX, PROFILE_TEXTS.departmentTooLong),
+  })
+  .refine(changesSomething, PROFILE_TEXTS.nothingToUpdate);
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/**
+ * A moderator's or learning expert's own profile (SPEC section 3 "Moderator profile"). The
+ * permissions are what their role grants (src/server/lib/policy.ts), shown, never edited.
+ */
+export const StaffProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(['moderator', 'learning_expert']),
+  createdAt: z.string(),
+  bio: z.string().nullable(),
+  department: z.string(),
+  permissions: z.string(),
+});
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+
+/** How a staff role's permissions read on its profile. */
+export const STAFF_PERMISSIONS: Record<StaffProfile['role'], string> = {
+  moderator: 'Full Access',
+  learning_expert: 'Interviews and buddy approvals',
+};
 
 /** A password field as forms send it: empty means not set. */
 const passwordField = z

@@ -9,3 +9,11 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
   moderator: '/moderator/dashboard',
   learning_expert: '/expert/dashboard',
 };
+
+/** How a role reads where staff see accounts. */
+export const ROLE_LABELS: Record<Role, string> = {
+  learner: 'Learner',
+  buddy: 'Buddy',
+  moderator: 'Moderator',
+  learning_expert: 'Learning expert',
+};

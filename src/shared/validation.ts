@@ -88,9 +88,10 @@ export const PasswordSchema = requiredString
   .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN))
   .max(200, 'Password is too long');
 
+export const FULL_NAME_MAX = 100;
 export const FullNameSchema = nameText(
   { length: NAME_MIN, error: MESSAGES.atLeast(NAME_MIN) },
-  100,
+  FULL_NAME_MAX,
   'Name is too long',
 );
 

@@ -129,6 +129,65 @@ describe('the moderator dashboard', () => {
     await context.close();
   });
 
+  it('shows deleted accounts, the own profile and the reports, at 1280 and 375 px', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const report = await page.request.get('/api/moderator/reports', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { activeEnglishBuddies } = (await report.json()) as { activeEnglishBuddies: number };
+    await page.goto('/moderator/dashboard');
+    // The card counts the approved buddies who speak English: the demo's, not a fixed 9.
+    const card = page.getByText('Active English Buddies').locator('..');
+    await expect
+      .poll(() => card.textContent())
+      .toBe(`Active English Buddies${activeEnglishBuddies}`);
+    expect(activeEnglishBuddies).toBeGreaterThan(0);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      const at = viewport === PHONE ? 'phone' : 'desktop';
+      await page.getByRole('tab', { name: 'Deleted Accounts' }).click();
+      await expect.poll(() => page.getByText('No deleted accounts').count()).toBe(1);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      const signups = page.getByRole('region', { name: 'Sign-ups by week' });
+      await expect.poll(() => signups.count()).toBe(1);
+      await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(0);
+      // Behind each chart, the same numbers as a table.
+      await page.getByText('Show the numbers as a table').first().click();
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Sign-ups by week' }).getByRole('row').count())
+        .toBe(13);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await screenshot(page, `moderator-reports-${at}`);
+    }
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('tab', { name: 'My Profile' }).click();
+    const department = page.getByLabel('Department');
+    await expect.poll(() => department.inputValue()).toBe('Content Moderation');
+    expect(await page.getByLabel('Permissions').inputValue()).toBe('Full Access');
+    await page.getByLabel('Bio').fill('Keeps Buddies safe and friendly.');
+    await department.fill('Trust & Safety');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBe(1);
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Profile' }).click();
+    await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('Trust & Safety');
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-profile');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('suspends a learner: their open tab is signed out and signing in is refused', async () => {
     const learner = await browser.newPage(DESKTOP);
     const email = `sam-suspended-${Date.now()}@example.com`;

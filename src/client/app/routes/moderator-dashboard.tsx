@@ -8,5 +8,5 @@ export function Component() {
   const auth = useAuth();
   if (!auth) return null;
   if (auth.role !== 'moderator') return <Navigate to={DASHBOARD_BY_ROLE[auth.role]} replace />;
-  return <ModeratorDashboard />;
+  return <ModeratorDashboard userId={auth.userId} />;
 }

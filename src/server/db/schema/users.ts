@@ -38,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_status_idx').on(t.role, t.profileStatus),
+    // The moderators' list of accounts, newest first, read by keyset pages.
+    index('users_created_at_idx').on(t.createdAt, t.id),
     // Listed buddies by name (whom a learner may write to), read 20 at a time.
     index('users_listed_name_idx')
       .on(t.fullName)
@@ -66,4 +68,39 @@ export const learnerProfiles = pgTable('learner_profiles', {
   interests: text('interests'),
   age: text('age'),
   gender: text('gender'),
+});
+
+/**
+ * What stays of a deleted account (SPEC section 3 "Deleted user") for the moderators: written
+ * once, in the transaction that deletes the account (the id is the account's, which is gone).
+ */
+export const deletedUsers = pgTable(
+  'deleted_users',
+  {
+    id: uuid('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    deletionReason: text('deletion_reason'),
+    /** When the account was created. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The moderators' list, latest deletion first, read by keyset pages.
+    index('deleted_users_deleted_at_idx').on(t.deletedAt, t.id),
+    check(
+      'deleted_users_role_check',
+      sql`${t.role} in ('learner', 'buddy', 'moderator', 'learning_expert')`,
+    ),
+  ],
+);
+
+/** A staff member's own profile (SPEC section 3 "Moderator profile"): who they are to the team. */
+export const staffProfiles = pgTable('staff_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  department: text('department').notNull().default('Content Moderation'),
 });

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import {
   PROFILE_TEXTS,
+  STAFF_PROFILE_FIELDS,
   type LearnerProfile,
   type LearnerProfileUpdate,
   type OwnProfilePatch,
+  type ProfileUpdate,
+  type StaffProfile,
 } from '../../../shared/profiles';
 import type { Database, Executor } from '../../db/client';
 import { learnerProfiles, users } from '../../db/schema/users';
@@ -16,6 +19,7 @@ import { storeProfilePhoto } from '../../lib/images';
 import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
 import { learnerProfileOf } from './profiles';
+import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
 import type { User } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,17 +35,28 @@ async function profileOwner(db: Executor, id: string, forUpdate = false) {
 }
 
 /**
- * Whether /api/profile/{id} answers for an account. Learners only for now: a buddy's fields
- * come with the buddy dashboard (answer its profile here then); staff have none.
+ * Whether /api/profile/{id}'s photo answers for an account: learners only (a buddy's photo is
+ * their application's; staff have none).
  */
-function requireProfileRole(user: User | undefined): User {
+function requireLearner(user: User | undefined): User {
   if (!user || user.role !== 'learner') throw notFound(PROFILE_TEXTS.notFound);
   return user;
 }
 
-/** The profile /api/profile/{id} answers, read in one go (the same rule as requireProfileRole). */
-async function profileOf(db: Executor, id: string): Promise<LearnerProfile> {
-  const profile = UUID.test(id) ? await learnerProfileOf(db, id) : undefined;
+/** A learner's profile that is there: read back after a change. */
+async function learnerProfile(db: Executor, id: string): Promise<LearnerProfile> {
+  const profile = await learnerProfileOf(db, id);
+  if (!profile) throw notFound(PROFILE_TEXTS.notFound);
+  return profile;
+}
+
+/**
+ * The profile /api/profile/{id} answers: a learner's or a staff member's (a buddy's fields come
+ * with the buddy dashboard's own routes).
+ */
+async function profileOf(db: Executor, id: string): Promise<LearnerProfile | StaffProfile> {
+  if (!UUID.test(id)) throw notFound(PROFILE_TEXTS.notFound);
+  const profile = (await learnerProfileOf(db, id)) ?? (await staffProfileOf(db, id));
   if (!profile) throw notFound(PROFILE_TEXTS.notFound);
   return profile;
 }
@@ -72,17 +87,38 @@ async function applyLearnerChanges(
   await tellProfileChanged(tx, [user.id]);
 }
 
-/** PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. */
+/** The fields of `changes` that are set but that a profile of this kind does not take. */
+const refusedFields = (changes: ProfileUpdate, takes: (field: string) => boolean) =>
+  Object.entries(changes)
+    .filter(([field, value]) => value !== undefined && !takes(field))
+    .map(([field]) => field);
+
+/**
+ * PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. A
+ * learner's profile takes the learner's fields, a staff member's fullName, bio and department;
+ * a field the profile does not take is refused by name (400), nothing is changed.
+ */
 export async function updateProfile(
   db: Database,
   caller: Caller,
   id: string,
-  changes: LearnerProfileUpdate,
-): Promise<LearnerProfile> {
+  changes: ProfileUpdate,
+): Promise<LearnerProfile | StaffProfile> {
   requireSelf(caller, id);
   return db.transaction(async (tx) => {
-    const user = requireProfileRole(await profileOwner(tx, id, true));
-    await applyLearnerChanges(tx, user, changes);
+    const user = await profileOwner(tx, id, true);
+    if (!user || (user.role !== 'learner' && !isStaff(user)))
+      throw notFound(PROFILE_TEXTS.notFound);
+    const staff = isStaff(user);
+    const refused = refusedFields(changes, (field) =>
+      staff ? (STAFF_PROFILE_FIELDS as readonly string[]).includes(field) : field !== 'department',
+    );
+    if (refused.length > 0) throw badRequest(PROFILE_TEXTS.notForThisProfile(refused));
+    if (staff) await applyStaffChanges(tx, user, changes);
+    else {
+      const { department: _department, ...learnerChanges } = changes;
+      await applyLearnerChanges(tx, user, learnerChanges);
+    }
     return profileOf(tx, id);
   });
 }
@@ -98,7 +134,7 @@ async function removeUploadedPhoto(uploadsDir: string, path: string | null) {
 /** POST /api/profile/{id}/photo, before the body is read: may the caller, is there a profile. */
 export async function checkPhotoUpload(db: Executor, caller: Caller, id: string) {
   requireSelf(caller, id);
-  requireProfileRole(await profileOwner(db, id));
+  requireLearner(await profileOwner(db, id));
 }
 
 /**
@@ -117,11 +153,11 @@ export async function replacePhoto(
   let replaced: string | null = null;
   try {
     const profile = await db.transaction(async (tx) => {
-      const user = requireProfileRole(await profileOwner(tx, id, true));
+      const user = requireLearner(await profileOwner(tx, id, true));
       replaced = user.photo;
       await tx.update(users).set({ photo: path, updatedAt: now() }).where(eq(users.id, id));
       await tellProfileChanged(tx, [id]);
-      return profileOf(tx, id);
+      return learnerProfile(tx, id);
     });
     await removeUploadedPhoto(uploadsDir, replaced);
     return profile;
@@ -141,7 +177,7 @@ export async function patchOwnProfile(
   caller: Caller,
   patch: OwnProfilePatch,
 ): Promise<{ profile: LearnerProfile; ended: EndedAuthSessions | null }> {
-  const user = requireProfileRole(await profileOwner(db, caller.userId));
+  const user = requireLearner(await profileOwner(db, caller.userId));
   if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
     throw badRequest(PROFILE_TEXTS.useChangeEmail);
   }
@@ -150,7 +186,7 @@ export async function patchOwnProfile(
       ? null
       : await checkPasswordChange(db, user, patch.currentPassword ?? '', patch.newPassword);
   return db.transaction(async (tx) => {
-    const locked = requireProfileRole(await profileOwner(tx, caller.userId, true));
+    const locked = requireLearner(await profileOwner(tx, caller.userId, true));
     await applyLearnerChanges(tx, locked, {
       fullName: patch.name,
       gender: patch.gender,
@@ -161,6 +197,6 @@ export async function patchOwnProfile(
     const ended = passwordHash
       ? await changePassword(tx, locked, passwordHash, caller.authSessionId)
       : null;
-    return { profile: await profileOf(tx, caller.userId), ended };
+    return { profile: await learnerProfile(tx, caller.userId), ended };
   });
 }

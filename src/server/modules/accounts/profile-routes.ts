@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import {
   LearnerProfileSchema,
-  LearnerProfileUpdateSchema,
   OwnProfilePatchSchema,
   PROFILE_TEXTS,
+  ProfileUpdateSchema,
+  StaffProfileSchema,
 } from '../../../shared/profiles';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { PHOTO_MAX_BYTES } from '../../lib/images';
@@ -66,7 +67,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * A user's profile by id (SPEC: GET/PUT /api/profile/{id}, the learner page's PATCH
- * /api/users/profile) and its photo. Learners for now; buddies' fields come with their dashboard.
+ * /api/users/profile) and its photo: learners' and staff members'; buddies' fields come with
+ * their dashboard.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = join(app.config.dataDir, 'uploads');
@@ -81,9 +83,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "A learner's profile (the learner themselves or a moderator)",
+        summary: "A learner's or staff member's profile (the user themselves, or a moderator)",
         params: ById,
-        response: { 200: LearnerProfileSchema, 404: ErrorSchema },
+        response: { 200: z.union([LearnerProfileSchema, StaffProfileSchema]), 404: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
@@ -96,10 +98,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          "Update a learner's profile (themselves only): name, availability, grid, language, level, about, interests, age, gender",
+          "Update one's own profile: a learner's name, availability, grid, language, level, about, interests, age, gender; a staff member's name, bio, department",
         params: ById,
-        body: LearnerProfileUpdateSchema,
-        response: answered,
+        body: ProfileUpdateSchema,
+        response: { ...answered, 200: z.union([LearnerProfileSchema, StaffProfileSchema]) },
       },
       config: { access: 'signed-in' },
     },

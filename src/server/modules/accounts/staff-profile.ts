@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_DEPARTMENT,
+  STAFF_PERMISSIONS,
+  type ProfileUpdate,
+  type StaffProfile,
+} from '../../../shared/profiles';
+import { STAFF_ROLES } from '../../../shared/roles';
+import type { Executor } from '../../db/client';
+import { staffProfiles, users } from '../../db/schema/users';
+import { now } from '../../lib/clock';
+import { tellProfileChanged } from '../../lib/events';
+import type { User } from './repository';
+
+export const isStaff = (user: Pick<User, 'role'>): user is User & { role: StaffProfile['role'] } =>
+  STAFF_ROLES.includes(user.role);
+
+/** A staff member's profile; undefined when the account is not there or not staff. */
+export async function staffProfileOf(
+  db: Executor,
+  userId: string,
+): Promise<StaffProfile | undefined> {
+  const [row] = await db
+    .select({ user: users, bio: staffProfiles.bio, department: staffProfiles.department })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || !isStaff(row.user)) return undefined;
+  const { user } = row;
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    bio: row.bio ?? null,
+    department: row.department ?? DEFAULT_DEPARTMENT,
+    permissions: STAFF_PERMISSIONS[user.role],
+  };
+}
+
+/** A staff member's changes in the caller's transaction: the name on the account, the rest upserted. */
+export async function applyStaffChanges(
+  tx: Executor,
+  user: User,
+  { fullName, bio, department }: Pick<ProfileUpdate, 'fullName' | 'bio' | 'department'>,
+): Promise<void> {
+  if (fullName !== undefined) {
+    await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, user.id));
+  }
+  const set = {
+    ...(bio !== undefined && { bio }),
+    ...(department !== undefined && { department: department ?? DEFAULT_DEPARTMENT }),
+  };
+  if (Object.keys(set).length > 0) {
+    await tx
+      .insert(staffProfiles)
+      .values({ userId: user.id, ...set })
+      .onConflictDoUpdate({ target: staffProfiles.userId, set });
+  }
+  await tellProfileChanged(tx, [user.id]);
+}
