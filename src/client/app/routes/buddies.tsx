@@ -10,7 +10,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="max-w-2xl">
-        <h1 className="text-4xl font-semibold sm:text-5xl">
+        {/* 30 px on a phone: at 36 px the heading sat at the edge of one line, and the local
+            stand-in font broke it onto two until Fraunces arrived (a shift on slow phones). */}
+        <h1 className="text-3xl font-semibold sm:text-5xl">
           {BUDDIES_TEXTS.listHeading[filters.language]}
         </h1>
         <p className="mt-4 flex gap-3 text-lg text-stone-700">
