@@ -9,6 +9,7 @@ import { syncCatalogue } from './catalogue';
 import { openDatabase } from './client';
 import { users } from './schema/users';
 import { seedDemo } from './seed';
+import { SEED_ACCOUNTS, SEED_BUDDIES, SEED_CANDIDATES } from './seed-data';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'buddies-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database in DATA_DIR', 
 
       expect(before?.id).toBeDefined();
       expect(after?.id).toBe(before?.id);
-      expect(row?.count).toBe(13);
+      expect(row?.count).toBe(SEED_ACCOUNTS.length + SEED_BUDDIES.length + SEED_CANDIDATES.length);
     },
   );
 });

@@ -335,3 +335,50 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
 ];
 
 export const buddyEmail = (slug: string) => `${slug}@buddies.local`;
+
+/**
+ * Applicants still being vetted, so that a fresh demo shows the moderator and the learning
+ * expert work: one waits for a moderator's review, one has been sent on to the expert.
+ */
+export const SEED_CANDIDATES: (SeedBuddy & {
+  status: 'pending' | 'expert_review';
+  note: string;
+})[] = [
+  {
+    slug: 'jasper',
+    fullName: 'Jasper de Wit',
+    status: 'pending',
+    note: 'Registered: awaiting moderator review',
+    description:
+      'I am a music teacher from Utrecht who moved to Amsterdam last year. I love record shops and long walks, and I would enjoy helping you feel at home speaking Dutch.',
+    about: 'I play the cello in a small orchestra and bake bread on Sundays.',
+    languages: ['Dutch', 'English'],
+    location: 'Amsterdam Oost',
+    availability: 'Weekday afternoons',
+    activities: {
+      'Walking & Talking': ['A walk through the Oosterpark and its market.', 'Oosterpark', '25'],
+    },
+    reviews: [],
+  },
+  {
+    slug: 'priya',
+    fullName: 'Priya Sharma',
+    status: 'expert_review',
+    note: 'Profile approved for expert review',
+    description:
+      'I grew up in London and have lived in Amsterdam for six years. I love museums and cooking, and I am good at keeping a conversation going when you are looking for words.',
+    about: 'I work in a design studio and volunteer at a language café on Thursdays.',
+    languages: ['English'],
+    location: 'Amsterdam De Pijp',
+    availability: 'Evenings and weekends',
+    activities: {
+      'Coffee Chats': ['Coffee and conversation near the Albert Cuyp market.', 'De Pijp', '27'],
+      'Museums & Exhibitions': [
+        'An hour in the Rijksmuseum, talking about what we see.',
+        'Museumplein',
+        '30',
+      ],
+    },
+    reviews: [],
+  },
+];

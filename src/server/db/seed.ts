@@ -14,13 +14,14 @@ import {
   DEMO_PASSWORD,
   SEED_ACCOUNTS,
   SEED_BUDDIES,
+  SEED_CANDIDATES,
   type SeedBuddy,
 } from './seed-data';
 
 /**
  * The demo data: the 10 bundled buddies as approved accounts with activities and
- * reviews, plus a demo learner, moderator and learning expert. Idempotent: existing accounts
- * (matched by email) are left as they are.
+ * reviews, two applicants still being vetted, and a demo learner, moderator and learning
+ * expert. Idempotent: existing accounts (matched by email) are left as they are.
  */
 export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   let passwordHash: string | undefined;
@@ -38,13 +39,23 @@ export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info
     await seedBuddy(db, buddy, await demoHash());
     created++;
   }
+  for (const candidate of SEED_CANDIDATES) {
+    if (await findUserByEmail(db, buddyEmail(candidate.slug))) continue;
+    await seedBuddy(db, candidate, await demoHash(), candidate);
+    created++;
+  }
   if (created > 0) log?.info({ created }, 'demo data seeded');
 }
 
 /** The bundled buddies went through moderation and the expert's interview long ago. */
 const SEED_BUDDY_NOTE = 'Bundled demo buddy: moderated and interviewed before launch';
 
-async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
+async function seedBuddy(
+  db: Database,
+  buddy: SeedBuddy,
+  passwordHash: string,
+  vetting?: { status: 'pending' | 'expert_review'; note: string },
+) {
   const activities = Object.entries(buddy.activities).map(
     ([title, [description, location, rate]]) => {
       const activity = activityByTitle(title);
@@ -64,7 +75,8 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
     email: buddyEmail(buddy.slug),
     fullName: buddy.fullName,
     passwordHash,
-    photo: `/images/buddies/${buddy.slug}.svg`,
+    // The bundled buddies have portraits; an applicant shows their initials.
+    photo: vetting ? undefined : `/images/buddies/${buddy.slug}.svg`,
     buddy: {
       slug: buddy.slug,
       description: buddy.description,
@@ -73,7 +85,7 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
       availability: buddy.availability,
       languages: buddy.languages,
       activities,
-      initial: { status: 'approved', note: SEED_BUDDY_NOTE },
+      initial: vetting ?? { status: 'approved', note: SEED_BUDDY_NOTE },
     },
   });
   await db.transaction(async (tx) => {
@@ -99,7 +111,7 @@ async function seedBuddy(db: Database, buddy: SeedBuddy, passwordHash: string) {
 export async function disableDemoPasswords(db: Database, log: Pick<FastifyBaseLogger, 'warn'>) {
   const emails = [
     ...SEED_ACCOUNTS.map((a) => a.email),
-    ...SEED_BUDDIES.map((b) => buddyEmail(b.slug)),
+    ...[...SEED_BUDDIES, ...SEED_CANDIDATES].map((b) => buddyEmail(b.slug)),
   ];
   const accounts = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
