@@ -123,6 +123,19 @@ describe('the moderator dashboard', () => {
     await expectAccessible(page);
     await screenshot(page, 'moderator-sessions-phone');
 
+    // Support Messages on a phone: the queue, or its empty state, once it has loaded.
+    await page.getByRole('tab', { name: 'Support Messages' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Support Messages' });
+    await expect
+      .poll(
+        async () =>
+          (await panel.locator('li').count()) +
+          (await panel.getByText('No support messages').count()),
+      )
+      .toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
     await page.goto('/moderator/dashboard');
     await expectPath(page, '/learner/dashboard');
@@ -144,6 +157,13 @@ describe('the moderator dashboard', () => {
       .poll(() => card.textContent())
       .toBe(`Active English Buddies${activeEnglishBuddies}`);
     expect(activeEnglishBuddies).toBeGreaterThan(0);
+
+    // Sessions & Proposals at 1280 px (the phone's is above).
+    await page.getByRole('tab', { name: 'Sessions & Proposals' }).click();
+    const sessions = page.getByRole('tabpanel', { name: 'Sessions & Proposals' });
+    await expect.poll(() => sessions.locator('[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => sessions.getByRole('tab', { name: 'Completed' }).count()).toBe(1);
+    await expectAccessible(page);
 
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
