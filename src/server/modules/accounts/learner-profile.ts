@@ -20,7 +20,7 @@ import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
 import { learnerProfileOf } from './profiles';
 import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
-import type { User } from './repository';
+import { renameAccount, type User } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The photos we stored ourselves (storeProfilePhoto): the only files a new photo may remove. */
@@ -75,7 +75,7 @@ async function applyLearnerChanges(
 ): Promise<void> {
   const { fullName, ...fields } = changes;
   if (fullName !== undefined) {
-    await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, user.id));
+    await renameAccount(tx, user.id, fullName, now());
   }
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length > 0) {

@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** A new name on the account (the name every screen shows, whatever the role). */
+export async function renameAccount(db: Executor, id: string, fullName: string, at: Date) {
+  await db.update(users).set({ fullName, updatedAt: at }).where(eq(users.id, id));
+}
+
 export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

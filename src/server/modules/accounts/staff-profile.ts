@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { staffProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/events';
-import type { User } from './repository';
+import { renameAccount, type User } from './repository';
 
 export const isStaff = (user: Pick<User, 'role'>): user is User & { role: StaffProfile['role'] } =>
   STAFF_ROLES.includes(user.role);
@@ -48,7 +48,7 @@ export async function applyStaffChanges(
   { fullName, bio, department }: Pick<ProfileUpdate, 'fullName' | 'bio' | 'department'>,
 ): Promise<void> {
   if (fullName !== undefined) {
-    await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, user.id));
+    await renameAccount(tx, user.id, fullName, now());
   }
   const set = {
     ...(bio !== undefined && { bio }),
