@@ -15,7 +15,7 @@ try {
 const embedded = !config.databaseUrl;
 const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
 const app = await buildApp(config, { localAdminSecret });
-if (config.seedDemo) await seedDemo(app.db, app.log);
+if (config.seedDemo) await seedDemo(app.db, { publicUrl: config.publicUrl, log: app.log });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

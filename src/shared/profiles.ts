@@ -124,6 +124,8 @@ export const BuddyOwnProfileSchema = OwnProfileBase.extend({
   availability: z.string().nullable(),
   languages: z.array(z.string()),
   activities: z.array(BuddyActivityEntrySchema),
+  /** The start of the buddy's scheduled interview with a learning expert, while it is ahead. */
+  interviewStartsAt: z.string().nullable(),
 });
 export type BuddyOwnProfile = z.infer<typeof BuddyOwnProfileSchema>;
 

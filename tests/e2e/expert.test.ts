@@ -19,10 +19,14 @@ import {
 
 const browser = useBrowser();
 
-/** A new buddy applies, and the moderator sends them to the learning expert (both by API). */
-async function candidateWithExpert(page: Page, name: string) {
+/**
+ * A new buddy applies, and the moderator sends them to the learning expert (both by API); the
+ * buddy's email.
+ */
+async function candidateWithExpert(page: Page, name: string): Promise<string> {
+  const fields = buddyFormFields({ fullName: name });
   const form = new FormData();
-  for (const [field, value] of Object.entries(buddyFormFields({ fullName: name }))) {
+  for (const [field, value] of Object.entries(fields)) {
     for (const one of [value].flat()) form.append(field, one);
   }
   // A photo, as the listed buddies have: the landing page's cards show one each.
@@ -47,6 +51,7 @@ async function candidateWithExpert(page: Page, name: string) {
     data: { approved: true, notes: 'Lively description; check the Dutch level' },
   });
   expect(reviewed.ok()).toBe(true);
+  return fields.email as string;
 }
 
 /**
@@ -71,7 +76,7 @@ describe('the learning expert dashboard', () => {
   it('interviews a candidate the moderator sent on, approves them, and learners find them', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     const name = `Abel Interviewed ${Date.now() % 100000}`;
-    await candidateWithExpert(page, name);
+    const email = await candidateWithExpert(page, name);
 
     await page.goto('/login');
     await page.getByLabel('Email').fill('expert@buddies.local');
@@ -182,6 +187,15 @@ describe('the learning expert dashboard', () => {
       .poll(() => detail.getByText(`Scheduled: ${longDate(day)}, ${newTime}–`).count())
       .toBe(1);
 
+    // The buddy's dashboard says when, on their phone.
+    const buddy = await browser.newPage(PHONE);
+    await signIn(buddy.page, email, buddyFormFields().password as string);
+    await buddy.page.goto('/buddy/dashboard');
+    const when = new RegExp(`^Your interview with a learning expert: .+, ${newTime} \\(Amsterdam`);
+    await expect.poll(() => buddy.page.getByText(when).count()).toBe(1);
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'expert-buddy-interview', false);
+
     // Cancelling asks first.
     await detail.getByRole('button', { name: 'Cancel interview' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
@@ -199,6 +213,12 @@ describe('the learning expert dashboard', () => {
       .toBe(1);
     await expect.poll(() => detail.count()).toBe(0);
     await expect.poll(() => details.count()).toBe(0);
+    await buddy.page.reload();
+    await expect
+      .poll(() => buddy.page.getByText('Your profile is live', { exact: false }).count())
+      .toBe(1);
+    expect(await buddy.page.getByText(when).count()).toBe(0);
+    await buddy.context.close();
 
     // A learner finds the new buddy; the expert's dashboard is not theirs.
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);

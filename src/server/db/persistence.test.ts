@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteDump } from '../../../tests/support/test-app';
 import { findUserByEmail } from '../modules/accounts/repository';
 import { syncCatalogue } from './catalogue';
 import { openDatabase } from './client';
+import { interviews } from './schema/interviews';
 import { users } from './schema/users';
 import { seedDemo } from './seed';
-import { SEED_ACCOUNTS, SEED_BUDDIES, SEED_CANDIDATES } from './seed-data';
+import { buddyEmail, SEED_ACCOUNTS, SEED_BUDDIES, SEED_CANDIDATES } from './seed-data';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'buddies-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,21 +29,36 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database in DATA_DIR', 
       });
       await first.migrate();
       await syncCatalogue(first.db);
-      await seedDemo(first.db);
+      await seedDemo(first.db, { publicUrl: 'http://localhost' });
       const before = await findUserByEmail(first.db, 'anna@buddies.local');
       await first.close();
 
       const second = await openDatabase({ dataDir });
       await second.migrate();
       await syncCatalogue(second.db);
-      await seedDemo(second.db);
+      await seedDemo(second.db, { publicUrl: 'http://localhost' });
       const after = await findUserByEmail(second.db, 'anna@buddies.local');
       const [row] = await second.db.select({ count: sql<number>`count(*)::int` }).from(users);
+      const candidates = await second.db
+        .select({ email: users.email, status: users.profileStatus })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            SEED_CANDIDATES.map((c) => buddyEmail(c.slug)),
+          ),
+        );
+      const booked = await second.db.select({ status: interviews.status }).from(interviews);
       await second.close();
 
       expect(before?.id).toBeDefined();
       expect(after?.id).toBe(before?.id);
       expect(row?.count).toBe(SEED_ACCOUNTS.length + SEED_BUDDIES.length + SEED_CANDIDATES.length);
+      // Each applicant is where the demo says, the one with an interview booked once.
+      expect(new Map(candidates.map((c) => [c.email, c.status]))).toEqual(
+        new Map(SEED_CANDIDATES.map((c) => [buddyEmail(c.slug), c.status])),
+      );
+      expect(booked).toEqual([{ status: 'scheduled' }]);
     },
   );
 });

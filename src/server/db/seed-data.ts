@@ -328,20 +328,24 @@ export interface SeedAccount {
   fullName: string;
 }
 
+/** The demo learning expert, who has the seeded applicant's interview. */
+export const DEMO_EXPERT_EMAIL = 'expert@buddies.local';
+
 export const SEED_ACCOUNTS: SeedAccount[] = [
   { role: 'learner', email: 'learner@buddies.local', fullName: 'Lina Martins' },
   { role: 'moderator', email: 'moderator@buddies.local', fullName: 'Maud Moderator' },
-  { role: 'learning_expert', email: 'expert@buddies.local', fullName: 'Eva Expert' },
+  { role: 'learning_expert', email: DEMO_EXPERT_EMAIL, fullName: 'Eva Expert' },
 ];
 
 export const buddyEmail = (slug: string) => `${slug}@buddies.local`;
 
 /**
  * Applicants still being vetted, so that a fresh demo shows the moderator and the learning
- * expert work: one waits for a moderator's review, one has been sent on to the expert.
+ * expert work: one waits for a moderator's review, one has been sent on to the expert, and one
+ * has an interview with the demo expert on the next weekday (the seed books it).
  */
 export const SEED_CANDIDATES: (SeedBuddy & {
-  status: 'pending' | 'expert_review';
+  status: 'pending' | 'expert_review' | 'interview_scheduled';
   note: string;
 })[] = [
   {
@@ -378,6 +382,22 @@ export const SEED_CANDIDATES: (SeedBuddy & {
         'Museumplein',
         '30',
       ],
+    },
+    reviews: [],
+  },
+  {
+    slug: 'noor',
+    fullName: 'Noor El Amrani',
+    status: 'interview_scheduled',
+    note: 'Profile approved for expert review',
+    description:
+      'I was born in Amsterdam Nieuw-West and speak Dutch, English and a little Arabic. I like markets, cooking together and showing people the neighbourhoods tourists skip.',
+    about: 'I study social work and run a small cooking club for neighbours.',
+    languages: ['Dutch', 'English'],
+    location: 'Amsterdam Nieuw-West',
+    availability: 'Weekday mornings',
+    activities: {
+      Cooking: ['We shop at the market and cook a simple Dutch dish.', 'Nieuw-West', '28'],
     },
     reviews: [],
   },

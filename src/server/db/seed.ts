@@ -1,16 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { addAmsterdamDays, amsterdamDate } from '../../shared/amsterdam-time';
 import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
 import { now } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { disablePassword } from '../modules/auth/service';
 import { createAccount, findUserByEmail } from '../modules/accounts/service';
+import { inviteToInterview, slotsOf } from '../modules/expert/service';
 import type { Database } from './client';
 import { reviews } from './schema/buddies';
 import { users } from './schema/users';
 import {
   buddyEmail,
+  DEMO_EXPERT_EMAIL,
   DEMO_PASSWORD,
   SEED_ACCOUNTS,
   SEED_BUDDIES,
@@ -20,10 +23,13 @@ import {
 
 /**
  * The demo data: the 10 bundled buddies as approved accounts with activities and
- * reviews, two applicants still being vetted, and a demo learner, moderator and learning
+ * reviews, three applicants still being vetted, and a demo learner, moderator and learning
  * expert. Idempotent: existing accounts (matched by email) are left as they are.
  */
-export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  { publicUrl, log }: { publicUrl: string; log?: Pick<FastifyBaseLogger, 'info'> },
+): Promise<void> {
   let passwordHash: string | undefined;
   // One hash for the shared, published demo password keeps every start fast.
   const demoHash = async () => (passwordHash ??= await hashPassword(DEMO_PASSWORD));
@@ -41,10 +47,29 @@ export async function seedDemo(db: Database, log?: Pick<FastifyBaseLogger, 'info
   }
   for (const candidate of SEED_CANDIDATES) {
     if (await findUserByEmail(db, buddyEmail(candidate.slug))) continue;
-    await seedBuddy(db, candidate, await demoHash(), candidate);
+    const interview = candidate.status === 'interview_scheduled';
+    const buddy = await seedBuddy(db, candidate, await demoHash(), {
+      status: candidate.status === 'interview_scheduled' ? 'expert_review' : candidate.status,
+      note: candidate.note,
+    });
+    // The interview is booked the way an expert books one: the status move, the invitation mail.
+    const expert = interview ? await findUserByEmail(db, DEMO_EXPERT_EMAIL) : undefined;
+    if (expert) {
+      const slot = await demoInterviewSlot(db, expert.id);
+      await inviteToInterview(db, { userId: expert.id }, buddy.id, slot, publicUrl);
+    }
     created++;
   }
   if (created > 0) log?.info({ created }, 'demo data seeded');
+}
+
+/** The expert's first free slot from 10:00 on, from tomorrow on (weekdays have slots). */
+async function demoInterviewSlot(db: Database, expertId: string): Promise<string> {
+  for (let day = addAmsterdamDays(now(), 1); ; day = addAmsterdamDays(day, 1)) {
+    const slots = await slotsOf(db, { userId: expertId }, amsterdamDate(day));
+    const free = slots.find((slot) => slot.free && slot.time >= '10:00');
+    if (free) return free.startsAt;
+  }
 }
 
 /** The bundled buddies went through moderation and the expert's interview long ago. */
@@ -55,7 +80,7 @@ async function seedBuddy(
   buddy: SeedBuddy,
   passwordHash: string,
   vetting?: { status: 'pending' | 'expert_review'; note: string },
-) {
+): Promise<{ id: string }> {
   const activities = Object.entries(buddy.activities).map(
     ([title, [description, location, rate]]) => {
       const activity = activityByTitle(title);
@@ -101,6 +126,7 @@ async function seedBuddy(
       );
     }
   });
+  return user;
 }
 
 /**

@@ -12,6 +12,8 @@ export const BUDDY_TEXTS = {
   messages: 'Messages',
   profileSettings: 'Profile Settings',
   contactModerator: 'Contact Moderator',
+  interview: (when: string) =>
+    `Your interview with a learning expert: ${when} (Amsterdam time), 30 minutes.`,
 } as const;
 
 /** The way to a live profile, in the order a buddy goes it. */

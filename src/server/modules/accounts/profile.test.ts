@@ -129,6 +129,7 @@ describe('GET /api/buddy/profile', () => {
         'activities',
         'availability',
         'description',
+        'interviewStartsAt',
         'languages',
         'location',
         'slug',

@@ -6,6 +6,7 @@ import {
   type LearnerProfile,
 } from '../../../shared/profiles';
 import { presentOwnBuddyProfile } from '../buddies/profiles';
+import { latestInterviews } from '../expert/interviews';
 import { findBuddyAccount, findLearnerAccount, type OwnAccount } from './repository';
 
 function ownBase(user: OwnAccount) {
@@ -53,5 +54,13 @@ export async function buddyProfileOf(
   const row = await findBuddyAccount(db, userId);
   if (!row) return undefined;
   const { account, profile, offers } = row;
-  return { ...ownBase(account), ...presentOwnBuddyProfile(profile, offers, account.username) };
+  const interview =
+    account.profileStatus === 'interview_scheduled'
+      ? (await latestInterviews(db, [userId])).get(userId)
+      : undefined;
+  return {
+    ...ownBase(account),
+    ...presentOwnBuddyProfile(profile, offers, account.username),
+    interviewStartsAt: interview?.status === 'scheduled' ? interview.startsAt : null,
+  };
 }

@@ -213,8 +213,13 @@ describe('the interview pipeline', () => {
     });
     expect((await slots(expert)).filter((s) => !s.free).map((s) => s.time)).toEqual(['15:30']);
 
-    // The buddy's calendar feed holds the interview.
+    // The buddy's dashboard shows the interview's time; their calendar feed holds it.
     const boToken = await sessionFor(t.db, bo);
+    const own = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/buddy/profile', headers: bearer(boToken) })
+      ).json().interviewStartsAt as string | null;
+    expect(await own()).toBe(THURSDAY_1530);
     const feed = await t.app.inject({
       method: 'POST',
       url: '/api/calendar-feed',
@@ -255,6 +260,7 @@ describe('the interview pipeline', () => {
     expect((await mailsTo(t.db, bo.email)).at(-1)!.subject).toBe(
       'Welcome to Buddies: your profile is live',
     );
+    expect(await own()).toBeNull();
     expect((await profiles()).some((p) => p.id === bo.id)).toBe(false);
     await expect
       .poll(async () => (await call(learner, 'GET', `/api/buddy/${bo.slug}`)).statusCode)

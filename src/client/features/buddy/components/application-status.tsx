@@ -4,6 +4,7 @@ import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
 import type { BuddyOwnProfile } from '@shared/profiles';
 import { APPLICATION_STEPS, BUDDY_TEXTS as TEXTS, NEXT_STEP } from '../texts';
 
@@ -39,6 +40,13 @@ export function ApplicationStatus({ profile }: { profile: BuddyOwnProfile }) {
       <div className="grid gap-2">
         <h2 className="text-xl font-semibold">{TEXTS.application}</h2>
         <p className="max-w-prose text-stone-800">{NEXT_STEP[profile.profileStatus]}</p>
+        {profile.interviewStartsAt && (
+          <p className="max-w-prose font-semibold text-stone-900">
+            {TEXTS.interview(
+              formatInAmsterdam(new Date(profile.interviewStartsAt), 'EEEE d MMMM, HH:mm'),
+            )}
+          </p>
+        )}
       </div>
       {step >= 0 && (
         <ol aria-label={TEXTS.steps} className="grid gap-3 sm:grid-cols-4">
