@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { rateLimits } from '../db/schema/auth';
 import { openTestDatabase } from '../../../tests/support/test-app';
 import { advanceClock, resetClock, setClock } from './clock';
-import { attempt, pruneRateLimits, type RateRule } from './rate-limits';
+import { attempt, limitAttempts, pruneRateLimits, type RateRule } from './rate-limits';
 
 /** Far from the database's own time: windows must go by the server's clock. */
 const START = new Date('2031-10-26T00:30:00Z');
@@ -35,6 +35,29 @@ describe('rate limits on the server clock', () => {
     });
     advanceClock(49_500);
     expect(await attempt(db, rule, 'window@example.com')).toEqual({ allowed: true });
+  });
+
+  it('counts against several rules in one go, refusing with the latest refusing window', async () => {
+    const { db } = database;
+    const minute: RateRule = { scope: 'test:minute', max: 1, windowMs: 60_000 };
+    const hour: RateRule = { scope: 'test:hour', max: 3, windowMs: 3_600_000 };
+    const both = () =>
+      limitAttempts(db, 'Too many', [
+        [minute, 'sender'],
+        [hour, 'sender'],
+      ]);
+    await both();
+    advanceClock(1_000);
+    await expect(both()).rejects.toMatchObject({ statusCode: 429, retryAfter: 59 });
+    advanceClock(59_000);
+    // The refused attempt wrote nothing: the hour has room for two more.
+    await both();
+    advanceClock(60_000);
+    await both();
+    advanceClock(60_000);
+    await expect(both()).rejects.toMatchObject({ statusCode: 429, retryAfter: 3_420 });
+    const counters = await db.select({ count: rateLimits.count }).from(rateLimits);
+    expect(counters.map((c) => c.count).sort()).toEqual([1, 3]);
   });
 
   it('prunes the counters whose window has passed at the clock time', async () => {

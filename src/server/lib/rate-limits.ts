@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema/auth';
 import { now, sqlInstant } from './clock';
@@ -23,44 +23,73 @@ const keyOf = (rule: RateRule, subject: string) =>
   `${rule.scope}:${hashToken(subject.trim().toLowerCase()).slice(0, 32)}`;
 
 /**
+ * Counts one attempt against every rule, in one statement (each statement is a round trip, and
+ * this runs on every write), unless a rule's window is used up: then nothing is written. The
+ * answer is null when counted, else after how many seconds the latest refusing window ends.
+ */
+async function count(db: Executor, checks: readonly [RateRule, string][]): Promise<number | null> {
+  const at = now();
+  const counters = new Map(
+    checks.map(([rule, subject]) => {
+      const key = keyOf(rule, subject);
+      return [key, { key, max: rule.max, resetAt: new Date(at.getTime() + rule.windowMs) }];
+    }),
+  );
+  if (counters.size === 0) return null;
+  const wanted = sql.join(
+    [...counters.values()].map(
+      ({ key, max, resetAt }) => sql`(${key}, ${sqlInstant(resetAt)}, ${max}::int)`,
+    ),
+    sql`, `,
+  );
+  const passed = sql`rate_limits.reset_at <= ${sqlInstant(at)}`;
+  // A concurrent attempt may fill a window between the check and the write: the update's own
+  // condition still keeps every counter at its maximum. Both drivers answer { rows }.
+  const counted = (await db.execute(sql`
+    with wanted (key, reset_at, max) as (values ${wanted}),
+    refused as (
+      select 1 from wanted join rate_limits using (key)
+      where not (${passed}) and rate_limits.count >= wanted.max
+    )
+    insert into rate_limits (key, count, reset_at)
+    select key, 1, reset_at from wanted where not exists (select 1 from refused)
+    on conflict (key) do update set
+      count = case when ${passed} then 1 else rate_limits.count + 1 end,
+      reset_at = case when ${passed} then excluded.reset_at else rate_limits.reset_at end
+    where ${passed}
+      or rate_limits.count < (select max from wanted where wanted.key = excluded.key)
+    returning key`)) as { rows: unknown[] };
+  if (counted.rows.length === counters.size) return null;
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [...counters.keys()]));
+  const ends = Math.max(
+    at.getTime() + 1000,
+    ...rows
+      .filter((row) => row.resetAt > at && row.count >= counters.get(row.key)!.max)
+      .map((row) => row.resetAt.getTime()),
+  );
+  return Math.ceil((ends - at.getTime()) / 1000);
+}
+
+/**
  * Counts one attempt unless the window's attempts are used up. A refused attempt writes
  * nothing, and says after how many seconds the window ends.
  */
 export async function attempt(db: Executor, rule: RateRule, subject: string): Promise<Attempt> {
-  const key = keyOf(rule, subject);
-  const at = now();
-  const passed = sql`${rateLimits.resetAt} <= ${sqlInstant(at)}`;
-  const counted = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: new Date(at.getTime() + rule.windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${passed} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${passed} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-      setWhere: sql`${passed} or ${rateLimits.count} < ${rule.max}`,
-    })
-    .returning({ count: rateLimits.count });
-  if (counted.length > 0) return { allowed: true };
-  const [row] = await db
-    .select({ resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  const seconds = row ? Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000) : 1;
-  return { allowed: false, retryAfter: Math.max(1, seconds) };
+  const retryAfter = await count(db, [[rule, subject]]);
+  return retryAfter === null ? { allowed: true } : { allowed: false, retryAfter };
 }
 
-/** Counts an attempt against every rule; 429 with `message` and Retry-After at the first refusal. */
+/** Counts an attempt against every rule at once; 429 with `message` and Retry-After when any refuses. */
 export async function limitAttempts(
   db: Executor,
   message: string,
   checks: [RateRule, string][],
 ): Promise<void> {
-  for (const [rule, subject] of checks) {
-    const result = await attempt(db, rule, subject);
-    if (!result.allowed) throw tooManyRequests(message, result.retryAfter);
-  }
+  const retryAfter = await count(db, checks);
+  if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
 }
 
 /** Takes one attempt back, e.g. that of a successful sign-in. */
