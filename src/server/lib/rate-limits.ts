@@ -24,10 +24,13 @@ const keyOf = (rule: RateRule, subject: string) =>
 
 /**
  * Counts one attempt against every rule, in one statement (each statement is a round trip, and
- * this runs on every write), unless a rule's window is used up: then nothing is written. The
- * answer is null when counted, else after how many seconds the latest refusing window ends.
+ * this runs on every write), unless a rule's window is used up: then nothing is written, and
+ * the answer says after how many seconds the latest refusing window ends.
  */
-async function count(db: Executor, checks: readonly [RateRule, string][]): Promise<number | null> {
+export async function attemptAll(
+  db: Executor,
+  checks: readonly [RateRule, string][],
+): Promise<Attempt> {
   const at = now();
   const counters = new Map(
     checks.map(([rule, subject]) => {
@@ -35,7 +38,7 @@ async function count(db: Executor, checks: readonly [RateRule, string][]): Promi
       return [key, { key, max: rule.max, resetAt: new Date(at.getTime() + rule.windowMs) }];
     }),
   );
-  if (counters.size === 0) return null;
+  if (counters.size === 0) return { allowed: true };
   const wanted = sql.join(
     [...counters.values()].map(
       ({ key, max, resetAt }) => sql`(${key}, ${sqlInstant(resetAt)}, ${max}::int)`,
@@ -59,7 +62,7 @@ async function count(db: Executor, checks: readonly [RateRule, string][]): Promi
     where ${passed}
       or rate_limits.count < (select max from wanted where wanted.key = excluded.key)
     returning key`)) as { rows: unknown[] };
-  if (counted.rows.length === counters.size) return null;
+  if (counted.rows.length === counters.size) return { allowed: true };
   const rows = await db
     .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
     .from(rateLimits)
@@ -70,17 +73,15 @@ async function count(db: Executor, checks: readonly [RateRule, string][]): Promi
       .filter((row) => row.resetAt > at && row.count >= counters.get(row.key)!.max)
       .map((row) => row.resetAt.getTime()),
   );
-  return Math.ceil((ends - at.getTime()) / 1000);
+  return { allowed: false, retryAfter: Math.ceil((ends - at.getTime()) / 1000) };
 }
 
 /**
  * Counts one attempt unless the window's attempts are used up. A refused attempt writes
  * nothing, and says after how many seconds the window ends.
  */
-export async function attempt(db: Executor, rule: RateRule, subject: string): Promise<Attempt> {
-  const retryAfter = await count(db, [[rule, subject]]);
-  return retryAfter === null ? { allowed: true } : { allowed: false, retryAfter };
-}
+export const attempt = (db: Executor, rule: RateRule, subject: string): Promise<Attempt> =>
+  attemptAll(db, [[rule, subject]]);
 
 /** Counts an attempt against every rule at once; 429 with `message` and Retry-After when any refuses. */
 export async function limitAttempts(
@@ -88,8 +89,8 @@ export async function limitAttempts(
   message: string,
   checks: [RateRule, string][],
 ): Promise<void> {
-  const retryAfter = await count(db, checks);
-  if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
+  const result = await attemptAll(db, checks);
+  if (!result.allowed) throw tooManyRequests(message, result.retryAfter);
 }
 
 /** Takes one attempt back, e.g. that of a successful sign-in. */

@@ -30,6 +30,7 @@ import {
   lockSession,
   openSessionsOf,
   updateSession,
+  type LockedSession,
   type SessionRow,
 } from './repository';
 import { busy, type Who } from './service';
@@ -82,7 +83,7 @@ export async function cancelSession(
       const reason = input.reason;
       const actor = { side, userId: caller.userId };
       if (!input.newTime) {
-        const { row } = await transition(tx, id, 'cancel', actor, {
+        const { row } = await transition(tx, session, 'cancel', actor, {
           set: { cancelledAt: at, cancelledBy: caller.userId, cancelReason: reason },
           words: reason,
           publicUrl,
@@ -90,7 +91,7 @@ export async function cancelSession(
         return presentProposal(row);
       }
       const terms = termsWith(session, input.newTime);
-      const { row } = await transition(tx, id, 'move', actor, {
+      const { row } = await transition(tx, session, 'move', actor, {
         set:
           side === 'learner'
             ? { ...asBooked(terms), buddyResponse: null, message: reason }
@@ -125,13 +126,13 @@ export async function confirmSession(
       id,
       'Only the learner and the buddy of a session confirm it',
       confirmationOutcome,
-      async (side, at, outcome) => {
+      async (session, side, at, outcome) => {
         const confirmed =
           side === 'learner' ? { learnerConfirmedAt: at } : { buddyConfirmedAt: at };
         if (outcome.completes) {
           const { row } = await transition(
             tx,
-            id,
+            session,
             'complete',
             { side, userId: caller.userId },
             { set: confirmed, publicUrl },
@@ -166,14 +167,14 @@ async function stepAfterEnd<R extends { kind: string; reason?: string }>(
   id: string,
   stranger: string,
   rule: StepRule<R>,
-  take: (side: Side, at: Date, outcome: Taken<R>) => Promise<Proposal>,
+  take: (session: LockedSession, side: Side, at: Date, outcome: Taken<R>) => Promise<Proposal>,
 ): Promise<Proposal> {
   const { session, side } = await lockAsParty(tx, caller, id, stranger);
   const at = now();
   const outcome = rule(session, side, at);
   if (outcome.kind === 'unchanged') return presentProposal((await findSession(tx, id))!);
   if (outcome.kind === 'refused') throw conflict(outcome.reason ?? PROPOSAL_TEXTS.notFound);
-  return take(side, at, outcome as Taken<R>);
+  return take(session, side, at, outcome as Taken<R>);
 }
 
 /**
@@ -209,7 +210,7 @@ export function autoCompleteHandler(db: Database, publicUrl: string): OutboxHand
       await db.transaction(async (tx) => {
         const session = await lockSession(tx, id);
         if (!session || !completesOnItsOwn(session, now())) return;
-        await transition(tx, id, 'complete', { side: 'system' }, { publicUrl });
+        await transition(tx, session, 'complete', { side: 'system' }, { publicUrl });
       });
     },
     keep: (payload) => payload,
@@ -234,7 +235,7 @@ export async function reportSession(
       id,
       'Only the learner and the buddy of a session can report it',
       reportOutcome,
-      async (side, at) => {
+      async (_session, side, at) => {
         await updateSession(tx, id, {
           ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
           updatedAt: at,

@@ -7,7 +7,7 @@ import { calendarChangeOf } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
-import { attempt, type RateRule } from '../../lib/rate-limits';
+import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
@@ -38,9 +38,11 @@ export const SESSION_MAIL_LIMITS = {
 } satisfies Record<string, RateRule>;
 
 async function mayMailNow(tx: Executor, senderId: string, recipientId: string) {
-  const pair = await attempt(tx, SESSION_MAIL_LIMITS.perSender, `${senderId}>${recipientId}`);
-  if (!pair.allowed) return false;
-  return (await attempt(tx, SESSION_MAIL_LIMITS.perRecipient, recipientId)).allowed;
+  const mail = await attemptAll(tx, [
+    [SESSION_MAIL_LIMITS.perSender, `${senderId}>${recipientId}`],
+    [SESSION_MAIL_LIMITS.perRecipient, recipientId],
+  ]);
+  return mail.allowed;
 }
 
 const partyOf = (row: SessionRow, side: Side) =>

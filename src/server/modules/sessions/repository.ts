@@ -78,6 +78,8 @@ export async function lockSession(db: Executor, id: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');
   return row;
 }
+/** A session row as `lockSession` gave it: locked by the transaction holding it. */
+export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
 
 type NewSession = Omit<typeof sessions.$inferInsert, 'status'>;
 /** What may change on a session besides its status, which only `transition()` moves. */

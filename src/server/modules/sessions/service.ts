@@ -219,7 +219,7 @@ export async function answerAsBuddy(
         if (counter.startsAt.getTime() <= now().getTime()) {
           throw badRequest(PROPOSAL_TEXTS.inThePast);
         }
-        const { row } = await transition(tx, id, 'modify', actor, {
+        const { row } = await transition(tx, session, 'modify', actor, {
           set: { buddyResponse: words, ...asCounter(counter) },
           words,
           terms: counter,
@@ -230,7 +230,7 @@ export async function answerAsBuddy(
       if (answer === 'approve' && session.startsAt.getTime() <= now().getTime()) {
         throw conflict(TIME_PASSED);
       }
-      const { row } = await transition(tx, id, answer, actor, {
+      const { row } = await transition(tx, session, answer, actor, {
         set: { buddyResponse: words },
         words,
         publicUrl,
@@ -260,7 +260,7 @@ export async function answerAsLearner(
       }
       const { row } = await transition(
         tx,
-        id,
+        session,
         answer,
         { side: 'learner', userId: caller.userId },
         {

@@ -15,6 +15,7 @@ import {
   insertSession,
   insertStatusChange,
   lockSession,
+  type LockedSession,
   moveSession,
   type SessionRow,
   type SessionUpdate,
@@ -80,18 +81,20 @@ export async function openSession(
  * (src/shared/sessions.ts), written with what changes with it (a booking or a booked time given
  * up also raises the calendar files' SEQUENCE), appended to `session_status_changes`, and told to
  * the reactions (chat line, mails, calendars, reminders, open tabs). A move the table does not
- * have, or a session that changed meanwhile, is refused with 409.
+ * have, or a session that changed meanwhile, is refused with 409. The session is its id, or the
+ * row this transaction already locked (`lockSession`: one lock read, not two).
  */
 export async function transition(
   tx: Executor,
-  sessionId: string,
+  target: string | LockedSession,
   event: SessionEvent,
   actor: Actor,
   change: Change,
 ): Promise<SessionChanged> {
-  const session = await lockSession(tx, sessionId);
+  const session = typeof target === 'string' ? await lockSession(tx, target) : target;
   const t = session && transitionOf(event, session.status, actor.side);
-  if (!t || !t.from) throw conflict(PROPOSAL_TEXTS.answeredAlready);
+  if (!session || !t || !t.from) throw conflict(PROPOSAL_TEXTS.answeredAlready);
+  const sessionId = session.id;
   const at = now();
   const calendar = calendarChangeOf(t);
   const moved = await moveSession(
