@@ -1,14 +1,13 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { buddiesQueryOptions } from '@/features/buddies/api/get-buddies';
 import { buddyQueryOptions } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
+import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { refresh } from './invalidation';
 import { queryClient } from './query-client';
 
-const signedIn = { token: 't', role: 'learner', userId: 'u', user: null } as const;
 
 /** One cached query of each feature, filled without calling the API. */
 const keys = {
@@ -16,7 +15,7 @@ const keys = {
   profile: buddyQueryOptions('anna').queryKey,
   featured: featuredBuddiesQueryOptions().queryKey,
   activities: activitiesQueryOptions().queryKey,
-  currentUser: currentUserQueryOptions(signedIn).queryKey,
+  ownProfile: ownLearnerProfileQueryOptions().queryKey,
 };
 
 function fillCache() {
@@ -42,7 +41,7 @@ describe('refresh', () => {
       profile: true,
       featured: true,
       activities: true,
-      currentUser: false,
+      ownProfile: false,
     });
   });
 
@@ -53,7 +52,7 @@ describe('refresh', () => {
       meta: { changes: ['own-profile'] },
     });
     await mutation.mutate();
-    await expect.poll(() => stale().currentUser).toBe(true);
+    await expect.poll(() => stale().ownProfile).toBe(true);
     expect(stale().list).toBe(false);
   });
 });

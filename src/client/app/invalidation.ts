@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { supportMessagesKey } from '@/components/support/keys';
-import { currentUserKey } from '@/features/auth/api/current-user';
 import { buddyListsKey } from '@/features/buddies/api/get-buddies';
 import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
@@ -29,7 +28,7 @@ const REFRESHES = {
     buddyOffersKey,
   ],
   /** The signed-in user's own name, photo or status: the header, their own profile. */
-  'own-profile': [currentUserKey, ownLearnerProfileKey, ownBuddyProfileKey],
+  'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
   messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */

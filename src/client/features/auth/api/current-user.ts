@@ -1,6 +1,7 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useAuth, type AuthSnapshot } from '@/lib/auth-store';
+import { useQuery } from '@tanstack/react-query';
+import { ownBuddyProfileQueryOptions } from '@/hooks/use-own-buddy-profile';
+import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
+import { useAuth } from '@/lib/auth-store';
 import type { BuddyOwnProfile, LearnerProfile } from '@shared/profiles';
 import type { Role } from '@shared/roles';
 
@@ -21,31 +22,28 @@ const toCurrentUser = (profile: LearnerProfile | BuddyOwnProfile): CurrentUser =
   role: profile.role,
 });
 
-/** Learners and buddies load their own profile; staff have none, so a placeholder stands in. */
-export async function getCurrentUser({ role, userId }: AuthSnapshot): Promise<CurrentUser> {
-  switch (role) {
-    case 'learner':
-      return toCurrentUser(await api<LearnerProfile>('/api/learner/profile'));
-    case 'buddy':
-      return toCurrentUser(await api<BuddyOwnProfile>('/api/buddy/profile'));
-    case 'moderator':
-      return { id: userId, username: '', fullName: 'Moderator', photo: null, role };
-    case 'learning_expert':
-      return { id: userId, username: '', fullName: 'Learning Expert', photo: null, role };
-  }
-}
+const STAFF_NAMES = { moderator: 'Moderator', learning_expert: 'Learning Expert' } as const;
 
-/** The signed-in user's profile, whoever is signed in. */
-export const currentUserKey = ['current-user'] as const;
-
-/** Keyed on the stored token: a new sign-in is a new query, and nothing runs while signed out. */
-export const currentUserQueryOptions = (auth: AuthSnapshot | null) =>
-  queryOptions({
-    queryKey: [...currentUserKey, auth?.token ?? null],
-    queryFn: auth ? () => getCurrentUser(auth) : skipToken,
-  });
-
-export function useCurrentUser() {
+/**
+ * Who is signed in, for the header. Learners and buddies: their own profile's query, the one the
+ * dashboards read too (one request for both); staff have no profile, so a placeholder stands in.
+ */
+export function useCurrentUser(): { data?: CurrentUser; isError: boolean } {
   const auth = useAuth();
-  return useQuery(currentUserQueryOptions(auth));
+  const role = auth?.role;
+  const learner = useQuery({
+    ...ownLearnerProfileQueryOptions(),
+    select: toCurrentUser,
+    enabled: role === 'learner',
+  });
+  const buddy = useQuery({
+    ...ownBuddyProfileQueryOptions(),
+    select: toCurrentUser,
+    enabled: role === 'buddy',
+  });
+  if (role === 'learner') return learner;
+  if (role === 'buddy') return buddy;
+  if (!auth || !role) return { isError: false };
+  const fullName = STAFF_NAMES[role];
+  return { data: { id: auth.userId, username: '', fullName, photo: null, role }, isError: false };
 }
