@@ -8,7 +8,6 @@ import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { refresh } from './invalidation';
 import { queryClient } from './query-client';
 
-
 /** One cached query of each feature, filled without calling the API. */
 const keys = {
   list: buddiesQueryOptions({ activities: ['Cooking'], language: 'english' }).queryKey,

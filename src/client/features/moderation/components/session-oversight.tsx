@@ -2,11 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
 import { Button } from '@/components/ui/button';
-import { ShowMore } from '@/components/ui/show-more';
 import { FormField } from '@/components/ui/form-field';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { StateCard } from '@/components/ui/state-card';
+import { PagedList } from '@/components/ui/paged-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -105,31 +102,19 @@ function SessionRow({ session }: { session: ModeratedSession }) {
 function SessionListPanel({ list }: { list: SessionList }) {
   const sessions = useModeratedSessions(list);
   const items = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
-  if (sessions.isError)
-    return <LoadError title={TEXTS.loadFailed} onRetry={() => void sessions.refetch()} />;
-  if (!sessions.data)
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        {[0, 1].map((n) => (
-          <Skeleton key={n} className="h-32 rounded-2xl" />
-        ))}
-      </div>
-    );
-  if (items.length === 0)
-    return (
-      <StateCard icon={<CalendarDays aria-hidden />} title={TEXTS.empty[list]}>
-        {null}
-      </StateCard>
-    );
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3">
-        {items.map((session) => (
-          <SessionRow key={session.id} session={session} />
-        ))}
-      </ul>
-      <ShowMore query={sessions} label={MODERATION_TEXTS.loadMore} />
-    </div>
+    <PagedList
+      query={sessions}
+      items={items}
+      texts={{
+        loadFailed: TEXTS.loadFailed,
+        empty: TEXTS.empty[list],
+        more: MODERATION_TEXTS.loadMore,
+      }}
+      emptyIcon={<CalendarDays aria-hidden />}
+      skeleton={{ rows: 2, height: 'h-32' }}
+      renderItem={(session) => <SessionRow key={session.id} session={session} />}
+    />
   );
 }
 

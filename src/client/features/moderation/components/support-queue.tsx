@@ -5,12 +5,9 @@ import {
   SUPPORT_STATUS_LABELS,
 } from '@/components/support/support-status-badge';
 import { Button } from '@/components/ui/button';
-import { ShowMore } from '@/components/ui/show-more';
 import { FormField } from '@/components/ui/form-field';
-import { LoadError } from '@/components/ui/load-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { selectClass } from '@/components/ui/select-class';
-import { Skeleton } from '@/components/ui/skeleton';
-import { StateCard } from '@/components/ui/state-card';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
@@ -153,26 +150,20 @@ export function SupportQueue() {
           </select>
         </label>
       </div>
-      {queue.isError ? (
-        <LoadError title={TEXTS.loadFailed} onRetry={() => void queue.refetch()} />
-      ) : !queue.data ? (
-        <div aria-busy="true" className="grid gap-3">
-          {[0, 1].map((n) => (
-            <Skeleton key={n} className="h-40 rounded-2xl" />
-          ))}
-        </div>
-      ) : messages.length === 0 ? (
-        <StateCard icon={<LifeBuoy aria-hidden />} title={SUPPORT_TEXTS.none}>
-          {null}
-        </StateCard>
-      ) : (
-        <ul className="grid gap-3">
-          {messages.map((message) => (
-            <QueueItem key={`${message.id}-${message.status}`} message={message} />
-          ))}
-        </ul>
-      )}
-      <ShowMore query={queue} label={MODERATION_TEXTS.loadMore} />
+      <PagedList
+        query={queue}
+        items={messages}
+        texts={{
+          loadFailed: TEXTS.loadFailed,
+          empty: SUPPORT_TEXTS.none,
+          more: MODERATION_TEXTS.loadMore,
+        }}
+        emptyIcon={<LifeBuoy aria-hidden />}
+        skeleton={{ rows: 2, height: 'h-40' }}
+        renderItem={(message) => (
+          <QueueItem key={`${message.id}-${message.status}`} message={message} />
+        )}
+      />
     </div>
   );
 }

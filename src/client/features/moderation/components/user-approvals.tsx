@@ -3,11 +3,8 @@ import { useRef, useState } from 'react';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ShowMore } from '@/components/ui/show-more';
-import { LoadError } from '@/components/ui/load-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { selectClass } from '@/components/ui/select-class';
-import { Skeleton } from '@/components/ui/skeleton';
-import { StateCard } from '@/components/ui/state-card';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import type { ModeratedUser } from '@shared/moderation';
 import { useModeratedUsers, type UserFilter } from '../api/get-users';
@@ -74,29 +71,18 @@ export function UserApprovals() {
           ))}
         </select>
       </label>
-      {users.isError ? (
-        <LoadError title={TEXTS.loadFailed} onRetry={() => void users.refetch()} />
-      ) : !users.data ? (
-        <div aria-busy="true" className="grid gap-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-20 rounded-2xl" />
-          ))}
-        </div>
-      ) : list.length === 0 ? (
-        <StateCard
-          icon={<UserCheck aria-hidden />}
-          title={filter === 'pending' ? TEXTS.noPending : TEXTS.noUsers}
-        >
-          {null}
-        </StateCard>
-      ) : (
-        <ul className="grid gap-3">
-          {list.map((user) => (
-            <UserRow key={user.id} user={user} onOpen={() => setOpen(user)} />
-          ))}
-        </ul>
-      )}
-      <ShowMore query={users} label={TEXTS.loadMore} />
+      <PagedList
+        query={users}
+        items={list}
+        texts={{
+          loadFailed: TEXTS.loadFailed,
+          empty: filter === 'pending' ? TEXTS.noPending : TEXTS.noUsers,
+          more: TEXTS.loadMore,
+        }}
+        emptyIcon={<UserCheck aria-hidden />}
+        skeleton={{ rows: 3, height: 'h-20' }}
+        renderItem={(user) => <UserRow key={user.id} user={user} onOpen={() => setOpen(user)} />}
+      />
       <UserReviewDialog
         user={open}
         onClose={() => setOpen(null)}
