@@ -1,0 +1,240 @@
+import { RRule, type Options, type Weekday } from 'rrule';
+import { amsterdamDate, amsterdamInstant } from './amsterdam-time';
+
+/**
+ * A buddy's availability (SPEC sections 3, 5 and 9; decision 029): slots on the week's grid,
+ * each repeated by a rule, expanded into times in Amsterdam; the open times learners may book
+ * are those times minus the buddy's booked sessions and travel buffer. Pure, and free of
+ * schemas, so that a screen showing a calendar loads no validation code.
+ */
+
+/** The schedule grid: 30-minute rows from 08:00 to 20:00 (24 rows). */
+export const GRID_START = '08:00';
+export const GRID_END = '20:00';
+export const GRID_STEP_MINUTES = 30;
+/** A new slot: Monday 09:00–11:00, two hours (SPEC section 9). */
+export const NEW_SLOT = { day: 0, startTime: '09:00', endTime: '11:00' } as const;
+
+export const REPEAT_TYPES = ['none', 'weekly', 'monthly'] as const;
+export type RepeatType = (typeof REPEAT_TYPES)[number];
+/** SPEC section 5: 1 to 7 times per week or month, for 1 to 52 weeks or months. */
+export const REPEAT_FREQUENCY = { min: 1, max: 7 } as const;
+export const REPEAT_DURATION = { min: 1, max: 52 } as const;
+
+export interface Repeat {
+  type: RepeatType;
+  /** Weekly: on this many days from the slot's day on (Monday 3 times: Monday to Wednesday).
+   * Monthly: on the first this many of the slot's weekday in each month. */
+  frequency: number;
+  /** For this many weeks (weekly) or months (monthly) from the first day. */
+  duration: number;
+}
+
+export interface AvailabilitySlot {
+  /** 0 is Monday, 6 is Sunday (the grid's columns). */
+  day: number;
+  /** Amsterdam wall-clock times on the grid, HH:mm. */
+  startTime: string;
+  endTime: string;
+  /** The first date (YYYY-MM-DD) the slot may fall on: it starts on the first `day` from here. */
+  startsOn: string;
+  repeat: Repeat;
+}
+
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
+
+/** Minutes from midnight of an HH:mm time. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether an HH:mm time lies on the schedule grid (08:00 to 20:00, every 30 minutes). */
+export const isGridTime = (time: string) =>
+  /^\d{2}:\d{2}$/.test(time) &&
+  minutesOf(time) % GRID_STEP_MINUTES === 0 &&
+  minutesOf(time) >= minutesOf(GRID_START) &&
+  minutesOf(time) <= minutesOf(GRID_END);
+
+/** Why a slot's times and rule cannot stand, or null when they can. */
+export function slotProblem(slot: AvailabilitySlot): string | null {
+  if (!Number.isInteger(slot.day) || slot.day < 0 || slot.day > 6) return AVAILABILITY_TEXTS.day;
+  if (!isGridTime(slot.startTime) || !isGridTime(slot.endTime)) return AVAILABILITY_TEXTS.grid;
+  if (minutesOf(slot.endTime) <= minutesOf(slot.startTime)) return AVAILABILITY_TEXTS.endAfterStart;
+  const { type, frequency, duration } = slot.repeat;
+  if (!REPEAT_TYPES.includes(type)) return AVAILABILITY_TEXTS.repeat;
+  const within = (n: number, range: { min: number; max: number }) =>
+    Number.isInteger(n) && n >= range.min && n <= range.max;
+  if (!within(frequency, REPEAT_FREQUENCY)) return AVAILABILITY_TEXTS.frequency;
+  if (!within(duration, REPEAT_DURATION)) return AVAILABILITY_TEXTS.duration;
+  return null;
+}
+
+export const AVAILABILITY_TEXTS = {
+  day: 'Please choose a day from Monday to Sunday',
+  grid: 'Times are on the schedule grid: every 30 minutes from 08:00 to 20:00',
+  endAfterStart: 'The end time must be after the start time',
+  repeat: 'Please choose how the slot repeats: not, weekly or monthly',
+  frequency: 'A slot repeats 1 to 7 times per week or month',
+  duration: 'A slot repeats for 1 to 52 weeks or months',
+  overlap: 'This time overlaps another availability slot',
+} as const;
+
+/** A YYYY-MM-DD date as the floating (UTC) midnight the recurrence library counts in. */
+const floating = (date: string) => new Date(`${date}T00:00:00Z`);
+const dateOf = (floatingDate: Date) => floatingDate.toISOString().slice(0, 10);
+/** 0 (Monday) to 6 (Sunday) of a floating date. */
+const weekdayOf = (floatingDate: Date) => (floatingDate.getUTCDay() + 6) % 7;
+
+/** The slot's rule over floating dates: which calendar days it falls on. */
+function ruleOf(slot: AvailabilitySlot): RRule {
+  const from = floating(slot.startsOn);
+  const first = new Date(from.getTime() + ((slot.day - weekdayOf(from) + 7) % 7) * DAY_MS);
+  const { type, frequency, duration } = slot.repeat;
+  const options: Partial<Options> = { dtstart: first, wkst: RRule.MO };
+  if (type === 'none') return new RRule({ ...options, freq: RRule.DAILY, count: 1 });
+  // The last day of the `duration`th week, or of the `duration`th month, counted from the first.
+  const until =
+    type === 'weekly'
+      ? new Date(first.getTime() + (7 * duration - 1) * DAY_MS)
+      : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + duration, 0));
+  const byweekday: Weekday[] =
+    type === 'weekly'
+      ? Array.from({ length: frequency }, (_, i) => WEEKDAYS[(slot.day + i) % 7]!)
+      : Array.from({ length: Math.min(frequency, 5) }, (_, i) => WEEKDAYS[slot.day]!.nth(i + 1));
+  return new RRule({
+    ...options,
+    freq: type === 'weekly' ? RRule.WEEKLY : RRule.MONTHLY,
+    byweekday,
+    until,
+  });
+}
+
+/**
+ * The times a slot is available between two instants, in Amsterdam time (a slot at 09:00 is at
+ * 09:00 on both sides of a clock change), leaving out the dates in `daysOff` (YYYY-MM-DD).
+ */
+export function slotTimes(
+  slot: AvailabilitySlot,
+  window: TimeRange,
+  daysOff: ReadonlySet<string> = new Set(),
+): TimeRange[] {
+  // The window's Amsterdam dates, a day wider on each side for the time zone's offset.
+  const from = floating(amsterdamDate(new Date(window.start.getTime() - DAY_MS)));
+  const to = floating(amsterdamDate(new Date(window.end.getTime() + DAY_MS)));
+  return ruleOf(slot)
+    .between(from, to, true)
+    .map(dateOf)
+    .filter((date) => !daysOff.has(date))
+    .map((date) => ({
+      start: amsterdamInstant(date, slot.startTime),
+      end: amsterdamInstant(date, slot.endTime),
+    }))
+    .filter((time) => time.end > window.start && time.start < window.end);
+}
+
+/** Every time of a slot, from its first day to its rule's end. */
+export function allSlotTimes(slot: AvailabilitySlot): TimeRange[] {
+  const dates = ruleOf(slot).all().map(dateOf);
+  return dates.map((date) => ({
+    start: amsterdamInstant(date, slot.startTime),
+    end: amsterdamInstant(date, slot.endTime),
+  }));
+}
+
+const overlap = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/** The first of `others` whose times overlap a time of `slot`, or undefined (no clicking over). */
+export function overlappingSlot<S extends AvailabilitySlot>(
+  slot: AvailabilitySlot,
+  others: readonly S[],
+): S | undefined {
+  const times = allSlotTimes(slot);
+  return others.find((other) => {
+    const theirs = allSlotTimes(other);
+    return times.some((mine) => theirs.some((their) => overlap(mine, their)));
+  });
+}
+
+/** Times sorted and merged where they touch or overlap. */
+export function mergeTimes(times: readonly TimeRange[]): TimeRange[] {
+  const sorted = [...times].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const merged: TimeRange[] = [];
+  for (const time of sorted) {
+    const last = merged.at(-1);
+    if (last && time.start <= last.end) {
+      if (time.end > last.end) last.end = time.end;
+    } else {
+      merged.push({ start: time.start, end: time.end });
+    }
+  }
+  return merged;
+}
+
+/** The next instant on the half hour at or after `at` (open times start on the grid). */
+const nextHalfHour = (at: Date) => {
+  const step = GRID_STEP_MINUTES * 60_000;
+  return new Date(Math.ceil(at.getTime() / step) * step);
+};
+
+/**
+ * The times learners may book: the available times from `now` on, minus each booked session
+ * widened by the buddy's travel buffer on both sides, in pieces of at least `minMinutes`.
+ */
+export function openTimes(
+  available: readonly TimeRange[],
+  booked: readonly TimeRange[],
+  {
+    now,
+    bufferMinutes,
+    minMinutes = GRID_STEP_MINUTES,
+  }: {
+    now: Date;
+    bufferMinutes: number;
+    minMinutes?: number;
+  },
+): TimeRange[] {
+  const buffer = bufferMinutes * 60_000;
+  const busy = mergeTimes(
+    booked.map((b) => ({
+      start: new Date(b.start.getTime() - buffer),
+      end: new Date(b.end.getTime() + buffer),
+    })),
+  );
+  const earliest = nextHalfHour(now);
+  const open: TimeRange[] = [];
+  for (const time of mergeTimes(available)) {
+    let start = time.start < earliest ? earliest : time.start;
+    for (const b of busy) {
+      if (b.end <= start || b.start >= time.end) continue;
+      if (b.start > start) open.push({ start, end: b.start });
+      start = b.end > start ? b.end : start;
+    }
+    if (start < time.end) open.push({ start, end: time.end });
+  }
+  return open.filter((t) => t.end.getTime() - t.start.getTime() >= minMinutes * 60_000);
+}
+
+/** The starts on the half hour from which a session of `minutes` fits in an open time. */
+export function startTimes(open: readonly TimeRange[], minutes: number): Date[] {
+  const step = GRID_STEP_MINUTES * 60_000;
+  const length = minutes * 60_000;
+  return open.flatMap((time) => {
+    const starts: Date[] = [];
+    for (
+      let at = nextHalfHour(time.start).getTime();
+      at + length <= time.end.getTime();
+      at += step
+    ) {
+      starts.push(new Date(at));
+    }
+    return starts;
+  });
+}
+
+/** Whether a session's time lies wholly inside one open time. */
+export const isInsideOpenTime = (session: TimeRange, open: readonly TimeRange[]) =>
+  open.some((time) => time.start <= session.start && session.end <= time.end);
