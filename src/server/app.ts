@@ -25,6 +25,7 @@ import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
 import { sessionAppointmentsOf } from './modules/sessions/calendar';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(accountRoutes);
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);
+  await app.register(availabilityRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFeedRoutes, {
     sources: [sessionAppointmentsOf(config.publicUrl), interviewAppointmentsOf(config.publicUrl)],

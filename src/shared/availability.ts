@@ -15,6 +15,9 @@ export const GRID_STEP_MINUTES = 30;
 /** A new slot: Monday 09:00–11:00, two hours (SPEC section 9). */
 export const NEW_SLOT = { day: 0, startTime: '09:00', endTime: '11:00' } as const;
 
+/** The most a buddy keeps free before and after a session for getting there, in minutes. */
+export const TRAVEL_BUFFER_MAX = 120;
+
 export const REPEAT_TYPES = ['none', 'weekly', 'monthly'] as const;
 export type RepeatType = (typeof REPEAT_TYPES)[number];
 /** SPEC section 5: 1 to 7 times per week or month, for 1 to 52 weeks or months. */
@@ -50,7 +53,12 @@ const DAY_MS = 86_400_000;
 const WEEKDAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 
 /** Minutes from midnight of an HH:mm time. */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The HH:mm time of minutes from midnight. */
+export const timeOfMinutes = (minutes: number) =>
+  `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 
 /** Whether an HH:mm time lies on the schedule grid (08:00 to 20:00, every 30 minutes). */
 export const isGridTime = (time: string) =>
@@ -81,6 +89,8 @@ export const AVAILABILITY_TEXTS = {
   frequency: 'A slot repeats 1 to 7 times per week or month',
   duration: 'A slot repeats for 1 to 52 weeks or months',
   overlap: 'This time overlaps another availability slot',
+  buffer: `The travel time must be 0 to ${TRAVEL_BUFFER_MAX} minutes, in steps of 15`,
+  slotNotFound: 'Availability slot not found',
 } as const;
 
 /** A YYYY-MM-DD date as the floating (UTC) midnight the recurrence library counts in. */

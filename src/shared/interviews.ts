@@ -8,7 +8,7 @@ import {
 import { isUnderInterview, PROFILE_STATUSES } from './buddy-status';
 import { StatusChangeSchema } from './moderation';
 import { BeforeCursorSchema } from './page-cursor';
-import { lineText, multilineText } from './validation';
+import { CalendarDateSchema, lineText, multilineText } from './validation';
 
 /**
  * Interviews of candidate buddies by a learning expert (SPEC section 5 "Interview dates"): on a
@@ -138,19 +138,7 @@ export const InterviewSchema = z.object({
 export type Interview = z.infer<typeof InterviewSchema>;
 
 /** GET /api/expert/slots?date=YYYY-MM-DD: the day's slots, and which the caller may book. */
-export const InterviewSlotsQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD')
-    .refine((date) => {
-      try {
-        amsterdamInstant(date, '12:00');
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Please give a date as YYYY-MM-DD'),
-});
+export const InterviewSlotsQuerySchema = z.object({ date: CalendarDateSchema });
 
 export const InterviewSlotSchema = z.object({
   time: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amsterdamInstant } from './amsterdam-time';
 
 /** Field schemas and limits shared by forms and routes; messages are the spec's (section 5). */
 
@@ -101,3 +102,18 @@ export const PHONE_NL_PATTERN = /^(\+31|0)[1-9]\d{8}$/;
 export const PhoneNlSchema = lineText()
   .transform((v) => v.replace(/\s+/g, ''))
   .refine((v) => PHONE_NL_PATTERN.test(v), MESSAGES.invalidPhone);
+
+const CALENDAR_DATE_TEXT = 'Please give a date as YYYY-MM-DD';
+
+/** A date of the Amsterdam calendar as YYYY-MM-DD, one that exists. */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DATE_TEXT)
+  .refine((date) => {
+    try {
+      amsterdamInstant(date, '12:00');
+      return true;
+    } catch {
+      return false;
+    }
+  }, CALENDAR_DATE_TEXT);

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as auth from './schema/auth';
+import * as availability from './schema/availability';
 import * as calendar from './schema/calendar';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
@@ -25,6 +26,7 @@ import * as users from './schema/users';
 export const schema = {
   ...users,
   ...buddies,
+  ...availability,
   ...auth,
   ...outbox,
   ...sessions,

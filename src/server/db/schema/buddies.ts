@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions';
+import { TRAVEL_BUFFER_MAX } from '../../../shared/availability';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { LANGUAGES } from '../../../shared/languages';
 import {
@@ -43,6 +44,8 @@ export const buddyProfiles = pgTable(
     about: text('about'),
     location: text('location').notNull().default(DEFAULT_MEETING_PLACE),
     availability: text('availability'),
+    /** Kept free before and after each booked session for getting there (decision 029). */
+    travelBufferMinutes: smallint('travel_buffer_minutes').notNull().default(0),
     /** The one truth about languages (src/shared/languages.ts): known ones, at least one. */
     languages: text('languages')
       .array()
@@ -66,6 +69,10 @@ export const buddyProfiles = pgTable(
     index('buddy_profiles_english_shuffle_idx')
       .on(t.shuffleKey)
       .where(sql`'English' = any(${t.languages})`),
+    check(
+      'buddy_profiles_travel_buffer_check',
+      sql`${t.travelBufferMinutes} between 0 and ${sql.raw(String(TRAVEL_BUFFER_MAX))}`,
+    ),
     check(
       'buddy_profiles_languages_check',
       sql`cardinality(${t.languages}) > 0 and ${t.languages} <@ array[${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))}]::text[]`,

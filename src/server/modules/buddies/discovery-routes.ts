@@ -7,12 +7,9 @@ import {
   PublicBuddySchema,
   type PublicBuddy,
 } from '../../../shared/buddies';
-import { SLUG_PATTERN } from '../../../shared/identity';
-import { notFound } from '../../lib/http-errors';
 import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
-import { canReadBuddyProfile } from './policy';
-import { BUDDY_NOT_FOUND } from './status';
+import { readableBuddy } from './public-reads';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.publicReads;
@@ -59,14 +56,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signed-in' },
     },
-    async (request): Promise<PublicBuddy> => {
-      const slug = request.params.id;
-      const found = SLUG_PATTERN.test(slug) ? await reads.profile(slug) : undefined;
-      // Refused and missing answer alike: a buddy under review is not known to exist.
-      if (!found || !canReadBuddyProfile(callerOf(request), found)) {
-        throw notFound(BUDDY_NOT_FOUND);
-      }
-      return found.profile;
-    },
+    async (request): Promise<PublicBuddy> =>
+      (await readableBuddy(reads, callerOf(request), request.params.id)).profile,
   );
 };

@@ -20,11 +20,16 @@ import { activityCatalogue } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { LANGUAGES, teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
+import { SLUG_PATTERN } from '../../../shared/identity';
 import { firstName, firstSentence } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/events';
+import { notFound } from '../../lib/http-errors';
+import type { Caller } from '../../lib/policy';
 import { ReadCache } from '../../lib/read-cache';
 import { listPublicBuddies } from './discovery';
+import { canReadBuddyProfile } from './policy';
+import { BUDDY_NOT_FOUND } from './status';
 import {
   buddiesPerActivity,
   countListedBuddies,
@@ -170,4 +175,18 @@ async function loadProfile(db: Executor, slug: string): Promise<BuddyProfileRead
     reviewCount: rating?.count ?? 0,
   };
   return { buddyId: buddy.userId, status: buddy.status, profile };
+}
+
+/**
+ * A buddy's profile by slug as the caller may see it (policy.ts), or 404: a buddy under review
+ * is answered like one that does not exist.
+ */
+export async function readableBuddy(
+  reads: PublicReads,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  slug: string,
+): Promise<BuddyProfileRead> {
+  const found = SLUG_PATTERN.test(slug) ? await reads.profile(slug) : undefined;
+  if (!found || !canReadBuddyProfile(caller, found)) throw notFound(BUDDY_NOT_FOUND);
+  return found;
 }

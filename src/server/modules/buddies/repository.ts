@@ -266,8 +266,8 @@ export async function statusChangesOf(db: Executor, userId: string) {
     .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
 
-/** Paths under /buddy/ that are screens, not profiles. */
-const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new'];
+/** Paths under /buddy/ and /api/buddy/ that are screens or routes, not profiles. */
+const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new', 'availability'];
 
 export async function freeBuddySlug(db: Executor, base: string) {
   return freeValue(db, buddyProfiles.slug, base, RESERVED_SLUGS);

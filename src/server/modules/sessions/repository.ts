@@ -311,21 +311,31 @@ export async function awaitingConfirmation(
   return AWAITING[side](db).execute({ userId: user, to: endedBy.toISOString(), limit: max });
 }
 
+/** A user's booked sessions (as learner or buddy) overlapping a window. */
+const bookedBetween = (userId: string, from: Date, to: Date) =>
+  and(
+    or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
+    inArray(sessions.status, [...BOOKED_STATUSES]),
+    lt(sessions.startsAt, to),
+    gt(sessions.endsAt, from),
+  );
+
 /** Whether the user (as learner or buddy) has a booked session overlapping [from, to). */
 export async function hasBookedOverlap(db: Executor, userId: string, from: Date, to: Date) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
-        inArray(sessions.status, [...BOOKED_STATUSES]),
-        lt(sessions.startsAt, to),
-        gt(sessions.endsAt, from),
-      ),
-    )
+    .where(bookedBetween(userId, from, to))
     .limit(1);
   return row !== undefined;
+}
+
+/** The times a user has booked (their own sessions held or done) overlapping a window. */
+export async function bookedTimesOf(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({ start: sessions.startsAt, end: sessions.endsAt })
+    .from(sessions)
+    .where(bookedBetween(userId, from, to));
 }
 
 /** A buddy (any status) with the offer of one activity, if they make it. */

@@ -18,7 +18,14 @@ import { requireSelfOr, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
 import { presentBooking, presentProposal } from './presenter';
-import { findOffer, findSession, hasBookedOverlap, lockSession, sessionsOf } from './repository';
+import {
+  bookedTimesOf,
+  findOffer,
+  findSession,
+  hasBookedOverlap,
+  lockSession,
+  sessionsOf,
+} from './repository';
 import type { SessionRow } from './repository';
 import {
   asBooked,
@@ -113,6 +120,10 @@ export async function propose(
     return presentProposal(row);
   });
 }
+
+/** The times a user has booked overlapping a window (another module's open times). */
+export const bookedTimes = (db: Executor, userId: string, from: Date, to: Date) =>
+  bookedTimesOf(db, userId, from, to);
 
 /** The session if the caller may see it; otherwise answered as missing. */
 async function visibleSession(db: Executor, caller: Who, id: string): Promise<SessionRow> {

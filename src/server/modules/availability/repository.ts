@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { availabilityDaysOff, availabilitySlots } from '../../db/schema/availability';
+import { buddyProfiles } from '../../db/schema/buddies';
+
+export type SlotRow = typeof availabilitySlots.$inferSelect;
+
+export const slotsOf = (db: Executor, buddyId: string) =>
+  db
+    .select()
+    .from(availabilitySlots)
+    .where(eq(availabilitySlots.buddyId, buddyId))
+    .orderBy(asc(availabilitySlots.startsOn), asc(availabilitySlots.createdAt));
+
+export async function insertSlot(db: Executor, slot: typeof availabilitySlots.$inferInsert) {
+  const [row] = await db.insert(availabilitySlots).values(slot).returning();
+  return row!;
+}
+
+/** Whether the buddy's slot was there to delete. */
+export async function deleteSlot(db: Executor, buddyId: string, id: string) {
+  const gone = await db
+    .delete(availabilitySlots)
+    .where(and(eq(availabilitySlots.id, id), eq(availabilitySlots.buddyId, buddyId)))
+    .returning({ id: availabilitySlots.id });
+  return gone.length > 0;
+}
+
+/** The buddy's days off from `from` on (all of them without it), in order. */
+export async function daysOffOf(
+  db: Executor,
+  buddyId: string,
+  range?: { from: string; to: string },
+) {
+  const rows = await db
+    .select({ date: availabilityDaysOff.date })
+    .from(availabilityDaysOff)
+    .where(
+      and(
+        eq(availabilityDaysOff.buddyId, buddyId),
+        range && gte(availabilityDaysOff.date, range.from),
+        range && lte(availabilityDaysOff.date, range.to),
+      ),
+    )
+    .orderBy(asc(availabilityDaysOff.date));
+  return rows.map((row) => row.date);
+}
+
+export async function insertDayOff(db: Executor, buddyId: string, date: string) {
+  await db.insert(availabilityDaysOff).values({ buddyId, date }).onConflictDoNothing();
+}
+
+export async function deleteDayOff(db: Executor, buddyId: string, date: string) {
+  await db
+    .delete(availabilityDaysOff)
+    .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)));
+}
+
+/**
+ * The buddy's profile row locked for a change of their availability, with their travel time:
+ * two changes at once queue up, so two slots added at once cannot overlap.
+ */
+export async function lockBuddyAvailability(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select({ travelBufferMinutes: buddyProfiles.travelBufferMinutes })
+    .from(buddyProfiles)
+    .where(eq(buddyProfiles.userId, buddyId))
+    .for('update');
+  return row;
+}
+
+export async function travelBufferOf(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select({ minutes: buddyProfiles.travelBufferMinutes })
+    .from(buddyProfiles)
+    .where(eq(buddyProfiles.userId, buddyId));
+  return row?.minutes ?? 0;
+}
+
+export async function setTravelBuffer(db: Executor, buddyId: string, minutes: number) {
+  await db
+    .update(buddyProfiles)
+    .set({ travelBufferMinutes: minutes })
+    .where(eq(buddyProfiles.userId, buddyId));
+}

@@ -1,0 +1,153 @@
+import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../../../shared/amsterdam-time';
+import {
+  allSlotTimes,
+  AVAILABILITY_TEXTS,
+  minutesOf,
+  openTimes,
+  overlappingSlot,
+  slotTimes,
+  timeOfMinutes,
+  type AvailabilitySlot,
+} from '../../../shared/availability';
+import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/availability-schemas';
+import type { Database, Executor } from '../../db/client';
+import { now } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/http-errors';
+import { bookedTimes } from '../sessions/service';
+import {
+  daysOffOf,
+  deleteDayOff,
+  deleteSlot,
+  insertDayOff,
+  insertSlot,
+  lockBuddyAvailability,
+  setTravelBuffer,
+  slotsOf,
+  travelBufferOf,
+  type SlotRow,
+} from './repository';
+
+const asSlot = (row: SlotRow): AvailabilitySlot => ({
+  day: row.day,
+  startTime: timeOfMinutes(row.startMinutes),
+  endTime: timeOfMinutes(row.endMinutes),
+  startsOn: row.startsOn,
+  repeat: { type: row.repeatType, frequency: row.repeatFrequency, duration: row.repeatDuration },
+});
+
+function presentSlot(row: SlotRow): Slot {
+  const slot = asSlot(row);
+  const last = allSlotTimes(slot).at(-1);
+  return { id: row.id, ...slot, lastDate: last ? amsterdamDate(last.start) : slot.startsOn };
+}
+
+/** GET /api/buddy/availability: the buddy's own slots, days off from today, and travel time. */
+export async function availabilityOf(db: Executor, buddyId: string): Promise<Availability> {
+  const today = amsterdamDate(now());
+  const [slots, daysOff, travelBufferMinutes] = await Promise.all([
+    slotsOf(db, buddyId),
+    daysOffOf(db, buddyId),
+    travelBufferOf(db, buddyId),
+  ]);
+  return {
+    slots: slots.map(presentSlot),
+    daysOff: daysOff.filter((date) => date >= today),
+    travelBufferMinutes,
+  };
+}
+
+/** The buddy's profile locked for a change; a caller without one is not a buddy here. */
+async function lockOwn(tx: Executor, buddyId: string) {
+  const own = await lockBuddyAvailability(tx, buddyId);
+  if (!own) throw notFound('Buddy profile not found');
+  return own;
+}
+
+/**
+ * POST /api/buddy/availability/slots: a slot on the grid from its first date (today when not
+ * given); 409 when its times overlap one of the buddy's other slots on any day.
+ */
+export async function addSlot(db: Database, buddyId: string, input: NewSlot): Promise<Slot> {
+  const slot: AvailabilitySlot = {
+    day: input.day,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    startsOn: input.startsOn ?? amsterdamDate(now()),
+    repeat: input.repeat,
+  };
+  return db.transaction(async (tx) => {
+    await lockOwn(tx, buddyId);
+    const others = (await slotsOf(tx, buddyId)).map(asSlot);
+    if (overlappingSlot(slot, others)) throw conflict(AVAILABILITY_TEXTS.overlap);
+    const row = await insertSlot(tx, {
+      buddyId,
+      day: slot.day,
+      startMinutes: minutesOf(slot.startTime),
+      endMinutes: minutesOf(slot.endTime),
+      startsOn: slot.startsOn,
+      repeatType: slot.repeat.type,
+      repeatFrequency: slot.repeat.frequency,
+      repeatDuration: slot.repeat.duration,
+      createdAt: now(),
+    });
+    return presentSlot(row);
+  });
+}
+
+/** DELETE /api/buddy/availability/slots/{id}: 404 for a slot that is not the buddy's. */
+export async function removeSlot(db: Executor, buddyId: string, id: string) {
+  if (!(await deleteSlot(db, buddyId, id))) throw notFound(AVAILABILITY_TEXTS.slotNotFound);
+}
+
+export const addDayOff = (db: Executor, buddyId: string, date: string) =>
+  insertDayOff(db, buddyId, date);
+
+export const removeDayOff = (db: Executor, buddyId: string, date: string) =>
+  deleteDayOff(db, buddyId, date);
+
+/** PUT /api/buddy/availability/travel-buffer */
+export async function changeTravelBuffer(db: Database, buddyId: string, minutes: number) {
+  await db.transaction(async (tx) => {
+    await lockOwn(tx, buddyId);
+    await setTravelBuffer(tx, buddyId, minutes);
+  });
+}
+
+/**
+ * GET /api/buddy/{id}/open-times: the times a learner may book with the buddy over `days`
+ * Amsterdam days from `from` (today by default): their slots minus their days off, their
+ * booked sessions and the travel time around each, from now on.
+ */
+export async function openTimesOf(
+  db: Executor,
+  buddyId: string,
+  query: { from?: string; days: number },
+): Promise<OpenTime[]> {
+  const at = now();
+  const start = amsterdamInstant(query.from ?? amsterdamDate(at), '00:00');
+  const window = { start, end: addAmsterdamDays(start, query.days) };
+  const [rows, bufferMinutes] = await Promise.all([
+    slotsOf(db, buddyId),
+    travelBufferOf(db, buddyId),
+  ]);
+  if (rows.length === 0) return [];
+  const buffer = bufferMinutes * 60_000;
+  const [daysOff, booked] = await Promise.all([
+    daysOffOf(db, buddyId, {
+      from: amsterdamDate(window.start),
+      to: amsterdamDate(window.end),
+    }),
+    bookedTimes(
+      db,
+      buddyId,
+      new Date(window.start.getTime() - buffer),
+      new Date(window.end.getTime() + buffer),
+    ),
+  ]);
+  const off = new Set(daysOff);
+  const available = rows.flatMap((row) => slotTimes(asSlot(row), window, off));
+  return openTimes(available, booked, { now: at, bufferMinutes }).map((time) => ({
+    start: time.start.toISOString(),
+    end: time.end.toISOString(),
+  }));
+}
