@@ -15,6 +15,12 @@ export const GRID_STEP_MINUTES = 30;
 /** A new slot: Monday 09:00–11:00, two hours (SPEC section 9). */
 export const NEW_SLOT = { day: 0, startTime: '09:00', endTime: '11:00' } as const;
 
+/** The most slots one buddy's schedule holds. */
+export const SLOTS_MAX = 50;
+/** How far ahead a slot may start, and a day off may be taken, in days from today. */
+export const SLOT_START_DAYS_AHEAD = 366;
+export const DAY_OFF_DAYS_AHEAD = 2 * 366;
+
 /** The most a buddy keeps free before and after a session for getting there, in minutes. */
 export const TRAVEL_BUFFER_MAX = 120;
 
@@ -91,6 +97,9 @@ export const AVAILABILITY_TEXTS = {
   overlap: 'This time overlaps another availability slot',
   buffer: `The travel time must be 0 to ${TRAVEL_BUFFER_MAX} minutes, in steps of 15`,
   slotNotFound: 'Availability slot not found',
+  tooManySlots: `Your schedule holds at most ${SLOTS_MAX} slots. Please remove one first.`,
+  startsTooLate: 'A slot starts within a year from today',
+  dayOffRange: 'A day off is a date from today up to two years ahead',
 } as const;
 
 /** A YYYY-MM-DD date as the floating (UTC) midnight the recurrence library counts in. */
@@ -157,16 +166,25 @@ export function allSlotTimes(slot: AvailabilitySlot): TimeRange[] {
 
 const overlap = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
 
+/** Whether two lists of times, each in order and not overlapping itself, share a moment. */
+function timesMeet(a: readonly TimeRange[], b: readonly TimeRange[]): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (overlap(a[i]!, b[j]!)) return true;
+    if (a[i]!.end <= b[j]!.end) i++;
+    else j++;
+  }
+  return false;
+}
+
 /** The first of `others` whose times overlap a time of `slot`, or undefined (no clicking over). */
 export function overlappingSlot<S extends AvailabilitySlot>(
   slot: AvailabilitySlot,
   others: readonly S[],
 ): S | undefined {
   const times = allSlotTimes(slot);
-  return others.find((other) => {
-    const theirs = allSlotTimes(other);
-    return times.some((mine) => theirs.some((their) => overlap(mine, their)));
-  });
+  return others.find((other) => timesMeet(times, allSlotTimes(other)));
 }
 
 /** Times sorted and merged where they touch or overlap. */

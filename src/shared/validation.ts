@@ -105,10 +105,10 @@ export const PhoneNlSchema = lineText()
 
 const CALENDAR_DATE_TEXT = 'Please give a date as YYYY-MM-DD';
 
-/** A date of the Amsterdam calendar as YYYY-MM-DD, one that exists. */
+/** A date of the Amsterdam calendar as YYYY-MM-DD, one that exists, this millennium or next. */
 export const CalendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DATE_TEXT)
+  .regex(/^[23]\d{3}-\d{2}-\d{2}$/, CALENDAR_DATE_TEXT)
   .refine((date) => {
     try {
       amsterdamInstant(date, '12:00');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AVAILABILITY_TEXTS } from '../../../shared/availability';
+import { AVAILABILITY_TEXTS, SLOTS_MAX } from '../../../shared/availability';
 import { resetClock, setClock } from '../../lib/clock';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
@@ -133,6 +133,8 @@ describe('slots', () => {
       AVAILABILITY_TEXTS.duration,
     ],
     [{ ...mondays, startsOn: '2026-02-30' }, 'Please give a date as YYYY-MM-DD'],
+    [{ ...mondays, startsOn: '9999-12-01' }, 'Please give a date as YYYY-MM-DD'],
+    [{ ...mondays, startsOn: '2027-06-03' }, AVAILABILITY_TEXTS.startsTooLate],
     [{ ...mondays, day: '0' }, AVAILABILITY_TEXTS.day],
   ])('refuses %j with its reason', async (body, text) => {
     const bo = await newBuddy();
@@ -159,6 +161,21 @@ describe('slots', () => {
       endTime: '13:00',
     });
     expect(touching.statusCode).toBe(201);
+  });
+
+  it(`are at most ${SLOTS_MAX} a buddy`, async () => {
+    const bo = await newBuddy();
+    for (let week = 0; week < SLOTS_MAX; week++) {
+      const startsOn = new Date(Date.UTC(2026, 5, 1 + 7 * week)).toISOString().slice(0, 10);
+      const res = await call(bo, 'POST', '/api/buddy/availability/slots', {
+        ...mondays,
+        startsOn,
+        repeat: { type: 'none', frequency: 1, duration: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const more = await call(bo, 'POST', '/api/buddy/availability/slots', { ...mondays, day: 3 });
+    expectError(more, 409, AVAILABILITY_TEXTS.tooManySlots);
   });
 
   it('two overlapping slots sent at once: one is added, the other refused', async () => {
@@ -221,9 +238,15 @@ describe('open times', () => {
     expect(await openTimes(learner, bo.slug!, 'from=2026-06-02&days=3')).toEqual([]);
     await call(bo, 'DELETE', '/api/buddy/availability/days-off/2026-06-08');
     expect(await openTimes(learner, bo.slug!)).toHaveLength(2);
-    expect((await call(bo, 'PUT', '/api/buddy/availability/days-off/2026-13-01')).statusCode).toBe(
-      400,
-    );
+    for (const date of ['2026-13-01', '0000-01-01', '9999-12-31']) {
+      expect((await call(bo, 'PUT', `/api/buddy/availability/days-off/${date}`)).statusCode).toBe(
+        400,
+      );
+    }
+    for (const date of ['2026-05-31', '2028-06-04']) {
+      const res = await call(bo, 'PUT', `/api/buddy/availability/days-off/${date}`);
+      expectError(res, 400, AVAILABILITY_TEXTS.dayOffRange);
+    }
   });
 
   it('of a buddy not listed are not found, but their own are there', async () => {
@@ -239,10 +262,12 @@ describe('open times', () => {
     expect((await call(null, 'GET', `/api/buddy/${pending.slug}/open-times`)).statusCode).toBe(401);
   });
 
-  it('are read at most 28 days at a time', async () => {
+  it('are read at most 28 days at a time, from a date this millennium or next', async () => {
     const bo = await newBuddy();
-    const res = await call(learner, 'GET', `/api/buddy/${bo.slug}/open-times?days=29`);
-    expect(res.statusCode).toBe(400);
+    for (const query of ['days=29', 'days=abc', 'from=9999-12-31', 'from=0000-01-01']) {
+      const res = await call(learner, 'GET', `/api/buddy/${bo.slug}/open-times?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 });
 

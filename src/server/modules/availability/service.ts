@@ -2,9 +2,12 @@ import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../../../shar
 import {
   allSlotTimes,
   AVAILABILITY_TEXTS,
+  DAY_OFF_DAYS_AHEAD,
   minutesOf,
   openTimes,
   overlappingSlot,
+  SLOT_START_DAYS_AHEAD,
+  SLOTS_MAX,
   slotTimes,
   timeOfMinutes,
   type AvailabilitySlot,
@@ -12,7 +15,7 @@ import {
 import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/availability-schemas';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { bookedTimes } from '../sessions/service';
 import {
   daysOffOf,
@@ -26,6 +29,9 @@ import {
   travelBufferOf,
   type SlotRow,
 } from './repository';
+
+/** The Amsterdam date `days` days from today. */
+const daysFromToday = (days: number) => amsterdamDate(addAmsterdamDays(now(), days));
 
 const asSlot = (row: SlotRow): AvailabilitySlot => ({
   day: row.day,
@@ -75,9 +81,13 @@ export async function addSlot(db: Database, buddyId: string, input: NewSlot): Pr
     startsOn: input.startsOn ?? amsterdamDate(now()),
     repeat: input.repeat,
   };
+  if (slot.startsOn > daysFromToday(SLOT_START_DAYS_AHEAD)) {
+    throw badRequest(AVAILABILITY_TEXTS.startsTooLate);
+  }
   return db.transaction(async (tx) => {
     await lockOwn(tx, buddyId);
     const others = (await slotsOf(tx, buddyId)).map(asSlot);
+    if (others.length >= SLOTS_MAX) throw conflict(AVAILABILITY_TEXTS.tooManySlots);
     if (overlappingSlot(slot, others)) throw conflict(AVAILABILITY_TEXTS.overlap);
     const row = await insertSlot(tx, {
       buddyId,
@@ -99,8 +109,13 @@ export async function removeSlot(db: Executor, buddyId: string, id: string) {
   if (!(await deleteSlot(db, buddyId, id))) throw notFound(AVAILABILITY_TEXTS.slotNotFound);
 }
 
-export const addDayOff = (db: Executor, buddyId: string, date: string) =>
-  insertDayOff(db, buddyId, date);
+/** PUT /api/buddy/availability/days-off/{date}: a date from today up to two years ahead. */
+export async function addDayOff(db: Executor, buddyId: string, date: string) {
+  if (date < amsterdamDate(now()) || date > daysFromToday(DAY_OFF_DAYS_AHEAD)) {
+    throw badRequest(AVAILABILITY_TEXTS.dayOffRange);
+  }
+  await insertDayOff(db, buddyId, date);
+}
 
 export const removeDayOff = (db: Executor, buddyId: string, date: string) =>
   deleteDayOff(db, buddyId, date);
