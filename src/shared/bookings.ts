@@ -77,3 +77,29 @@ export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 /** The most completed sessions a summary asks a review for at once. */
 export const AWAITING_REVIEW_MAX = 10;
+
+/** How many weeks and months back a buddy's statistics go, this one included. */
+export const STATISTICS_WEEKS = 12;
+export const STATISTICS_MONTHS = 12;
+
+const Period = z.object({
+  /** The week's Monday (YYYY-MM-DD) or the month (YYYY-MM), in Amsterdam. */
+  period: z.string(),
+  sessions: z.number().int(),
+  earningsCents: z.number().int(),
+});
+
+/**
+ * GET /api/buddy/statistics: a buddy's figures from their sessions and reviews. Earnings are the
+ * buddy's share (BUDDY_SHARE) of completed sessions' prices, by the week and month they took place.
+ */
+export const BuddyStatisticsSchema = z.object({
+  totalSessions: z.number().int(),
+  activeBookings: z.number().int(),
+  totalEarningsCents: z.number().int(),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  weeks: z.array(Period),
+  months: z.array(Period),
+});
+export type BuddyStatistics = z.infer<typeof BuddyStatisticsSchema>;

@@ -267,7 +267,7 @@ export async function statusChangesOf(db: Executor, userId: string) {
 }
 
 /** Paths under /buddy/ and /api/buddy/ that are screens or routes, not profiles. */
-const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new', 'availability'];
+const RESERVED_SLUGS = ['profile', 'dashboard', 'edit', 'new', 'availability', 'statistics'];
 
 export async function freeBuddySlug(db: Executor, base: string) {
   return freeValue(db, buddyProfiles.slug, base, RESERVED_SLUGS);

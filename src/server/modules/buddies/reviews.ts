@@ -4,6 +4,7 @@ import { reviews } from '../../db/schema/buddies';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import { publicName } from '../../../shared/text';
+import { ratingsOf } from './repository';
 
 /**
  * A learner's review of a completed session, in the caller's transaction: one per session (the
@@ -36,4 +37,10 @@ export async function addReview(
     text: row.text,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A buddy's average rating (one decimal; null without reviews) and how many reviews it has. */
+export async function ratingOf(db: Executor, buddyId: string) {
+  const [rating] = await ratingsOf(db, [buddyId]);
+  return { averageRating: rating?.rating ?? null, ratingCount: rating?.count ?? 0 };
 }

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
-import { BookingSchema, BookingsQuerySchema, SessionSummarySchema } from '../../../shared/bookings';
+import {
+  BookingSchema,
+  BookingsQuerySchema,
+  BuddyStatisticsSchema,
+  SessionSummarySchema,
+} from '../../../shared/bookings';
 import {
   AnswerProposalSchema,
   ModifyProposalSchema,
@@ -33,6 +38,7 @@ import {
   proposalsOf,
   propose,
 } from './service';
+import { buddyStatistics } from './statistics';
 import { sessionSummary } from './summary';
 
 const ById = z.object({ id: z.uuid({ error: 'Proposal not found' }) });
@@ -136,6 +142,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.userReads.send(request, reply, caller.userId, () =>
         needingConfirmation(app.db, caller),
       );
+    },
+  );
+
+  app.get(
+    '/api/buddy/statistics',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          "The buddy's completed sessions, bookings ahead, earnings (their share of completed sessions' prices, by week and month) and rating",
+        response: { 200: BuddyStatisticsSchema },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      return app.userReads.send(request, reply, userId, () => buddyStatistics(app.db, userId));
     },
   );
 
