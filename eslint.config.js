@@ -6,16 +6,28 @@ import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-/** Client imports flow one way: shared (components, hooks, lib) -> features -> app. */
+/**
+ * Client imports flow one way: shared (components, hooks, lib) -> features -> app. One feature
+ * is composed by the others (decision 030): sessions, whose calendars, cards and actions the
+ * learner's and the buddy's dashboards, the chat and the moderators show; it imports none.
+ */
 const clientFeatures = readdirSync('src/client/features');
+const COMPOSED_FEATURE = 'sessions';
 const clientZones = [
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
-    except: [`./${feature}`],
+    except: [...new Set([`./${feature}`, `./${COMPOSED_FEATURE}`])],
     message:
-      'A feature does not import another feature: move the shared part out, or compose in app/.',
+      'A feature does not import another feature (but sessions): move the shared part out, or compose in app/.',
   })),
+  {
+    target: `./src/client/features/${COMPOSED_FEATURE}`,
+    from: clientFeatures
+      .filter((feature) => feature !== COMPOSED_FEATURE)
+      .map((feature) => `./src/client/features/${feature}`),
+    message: 'The sessions feature is composed by the others: it imports none of them.',
+  },
   {
     target: './src/client/features',
     from: './src/client/app',

@@ -1,4 +1,5 @@
-import { RRule, type Options, type Weekday } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options, RRule as Rule, Weekday } from 'rrule';
 import { amsterdamDate, amsterdamInstant } from './amsterdam-time';
 
 /**
@@ -55,6 +56,13 @@ export interface TimeRange {
   end: Date;
 }
 
+/**
+ * rrule's Node entry is a UMD bundle: under Node's ESM (tsx, the server bundle) its exports
+ * arrive as the default export, while bundlers take its ESM build with named exports.
+ */
+const { RRule } =
+  (rruleModule as typeof rruleModule & { default?: typeof rruleModule }).default ?? rruleModule;
+
 const DAY_MS = 86_400_000;
 const WEEKDAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 
@@ -109,7 +117,7 @@ const dateOf = (floatingDate: Date) => floatingDate.toISOString().slice(0, 10);
 const weekdayOf = (floatingDate: Date) => (floatingDate.getUTCDay() + 6) % 7;
 
 /** The slot's rule over floating dates: which calendar days it falls on. */
-function ruleOf(slot: AvailabilitySlot): RRule {
+function ruleOf(slot: AvailabilitySlot): Rule {
   const from = floating(slot.startsOn);
   const first = new Date(from.getTime() + ((slot.day - weekdayOf(from) + 7) % 7) * DAY_MS);
   const { type, frequency, duration } = slot.repeat;

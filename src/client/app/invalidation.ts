@@ -6,11 +6,11 @@ import { buddyProfilesKey } from '@/features/buddies/api/get-buddy';
 import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured-buddies';
 import { ownBuddyProfileKey } from '@/hooks/use-own-buddy-profile';
 import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
-import { learnerSessionsKey } from '@/features/learner/api/keys';
+import { sessionsKey } from '@/features/sessions/api/keys';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/hooks/use-conversations';
-import { proposalsKey } from '@/features/messaging/api/get-proposal';
+import { proposalsKey } from '@/features/sessions/api/get-proposal';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -36,7 +36,7 @@ const REFRESHES = {
   /** A support message sent, answered or moved on: the sender's list, the moderators' queue. */
   support: [supportMessagesKey],
   /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */
-  sessions: [learnerSessionsKey],
+  sessions: [sessionsKey],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof REFRESHES;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { conversationQueryOptions } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/hooks/use-conversations';
-import { proposalQueryOptions } from '@/features/messaging/api/get-proposal';
+import { proposalQueryOptions } from '@/features/sessions/api/get-proposal';
 import type { Message } from '@shared/messaging';
 import { applyUserEvent } from './live-updates';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { receiveMessage, receiveRead } from '@/features/messaging/api/get-conversation';
-import { receiveProposal } from '@/features/messaging/api/get-proposal';
+import { receiveProposal } from '@/features/sessions/api/get-proposal';
 import type { Message, MESSAGING_EVENTS } from '@shared/messaging';
 import type { Proposal } from '@shared/proposals';
 import type { SUPPORT_EVENTS } from '@shared/support';

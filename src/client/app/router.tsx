@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { buddyQueryOptions } from '@/features/buddies/api/get-buddy';
-import { sessionSummaryQueryOptions } from '@/features/learner/api/get-session-summary';
+import { sessionSummaryQueryOptions } from '@/features/sessions/api/get-session-summary';
 import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';

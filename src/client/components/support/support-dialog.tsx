@@ -17,6 +17,7 @@ import { SUPPORT_PRIORITIES, SUPPORT_TEXTS as TEXTS } from '@shared/support';
 import { supportMessageInputSchema, useSendSupportMessage } from './api';
 import { OwnSupportMessages } from './own-support-messages';
 import { selectClass } from '@/components/ui/select-class';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 
 const PRIORITY_LABEL: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
   low: 'Low',
@@ -88,7 +89,7 @@ export function SupportDialog({ title, open, onOpenChange }: SupportDialogProps)
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!filled || send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send to Support'}
+              {send.isPending ? COMMON_TEXTS.sending : 'Send to Support'}
             </Button>
           </div>
         </form>

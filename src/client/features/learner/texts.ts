@@ -1,7 +1,8 @@
-import { SESSION_TEXTS } from '@/components/sessions/texts';
+import { SESSION_TEXTS } from '@/features/sessions/components/texts';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 
 /** The learner dashboard's and profile page's texts (SPEC sections 2, 4, 5 and 8), in one place. */
 export const LEARNER_TEXTS = {
@@ -65,7 +66,7 @@ export const LEARNER_TEXTS = {
   copy: 'Copy link',
   copied: 'Link copied',
   linkRevoked: 'Calendar link turned off',
-  calendarFeedFailed: 'Something went wrong. Please try again.',
+  calendarFeedFailed: COMMON_TEXTS.somethingWrong,
   suggestedBuddies: 'Suggested buddies',
   noSuggestions: 'No buddies to suggest yet. Browse all buddies instead.',
   sharesInterests: 'Shares your interest in',

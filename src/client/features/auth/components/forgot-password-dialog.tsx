@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { failureText } from '@/lib/failure-text';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXTS } from '../messages';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -74,7 +75,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
               </Button>
             </DialogClose>
             <Button type="submit" disabled={forgot.isPending}>
-              {forgot.isPending ? 'Sending…' : 'Send Reset Link'}
+              {forgot.isPending ? COMMON_TEXTS.sending : 'Send Reset Link'}
             </Button>
           </div>
         </form>

@@ -1,5 +1,2 @@
-/** Everything of the learner's dashboard and profile page in the cache. */
+/** Everything of the learner's own screens in the cache that is not a session (features/sessions). */
 export const learnerKey = ['learner'] as const;
-
-/** The learner's sessions and proposals: bookings, weeks, confirmations, proposals. */
-export const learnerSessionsKey = [...learnerKey, 'sessions'] as const;

@@ -1,15 +1,15 @@
 import { SectionCard } from '@/components/ui/section-card';
 import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
-import { useAllBookings } from '../api/get-bookings';
-import { splitActivities } from '../sessions';
+import { useAllBookings } from '@/features/sessions/api/get-bookings';
+import { splitActivities } from '@/features/sessions/bookings';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { SessionList } from './session-list';
 import { sessionDay } from './session-summary';
 
 /** Upcoming and Past Activities from the learner's real sessions. */
 export function ActivitiesLists({ userId }: { userId: string }) {
-  const bookings = useAllBookings(userId);
+  const bookings = useAllBookings('learner', userId);
   const lists = bookings.data && splitActivities(bookings.data, new Date());
   return (
     <>

@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import type { AuthSnapshot } from '@/lib/auth-store';
 import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
-import { useSessionSummary } from '../api/get-session-summary';
+import { useSessionSummary } from '@/features/sessions/api/get-session-summary';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { AboutCard } from './about-card';
 import { CalendarSubscriptionCard } from './calendar-subscription-card';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { amsterdamInstant, formatInAmsterdam } from '@shared/amsterdam-time';
 import type { Proposal } from '@shared/proposals';
-import { useLearnerProposals } from '../api/get-proposals';
+import { useProposals } from '@/features/sessions/api/get-proposals';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { SessionList } from './session-list';
 
@@ -24,7 +24,7 @@ const when = (p: Proposal) => {
  * proposals), and Make New Proposal.
  */
 export function MyProposals({ userId }: { userId: string }) {
-  const proposals = useLearnerProposals(userId);
+  const proposals = useProposals('learner', userId);
   return (
     <SectionCard
       id="my-proposals"

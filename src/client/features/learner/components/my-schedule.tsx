@@ -7,12 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
-import { useWeekBookings } from '../api/get-bookings';
-import { SESSION_STATUS_LABELS } from '@/components/sessions/session-status-badge';
+import { useWeekBookings } from '@/features/sessions/api/get-bookings';
+import { SESSION_STATUS_LABELS } from '@/features/sessions/components/session-status-badge';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
 import type { OpenSession } from './session-dialog';
-import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 
 /** SPEC: weekly My Schedule, Monday to Sunday, with previous and next week arrows. */
 export function MySchedule({
@@ -25,7 +25,7 @@ export function MySchedule({
   const thisWeek = mondayOf(new Date());
   const todayDate = amsterdamDate(new Date());
   const [monday, setMonday] = useState(thisWeek);
-  const week = useWeekBookings(userId, monday);
+  const week = useWeekBookings('learner', userId, monday);
   const days = weekDays(monday);
   const sessions = week.data ?? [];
   // Cancelled and declined sessions stay out of the week: they no longer take its time.

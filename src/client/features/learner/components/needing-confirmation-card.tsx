@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useConfirmSession } from '@/lib/session-actions';
+import { useConfirmSession } from '@/features/sessions/api/session-actions';
 import type { Booking } from '@shared/bookings';
-import { useNeedingConfirmation } from '../api/get-needing-confirmation';
+import { useNeedingConfirmation } from '@/features/sessions/api/get-needing-confirmation';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import type { OpenSession } from './session-dialog';
 import { sessionDay } from './session-summary';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ActionForm } from '@/components/sessions/action-form';
+import { ActionForm } from '@/features/sessions/components/action-form';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,8 +1,12 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ActionForm, ActionText, useSessionAction } from '@/components/sessions/action-form';
+import {
+  ActionForm,
+  ActionText,
+  useSessionAction,
+} from '@/features/sessions/components/action-form';
 import { cn } from '@/lib/cn';
-import { useReviewSession } from '@/lib/session-actions';
+import { useReviewSession } from '@/features/sessions/api/session-actions';
 import type { Booking } from '@shared/bookings';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 

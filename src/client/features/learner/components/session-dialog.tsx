@@ -7,11 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { CancelForm } from '@/components/sessions/cancel-form';
-import { ReportForm } from '@/components/sessions/report-form';
+import { CancelForm } from '@/features/sessions/components/cancel-form';
+import { ReportForm } from '@/features/sessions/components/report-form';
 import type { Booking } from '@shared/bookings';
-import { AheadActions } from '@/components/sessions/ahead-actions';
-import { cancelState } from '@/lib/session-state';
+import { AheadActions } from '@/features/sessions/components/ahead-actions';
+import { cancelState } from '@/features/sessions/session-state';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ReviewForm } from './review-form';
 import { sessionDay, SessionSummary } from './session-summary';

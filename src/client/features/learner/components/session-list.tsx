@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SessionStatus } from '@shared/sessions';
-import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 
 export interface ListedSession {
   id: string;

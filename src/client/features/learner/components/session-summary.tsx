@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
-import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 
 export const sessionDay = (booking: Booking) =>
   formatInAmsterdam(new Date(booking.startsAt), 'EEEE d MMMM yyyy');

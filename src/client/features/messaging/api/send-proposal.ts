@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { NewProposalSchema, type NewProposal, type Proposal } from '@shared/proposals';
-import { receiveProposal } from './get-proposal';
+import { receiveProposal } from '@/features/sessions/api/get-proposal';
 
 export const proposalInputSchema = NewProposalSchema;
 export type ProposalInput = z.input<typeof proposalInputSchema>;

@@ -16,7 +16,7 @@ import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { EmptyNote } from './empty-note';
 import { MessageBubble } from './message-bubble';
-import { ProposalCard } from './proposal-card';
+import { ProposalCard } from '@/features/sessions/components/proposal-card';
 
 /** How close to the bottom still counts as reading the newest messages (px). */
 const NEAR_BOTTOM = 80;

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { Conversation } from '@shared/messaging';
 import { relativeTime } from '@shared/relative-time';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { EmptyNote } from './empty-note';
 import { MESSAGES_TEXTS } from '../texts';
 

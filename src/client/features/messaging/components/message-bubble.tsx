@@ -2,11 +2,11 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { MESSAGES_TEXTS } from '../texts';
+import { COMMON_TEXTS } from '@/lib/common-texts';
+import { messageTime } from '@/lib/message-time';
 
 /** When a message was sent, in Amsterdam: '23 Nov, 14:05'. */
-export const messageTime = (at: string) => formatInAmsterdam(new Date(at), 'd MMM, HH:mm');
 
 interface MessageBubbleProps {
   mine: boolean;
@@ -47,7 +47,7 @@ export function MessageBubble({ mine, content, at, state, onRetry, children }: M
             </Button>
           </>
         ) : state === 'sending' ? (
-          <span>{MESSAGES_TEXTS.sending}</span>
+          <span>{COMMON_TEXTS.sending}</span>
         ) : (
           <>
             <time dateTime={at}>{messageTime(at)}</time>

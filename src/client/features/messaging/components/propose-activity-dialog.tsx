@@ -25,10 +25,12 @@ import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
-import { durationText } from './proposal-terms';
+import { durationText } from '@/features/sessions/components/proposal-terms';
 import { selectClass } from '@/components/ui/select-class';
+import { PROPOSAL_CARD_TEXTS } from '@/features/sessions/components/texts';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 
-const TEXTS = MESSAGES_TEXTS.proposal;
+const TEXTS = PROPOSAL_CARD_TEXTS;
 
 /** The form as typed; the time is Amsterdam wall-clock time (SPEC section 5). */
 const ProposalFormSchema = z.object({
@@ -119,7 +121,7 @@ export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActi
           </DialogDescription>
         </DialogHeader>
         {offers.isError ? (
-          <FormAlert>{MESSAGES_TEXTS.somethingWrong}</FormAlert>
+          <FormAlert>{COMMON_TEXTS.somethingWrong}</FormAlert>
         ) : !offers.data ? (
           <div className="grid gap-4" aria-busy="true">
             {[0, 1, 2, 3].map((i) => (
@@ -183,7 +185,7 @@ export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActi
                 </Button>
               </DialogClose>
               <Button type="submit" variant="accent" disabled={!filled || send.isPending}>
-                {send.isPending ? MESSAGES_TEXTS.sending : TEXTS.send}
+                {send.isPending ? COMMON_TEXTS.sending : TEXTS.send}
               </Button>
             </div>
           </form>

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { SessionStatusBadge } from '@/components/sessions/session-status-badge';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PagedList } from '@/components/ui/paged-list';

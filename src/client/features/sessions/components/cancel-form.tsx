@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
-import { useCancelSession } from '@/lib/session-actions';
+import { useCancelSession } from '@/features/sessions/api/session-actions';
 import { isolate } from '@/lib/isolate';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';

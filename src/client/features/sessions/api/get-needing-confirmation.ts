@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Booking } from '@shared/bookings';
-import { learnerSessionsKey } from './keys';
+import { sessionsKey } from './keys';
 
 export const getNeedingConfirmation = () =>
   api<Booking[]>('/api/bookings/needing-confirmation', { auth: 'required' });
 
-/** Sessions that ended and still need the learner's confirmation (SPEC section 4). */
+/** The caller's sessions that ended and still need their confirmation (SPEC section 4). */
 export const needingConfirmationQueryOptions = () =>
   queryOptions({
-    queryKey: [...learnerSessionsKey, 'needing-confirmation'],
+    queryKey: [...sessionsKey, 'needing-confirmation'],
     queryFn: getNeedingConfirmation,
   });
 

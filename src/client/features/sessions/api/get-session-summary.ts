@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionSummary } from '@shared/bookings';
-import { learnerSessionsKey } from './keys';
+import { sessionsKey } from './keys';
 
 /** The dashboard's counters and the sessions waiting for a review (GET /api/bookings/summary). */
 export const sessionSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...learnerSessionsKey, 'summary'],
+    queryKey: [...sessionsKey, 'summary'],
     queryFn: () => api<SessionSummary>('/api/bookings/summary', { auth: 'required' }),
   });
 

@@ -9,13 +9,14 @@ import type { Proposal } from '@shared/proposals';
 import { mayAnswer, type SessionStatus } from '@shared/sessions';
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal';
 import { useProposal } from '../api/get-proposal';
-import { MESSAGES_TEXTS } from '../texts';
+import { PROPOSAL_CARD_TEXTS } from './texts';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 import { BookedSessionActions } from './booked-session-actions';
 import { CounterProposalForm } from './counter-proposal-form';
-import { messageTime } from './message-bubble';
+import { messageTime } from '@/lib/message-time';
 import { ProposalTerms } from './proposal-terms';
 
-const TEXTS = MESSAGES_TEXTS.proposal;
+const TEXTS = PROPOSAL_CARD_TEXTS;
 
 const STATUS_STYLE: Record<SessionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -110,7 +111,7 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
       { id: proposal.id, answer: a },
       {
         onSuccess: () => toast.success(DONE[a]),
-        onError: (err) => toast.error(failureText(err, MESSAGES_TEXTS.somethingWrong)),
+        onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
       },
     );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/bookings';
-import { cancelState } from '@/lib/session-state';
-import { splitActivities } from './sessions';
+import { cancelState } from '@/features/sessions/session-state';
+import { splitActivities } from './bookings';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { AheadActions } from '@/components/sessions/ahead-actions';
-import { CancelForm } from '@/components/sessions/cancel-form';
-import { ReportForm } from '@/components/sessions/report-form';
-import { SESSION_TEXTS } from '@/components/sessions/texts';
+import { AheadActions } from './ahead-actions';
+import { CancelForm } from './cancel-form';
+import { ReportForm } from './report-form';
+import { SESSION_TEXTS } from './texts';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,13 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useConfirmSession } from '@/lib/session-actions';
-import { sessionStep } from '@/lib/session-state';
+import { useConfirmSession } from '../api/session-actions';
+import { sessionStep } from '../session-state';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import type { Proposal } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { otherSide, type Side } from '@shared/session-rules';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 
 type Mode = 'cancel' | 'new-time' | 'report';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import { downloadSessionCalendar } from '@/lib/session-calendar';
-import type { CancelState } from '@/lib/session-state';
+import type { CancelState } from '@/features/sessions/session-state';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { SESSION_TEXTS } from './texts';
 

@@ -1,4 +1,5 @@
 import { CANCELLATION_WINDOW_HOURS } from '@shared/session-actions';
+import { PROPOSAL_TEXTS } from '@shared/proposals';
 import type { Side } from '@shared/session-rules';
 
 /** The session actions' texts, the same on the learner's dashboard and on a chat's proposal card. */
@@ -25,3 +26,30 @@ export const SESSION_TEXTS = {
 /** The report's choices in the reporter's words: `other` is the side that did not come. */
 export const reportKindLabels = (other: Side) =>
   ({ 'no-show': `The ${other} did not come`, problem: 'Something else went wrong' }) as const;
+
+/** A proposal as the chat and the dashboards show it, and its answers. */
+export const PROPOSAL_CARD_TEXTS = {
+  ...PROPOSAL_TEXTS,
+  title: 'Activity proposal',
+  noActivities: 'No activities available for this buddy.',
+  send: 'Send Proposal',
+  approve: 'Approve',
+  decline: 'Decline',
+  suggest: 'Suggest another time',
+  accept: 'Accept',
+  suggestedInstead: 'Suggested instead',
+  sendSuggestion: 'Send suggestion',
+  approved: 'Proposal approved',
+  declined: 'Proposal declined',
+  accepted: 'New time accepted',
+  suggested: 'New time suggested',
+  /** A proposal's status as each side reads it. */
+  status: {
+    pending: { learner: 'Waiting for the buddy', buddy: 'Waiting for your answer' },
+    approved: 'Approved',
+    rejected: 'Declined',
+    modified: { learner: 'New time suggested', buddy: 'Waiting for the learner' },
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useReportSession } from '@/lib/session-actions';
+import { useReportSession } from '@/features/sessions/api/session-actions';
 import { REPORT_KINDS, SESSION_ACTION_TEXTS, type ReportKind } from '@shared/session-actions';
 import type { Side } from '@shared/session-rules';
 import { ActionForm, ActionText, useSessionAction } from './action-form';

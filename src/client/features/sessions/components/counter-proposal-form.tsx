@@ -9,11 +9,12 @@ import type { Proposal } from '@shared/proposals';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useModifyProposal, type CounterProposal } from '../api/modify-proposal';
-import { MESSAGES_TEXTS } from '../texts';
+import { PROPOSAL_CARD_TEXTS } from './texts';
+import { COMMON_TEXTS } from '@/lib/common-texts';
 import { durationText } from './proposal-terms';
 import { selectClass } from '@/components/ui/select-class';
 
-const TEXTS = MESSAGES_TEXTS.proposal;
+const TEXTS = PROPOSAL_CARD_TEXTS;
 
 /** The buddy's counter-proposal: a new time, place or length, with a note for the learner. */
 export function CounterProposalForm({
@@ -52,7 +53,7 @@ export function CounterProposalForm({
           toast.success(TEXTS.suggested);
           onDone();
         },
-        onError: (err) => toast.error(failureText(err, MESSAGES_TEXTS.somethingWrong)),
+        onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
       },
     );
   };
@@ -97,7 +98,7 @@ export function CounterProposalForm({
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={modify.isPending}>
-          {modify.isPending ? MESSAGES_TEXTS.sending : TEXTS.sendSuggestion}
+          {modify.isPending ? COMMON_TEXTS.sending : TEXTS.sendSuggestion}
         </Button>
       </div>
     </form>

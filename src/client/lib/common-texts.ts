@@ -1,0 +1,5 @@
+/** Texts every screen says the same way. */
+export const COMMON_TEXTS = {
+  sending: 'Sending…',
+  somethingWrong: 'Something went wrong. Please try again.',
+} as const;
