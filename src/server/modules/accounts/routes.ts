@@ -7,6 +7,7 @@ import {
   LearnerRegistrationSchema,
   LoginResponseSchema,
 } from '../../../shared/auth';
+import { BuddyProfileUpdateSchema } from '../../../shared/buddy-profile';
 import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles';
 import { MESSAGES } from '../../../shared/validation';
 import { storeProfilePhoto } from '../../lib/images';
@@ -17,6 +18,7 @@ import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { checkApplicationSize, readBuddyApplication } from './registration';
 import { register } from './register';
 import { limitRegistrations } from './service';
+import { updateBuddyProfile } from './buddy-profile';
 
 const registered = {
   201: LoginResponseSchema,
@@ -162,5 +164,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return profile;
       });
     },
+  );
+
+  app.put(
+    '/api/buddy/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Update the signed-in buddy's own profile: name, availability, about, description, languages, and the whole list of activities with their rates (live at once when listed)",
+        body: BuddyProfileUpdateSchema,
+        response: { 200: BuddyOwnProfileSchema, 400: ErrorSchema },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) => updateBuddyProfile(app.db, callerOf(request).userId, request.body),
   );
 };

@@ -1,15 +1,25 @@
-import type { ProfileStatus } from '../../../shared/buddy-status';
+import { isVisible, type ProfileStatus } from '../../../shared/buddy-status';
+import type { BuddyProfileUpdate } from '../../../shared/buddy-profile';
+import { activityByTitle } from '../../../shared/catalogue';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { slugify } from '../../../shared/identity';
 import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
 import { presentOffer, type Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
 import type { buddyProfiles } from '../../db/schema/buddies';
-import { freeBuddySlug, insertBuddyActivities, insertBuddyProfile } from './repository';
+import {
+  freeBuddySlug,
+  insertBuddyActivities,
+  insertBuddyProfile,
+  lockBuddyProfile,
+  replaceBuddyActivities,
+  updateBuddyProfileRow,
+} from './repository';
 
 /** A buddy's offers as one JSON column, for another module's read that shows them. */
 export { offersJson } from './repository';
-import { recordInitialStatus } from './status';
+import { BUDDY_NOT_FOUND, recordInitialStatus } from './status';
 
 export interface NewBuddyProfile {
   slug?: string;
@@ -83,4 +93,40 @@ export function presentOwnBuddyProfile(
     languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
     activities: offers.map(presentOffer),
   };
+}
+
+/**
+ * The buddy's own changes to their buddy profile, in the caller's transaction (PUT
+ * /api/buddy/profile): the texts and languages as given, and `activities` as the whole list of
+ * offers (a title left out is removed; decision 031). Answers whether the buddy is listed, so
+ * that the caller can tell the public reads.
+ */
+export async function changeBuddyProfile(
+  tx: Executor,
+  buddyId: string,
+  changes: Omit<BuddyProfileUpdate, 'fullName'>,
+): Promise<{ listed: boolean }> {
+  const { activities, languages, ...texts } = changes;
+  const current = await lockBuddyProfile(tx, buddyId);
+  if (!current) throw notFound(BUDDY_NOT_FOUND);
+  const set = {
+    ...Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined)),
+    ...(languages && { languages: normaliseLanguages(languages) }),
+  };
+  if (Object.keys(set).length > 0) await updateBuddyProfileRow(tx, buddyId, set);
+  if (activities) {
+    await replaceBuddyActivities(
+      tx,
+      buddyId,
+      activities.map((a) => ({
+        buddyId,
+        activityId: activityByTitle(a.title)!.id,
+        description: a.description,
+        location: a.location || current.location,
+        rateMinCents: a.rate.minCents,
+        rateMaxCents: a.rate.maxCents,
+      })),
+    );
+  }
+  return { listed: isVisible(current.status) };
 }

@@ -191,7 +191,6 @@ export async function ratingsOf(db: Executor, buddyIds: string[]) {
   }));
 }
 
-/** A listed buddy by slug. */
 /** A buddy's profile by slug, whatever their status (policy.ts decides who may see it). */
 export async function findBuddyBySlug(db: Executor, slug: string) {
   const [row] = await db
@@ -281,6 +280,40 @@ export async function insertBuddyActivities(
   db: Executor,
   rows: (typeof buddyActivities.$inferInsert)[],
 ) {
+  await db.insert(buddyActivities).values(rows);
+}
+
+/** The buddy's profile row locked for their change, with their status. */
+export async function lockBuddyProfile(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select({ location: buddyProfiles.location, status: users.profileStatus })
+    .from(buddyProfiles)
+    .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .where(eq(buddyProfiles.userId, buddyId))
+    .for('update', { of: buddyProfiles });
+  return row;
+}
+
+export async function updateBuddyProfileRow(
+  db: Executor,
+  buddyId: string,
+  set: Partial<
+    Pick<
+      typeof buddyProfiles.$inferInsert,
+      'description' | 'about' | 'availability' | 'location' | 'languages'
+    >
+  >,
+) {
+  await db.update(buddyProfiles).set(set).where(eq(buddyProfiles.userId, buddyId));
+}
+
+/** The buddy's offers become `rows`: the others are removed, these written. */
+export async function replaceBuddyActivities(
+  db: Executor,
+  buddyId: string,
+  rows: (typeof buddyActivities.$inferInsert)[],
+) {
+  await db.delete(buddyActivities).where(eq(buddyActivities.buddyId, buddyId));
   await db.insert(buddyActivities).values(rows);
 }
 
