@@ -128,6 +128,8 @@ export const ProposalSchema = z.object({
   learnerReported: z.boolean(),
   buddyReported: z.boolean(),
   moderatorNotified: z.boolean(),
+  /** The learner's time lay inside the buddy's open times when proposed (decision 029). */
+  withinAvailability: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

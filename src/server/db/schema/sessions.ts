@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -77,6 +78,11 @@ export const sessions = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The calendar files' SEQUENCE: one up on every change a calendar must follow. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /**
+     * Whether the learner's proposed time lay inside the buddy's open times when proposed (or
+     * moved by the learner): the buddy sees the others marked as outside availability.
+     */
+    withinAvailability: boolean('within_availability').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

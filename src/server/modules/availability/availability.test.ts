@@ -206,6 +206,7 @@ describe('open times', () => {
       message: 'Coffee?',
     });
     expect(proposal.statusCode, proposal.body).toBe(201);
+    expect(proposal.json().withinAvailability).toBe(true);
     expect(await openTimes(learner, bo.slug!)).toEqual([
       { start: '2026-06-01T07:00:00.000Z', end: '2026-06-01T10:00:00.000Z' },
       { start: '2026-06-08T07:00:00.000Z', end: '2026-06-08T10:00:00.000Z' },
@@ -223,6 +224,45 @@ describe('open times', () => {
       start: '2026-06-01T09:30:00.000Z',
       end: '2026-06-01T10:00:00.000Z',
     });
+  });
+
+  it('mark a proposal outside them for the buddy, and inside once the learner moves it there', async () => {
+    const bo = await newBuddy();
+    await call(bo, 'POST', '/api/buddy/availability/slots', mondays);
+    const propose = (proposedTime: string) =>
+      call(learner, 'POST', '/api/proposals', {
+        buddyId: bo.id,
+        activity: 'Coffee Chats',
+        proposedTime,
+        duration: 60,
+        message: 'Coffee?',
+      });
+    // Monday 1 June 11:30–12:30 in Amsterdam runs past the slot's end; Tuesday has no slot.
+    const late = await propose('2026-06-01T09:30:00.000Z');
+    expect(late.json().withinAvailability).toBe(false);
+    const tuesday = await propose('2026-06-02T08:00:00.000Z');
+    expect(tuesday.json().withinAvailability).toBe(false);
+    const approved = await call(bo, 'POST', `/api/proposals/${tuesday.json().id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    // Booked sessions can be moved by the learner: to Monday the 8th at 10:00, inside.
+    const moved = await call(learner, 'POST', `/api/proposals/${tuesday.json().id}/cancel`, {
+      reason: 'Monday suits me better',
+      newTime: { proposedTime: '2026-06-08T08:00:00.000Z' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'pending', withinAvailability: true });
+    const listed = await call(bo, 'GET', `/api/proposals/buddy/${bo.id}`);
+    expect(
+      (listed.json() as { id: string; withinAvailability: boolean }[]).map((p) => [
+        p.id,
+        p.withinAvailability,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [late.json().id, false],
+        [tuesday.json().id, true],
+      ]),
+    );
   });
 
   it('leave out days off, and a window asked for', async () => {

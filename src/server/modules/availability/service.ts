@@ -8,8 +8,6 @@ import {
   overlappingSlot,
   SLOT_START_DAYS_AHEAD,
   SLOTS_MAX,
-  slotTimes,
-  timeOfMinutes,
   type AvailabilitySlot,
 } from '../../../shared/availability';
 import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/availability-schemas';
@@ -17,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { bookedTimes } from '../sessions/service';
+import { asSlot, availableTimesOf } from './slots';
 import {
   daysOffOf,
   deleteDayOff,
@@ -32,14 +31,6 @@ import {
 
 /** The Amsterdam date `days` days from today. */
 const daysFromToday = (days: number) => amsterdamDate(addAmsterdamDays(now(), days));
-
-const asSlot = (row: SlotRow): AvailabilitySlot => ({
-  day: row.day,
-  startTime: timeOfMinutes(row.startMinutes),
-  endTime: timeOfMinutes(row.endMinutes),
-  startsOn: row.startsOn,
-  repeat: { type: row.repeatType, frequency: row.repeatFrequency, duration: row.repeatDuration },
-});
 
 function presentSlot(row: SlotRow): Slot {
   const slot = asSlot(row);
@@ -141,27 +132,16 @@ export async function openTimesOf(
   const at = now();
   const start = amsterdamInstant(query.from ?? amsterdamDate(at), '00:00');
   const window = { start, end: addAmsterdamDays(start, query.days) };
-  const [rows, bufferMinutes] = await Promise.all([
-    slotsOf(db, buddyId),
-    travelBufferOf(db, buddyId),
-  ]);
-  if (rows.length === 0) return [];
+  const { times, bufferMinutes } = await availableTimesOf(db, buddyId, window);
+  if (times.length === 0) return [];
   const buffer = bufferMinutes * 60_000;
-  const [daysOff, booked] = await Promise.all([
-    daysOffOf(db, buddyId, {
-      from: amsterdamDate(window.start),
-      to: amsterdamDate(window.end),
-    }),
-    bookedTimes(
-      db,
-      buddyId,
-      new Date(window.start.getTime() - buffer),
-      new Date(window.end.getTime() + buffer),
-    ),
-  ]);
-  const off = new Set(daysOff);
-  const available = rows.flatMap((row) => slotTimes(asSlot(row), window, off));
-  return openTimes(available, booked, { now: at, bufferMinutes }).map((time) => ({
+  const booked = await bookedTimes(
+    db,
+    buddyId,
+    new Date(window.start.getTime() - buffer),
+    new Date(window.end.getTime() + buffer),
+  );
+  return openTimes(times, booked, { now: at, bufferMinutes }).map((time) => ({
     start: time.start.toISOString(),
     end: time.end.toISOString(),
   }));

@@ -42,6 +42,7 @@ function rowAt(startsAt: string, changes: Partial<SessionRow['session']> = {}): 
       moderatorNotifiedBy: null,
       remindedAt: null,
       calendarSequence: 1,
+      withinAvailability: false,
       createdAt: new Date('2026-01-01T10:00:00Z'),
       updatedAt: new Date('2026-01-01T10:00:00Z'),
       ...changes,

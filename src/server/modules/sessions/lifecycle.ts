@@ -22,6 +22,7 @@ import { enqueueOnce } from '../../lib/outbox';
 import { addReview } from '../buddies/reviews';
 import { reportToModerators } from '../support/service';
 import { canReadProposal, sideOf } from './policy';
+import { isWithinAvailability } from './open-time';
 import { presentBooking, presentProposal } from './presenter';
 import { tellParties } from './reactions';
 import {
@@ -91,10 +92,16 @@ export async function cancelSession(
         return presentProposal(row);
       }
       const terms = termsWith(session, input.newTime);
+      const booked = asBooked(terms);
       const { row } = await transition(tx, session, 'move', actor, {
         set:
           side === 'learner'
-            ? { ...asBooked(terms), buddyResponse: null, message: reason }
+            ? {
+                ...booked,
+                buddyResponse: null,
+                message: reason,
+                withinAvailability: await isWithinAvailability(tx, session.buddyId, booked, at),
+              }
             : { buddyResponse: reason, ...asCounter(terms) },
         words: reason,
         terms,

@@ -57,6 +57,7 @@ export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
     learnerReported: s.learnerReportedAt !== null,
     buddyReported: s.buddyReportedAt !== null,
     moderatorNotified: false,
+    withinAvailability: s.withinAvailability,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { requireSelfOr, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
+import { isWithinAvailability } from './open-time';
 import { presentBooking, presentProposal } from './presenter';
 import {
   bookedTimesOf,
@@ -103,13 +104,15 @@ export async function propose(
       location: input.location || offer.offerLocation || offer.meetingPlace,
       priceCents: learnerPriceCents(rate, input.duration),
     };
+    const booked = asBooked(terms);
     const { row } = await openSession(
       tx,
       {
         learnerId: caller.userId,
         buddyId: offer.buddyId,
         activityId: activity.id,
-        ...asBooked(terms),
+        ...booked,
+        withinAvailability: await isWithinAvailability(tx, offer.buddyId, booked, now()),
         rateMinCents: rate.minCents,
         rateMaxCents: rate.maxCents,
         message: input.message,

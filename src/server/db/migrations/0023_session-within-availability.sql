@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "within_availability" boolean DEFAULT false NOT NULL;
