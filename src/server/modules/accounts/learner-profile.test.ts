@@ -200,6 +200,30 @@ describe('POST /api/profile/{id}/photo', () => {
   });
 });
 
+describe("a buddy's photo", () => {
+  it('is replaced by the buddy, public at once on their profile; staff have none', async () => {
+    const { user, profile } = await buildBuddy(t.db);
+    const buddyToken = await sessionFor(t.db, user);
+    const shown = async () =>
+      (await request('GET', `/api/buddy/${profile.slug}`, token)).json().image as string;
+    const before = await shown();
+    const res = await postPhoto(await pngImage(256, 256), 'bo.png', buddyToken, user.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const path = res.json().profilePhoto as string;
+    expect(path).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}\.webp$/);
+    expect(res.json().slug).toBe(profile.slug);
+    expect(path).not.toBe(before);
+    // Every process drops its public reads when told (on PostgreSQL a moment after the commit).
+    await expect.poll(shown).toBe(path);
+    const staff = await buildStaff(t.db, 'learning_expert');
+    expectError(
+      await postPhoto(await pngImage(), 'me.png', await sessionFor(t.db, staff), staff.id),
+      404,
+      PROFILE_TEXTS.notFound,
+    );
+  });
+});
+
 describe('PATCH /api/users/profile', () => {
   it('updates the page fields; the same email passes, another is refused', async () => {
     const res = await patch({

@@ -4,21 +4,23 @@ import { eq } from 'drizzle-orm';
 import {
   PROFILE_TEXTS,
   STAFF_PROFILE_FIELDS,
+  type BuddyOwnProfile,
   type LearnerProfile,
   type LearnerProfileUpdate,
   type OwnProfilePatch,
   type ProfileUpdate,
   type StaffProfile,
 } from '../../../shared/profiles';
+import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
 import { learnerProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import { tellProfileChanged } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/events';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { storeProfilePhoto } from '../../lib/images';
 import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
-import { learnerProfileOf } from './profiles';
+import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
 import { renameAccount, type User } from './repository';
 
@@ -34,10 +36,7 @@ async function profileOwner(db: Executor, id: string, forUpdate = false) {
   return user;
 }
 
-/**
- * Whether /api/profile/{id}'s photo answers for an account: learners only (a buddy's photo is
- * their application's; staff have none).
- */
+/** A learner's account, for the learner's own profile page; anyone else's is not found. */
 function requireLearner(user: User | undefined): User {
   if (!user || user.role !== 'learner') throw notFound(PROFILE_TEXTS.notFound);
   return user;
@@ -134,12 +133,21 @@ async function removeUploadedPhoto(uploadsDir: string, path: string | null) {
 /** POST /api/profile/{id}/photo, before the body is read: may the caller, is there a profile. */
 export async function checkPhotoUpload(db: Executor, caller: Caller, id: string) {
   requireSelf(caller, id);
-  requireLearner(await profileOwner(db, id));
+  requirePhotoOwner(await profileOwner(db, id));
+}
+
+/** Learners and buddies have a photo of their own to replace; staff have none. */
+function requirePhotoOwner(user: User | undefined): User {
+  if (!user || (user.role !== 'learner' && user.role !== 'buddy')) {
+    throw notFound(PROFILE_TEXTS.notFound);
+  }
+  return user;
 }
 
 /**
  * Stores the new photo (checked, re-encoded), points the account at it and then removes the
- * photo it replaced. When the update fails the new file goes again; a file is never shared.
+ * photo it replaced. When the update fails the new file goes again; a file is never shared. A
+ * listed buddy's new photo is public at once.
  */
 export async function replacePhoto(
   db: Database,
@@ -147,17 +155,19 @@ export async function replacePhoto(
   id: string,
   bytes: Buffer,
   uploadsDir: string,
-): Promise<LearnerProfile> {
+): Promise<LearnerProfile | BuddyOwnProfile> {
   requireSelf(caller, id);
   const path = await storeProfilePhoto(uploadsDir, bytes);
   let replaced: string | null = null;
   try {
     const profile = await db.transaction(async (tx) => {
-      const user = requireLearner(await profileOwner(tx, id, true));
+      const user = requirePhotoOwner(await profileOwner(tx, id, true));
       replaced = user.photo;
       await tx.update(users).set({ photo: path, updatedAt: now() }).where(eq(users.id, id));
       await tellProfileChanged(tx, [id]);
-      return learnerProfile(tx, id);
+      if (user.role === 'learner') return learnerProfile(tx, id);
+      if (isVisible(user.profileStatus)) await publish(tx, { type: 'buddies-changed' });
+      return (await buddyProfileOf(tx, id))!;
     });
     await removeUploadedPhoto(uploadsDir, replaced);
     return profile;

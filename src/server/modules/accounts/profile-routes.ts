@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import {
+  BuddyOwnProfileSchema,
   LearnerProfileSchema,
   OwnProfilePatchSchema,
   PROFILE_TEXTS,
@@ -114,10 +115,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Replace the profile photo (multipart, one file profilePhoto: JPEG, PNG or WebP up to 5 MB; stored as a 512 px WebP)',
+          "Replace a learner's or buddy's own profile photo (multipart, one file profilePhoto: JPEG, PNG or WebP up to 5 MB; stored as a 512 px WebP)",
         params: ById,
         consumes: ['multipart/form-data'],
-        response: { ...answered, 411: ErrorSchema, 413: ErrorSchema },
+        response: {
+          ...answered,
+          200: z.union([LearnerProfileSchema, BuddyOwnProfileSchema]),
+          411: ErrorSchema,
+          413: ErrorSchema,
+        },
       },
       onRequest: checkPhotoSize,
       config: { access: 'signed-in' },
