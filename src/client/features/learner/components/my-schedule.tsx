@@ -10,7 +10,7 @@ import type { Booking } from '@shared/bookings';
 import { useWeekBookings } from '@/features/sessions/api/get-bookings';
 import { SESSION_STATUS_LABELS } from '@/features/sessions/components/session-status-badge';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
+import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '@/features/sessions/week';
 import type { OpenSession } from './session-dialog';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 
