@@ -26,11 +26,11 @@ export async function deleteSlot(db: Executor, buddyId: string, id: string) {
   return gone.length > 0;
 }
 
-/** The buddy's days off from `from` on (all of them without it), in order. */
+/** The buddy's days off between two dates (YYYY-MM-DD, both included), in order. */
 export async function daysOffOf(
   db: Executor,
   buddyId: string,
-  range?: { from: string; to: string },
+  range: { from: string; to: string },
 ) {
   const rows = await db
     .select({ date: availabilityDaysOff.date })
@@ -38,8 +38,8 @@ export async function daysOffOf(
     .where(
       and(
         eq(availabilityDaysOff.buddyId, buddyId),
-        range && gte(availabilityDaysOff.date, range.from),
-        range && lte(availabilityDaysOff.date, range.to),
+        gte(availabilityDaysOff.date, range.from),
+        lte(availabilityDaysOff.date, range.to),
       ),
     )
     .orderBy(asc(availabilityDaysOff.date));
@@ -54,19 +54,6 @@ export async function deleteDayOff(db: Executor, buddyId: string, date: string) 
   await db
     .delete(availabilityDaysOff)
     .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)));
-}
-
-/**
- * The buddy's profile row locked for a change of their availability, with their travel time:
- * two changes at once queue up, so two slots added at once cannot overlap.
- */
-export async function lockBuddyAvailability(db: Executor, buddyId: string) {
-  const [row] = await db
-    .select({ travelBufferMinutes: buddyProfiles.travelBufferMinutes })
-    .from(buddyProfiles)
-    .where(eq(buddyProfiles.userId, buddyId))
-    .for('update');
-  return row;
 }
 
 export async function travelBufferOf(db: Executor, buddyId: string) {

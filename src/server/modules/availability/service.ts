@@ -4,7 +4,6 @@ import {
   AVAILABILITY_TEXTS,
   DAY_OFF_DAYS_AHEAD,
   minutesOf,
-  openTimes,
   overlappingSlot,
   SLOT_START_DAYS_AHEAD,
   SLOTS_MAX,
@@ -14,15 +13,15 @@ import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/avai
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { lockOwnBuddyProfile } from '../buddies/profiles';
 import { bookedTimes } from '../sessions/service';
-import { asSlot, availableTimesOf } from './slots';
+import { asSlot, openTimesWithin } from './slots';
 import {
   daysOffOf,
   deleteDayOff,
   deleteSlot,
   insertDayOff,
   insertSlot,
-  lockBuddyAvailability,
   setTravelBuffer,
   slotsOf,
   travelBufferOf,
@@ -40,24 +39,12 @@ function presentSlot(row: SlotRow): Slot {
 
 /** GET /api/buddy/availability: the buddy's own slots, days off from today, and travel time. */
 export async function availabilityOf(db: Executor, buddyId: string): Promise<Availability> {
-  const today = amsterdamDate(now());
   const [slots, daysOff, travelBufferMinutes] = await Promise.all([
     slotsOf(db, buddyId),
-    daysOffOf(db, buddyId),
+    daysOffOf(db, buddyId, { from: amsterdamDate(now()), to: daysFromToday(DAY_OFF_DAYS_AHEAD) }),
     travelBufferOf(db, buddyId),
   ]);
-  return {
-    slots: slots.map(presentSlot),
-    daysOff: daysOff.filter((date) => date >= today),
-    travelBufferMinutes,
-  };
-}
-
-/** The buddy's profile locked for a change; a caller without one is not a buddy here. */
-async function lockOwn(tx: Executor, buddyId: string) {
-  const own = await lockBuddyAvailability(tx, buddyId);
-  if (!own) throw notFound('Buddy profile not found');
-  return own;
+  return { slots: slots.map(presentSlot), daysOff, travelBufferMinutes };
 }
 
 /**
@@ -76,7 +63,7 @@ export async function addSlot(db: Database, buddyId: string, input: NewSlot): Pr
     throw badRequest(AVAILABILITY_TEXTS.startsTooLate);
   }
   return db.transaction(async (tx) => {
-    await lockOwn(tx, buddyId);
+    await lockOwnBuddyProfile(tx, buddyId);
     const others = (await slotsOf(tx, buddyId)).map(asSlot);
     if (others.length >= SLOTS_MAX) throw conflict(AVAILABILITY_TEXTS.tooManySlots);
     if (overlappingSlot(slot, others)) throw conflict(AVAILABILITY_TEXTS.overlap);
@@ -114,7 +101,7 @@ export const removeDayOff = (db: Executor, buddyId: string, date: string) =>
 /** PUT /api/buddy/availability/travel-buffer */
 export async function changeTravelBuffer(db: Database, buddyId: string, minutes: number) {
   await db.transaction(async (tx) => {
-    await lockOwn(tx, buddyId);
+    await lockOwnBuddyProfile(tx, buddyId);
     await setTravelBuffer(tx, buddyId, minutes);
   });
 }
@@ -132,17 +119,6 @@ export async function openTimesOf(
   const at = now();
   const start = amsterdamInstant(query.from ?? amsterdamDate(at), '00:00');
   const window = { start, end: addAmsterdamDays(start, query.days) };
-  const { times, bufferMinutes } = await availableTimesOf(db, buddyId, window);
-  if (times.length === 0) return [];
-  const buffer = bufferMinutes * 60_000;
-  const booked = await bookedTimes(
-    db,
-    buddyId,
-    new Date(window.start.getTime() - buffer),
-    new Date(window.end.getTime() + buffer),
-  );
-  return openTimes(times, booked, { now: at, bufferMinutes }).map((time) => ({
-    start: time.start.toISOString(),
-    end: time.end.toISOString(),
-  }));
+  const open = await openTimesWithin(db, buddyId, window, at, bookedTimes);
+  return open.map((time) => ({ start: time.start.toISOString(), end: time.end.toISOString() }));
 }

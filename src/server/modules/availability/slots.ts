@@ -1,5 +1,6 @@
 import { amsterdamDate } from '../../../shared/amsterdam-time';
 import {
+  openTimes,
   slotTimes,
   timeOfMinutes,
   type AvailabilitySlot,
@@ -16,26 +17,42 @@ export const asSlot = (row: SlotRow): AvailabilitySlot => ({
   repeat: { type: row.repeatType, frequency: row.repeatFrequency, duration: row.repeatDuration },
 });
 
+/** A user's booked times overlapping a window: the sessions module's, handed in (no cycle). */
+export type BookedTimes = (
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+) => Promise<TimeRange[]>;
+
 /**
- * A buddy's available times in a window (their slots' times but on their days off), and the
- * travel time they keep around booked sessions. Booked sessions are the caller's to subtract
- * (`openTimes`, src/shared/availability.ts): the sessions module checks a proposal with this.
+ * A buddy's open times in a window as seen at `at`: their slots' times but on their days off,
+ * minus their booked sessions widened by their travel time (`openTimes`, decision 029). The
+ * open-times route and the sessions module's proposal check both read them here.
  */
-export async function availableTimesOf(
+export async function openTimesWithin(
   db: Executor,
   buddyId: string,
   window: TimeRange,
-): Promise<{ times: TimeRange[]; bufferMinutes: number }> {
+  at: Date,
+  bookedTimes: BookedTimes,
+): Promise<TimeRange[]> {
   const [rows, bufferMinutes] = await Promise.all([
     slotsOf(db, buddyId),
     travelBufferOf(db, buddyId),
   ]);
-  if (rows.length === 0) return { times: [], bufferMinutes };
-  const daysOff = new Set(
-    await daysOffOf(db, buddyId, {
-      from: amsterdamDate(window.start),
-      to: amsterdamDate(window.end),
-    }),
-  );
-  return { times: rows.flatMap((row) => slotTimes(asSlot(row), window, daysOff)), bufferMinutes };
+  if (rows.length === 0) return [];
+  const buffer = bufferMinutes * 60_000;
+  const [daysOff, booked] = await Promise.all([
+    daysOffOf(db, buddyId, { from: amsterdamDate(window.start), to: amsterdamDate(window.end) }),
+    bookedTimes(
+      db,
+      buddyId,
+      new Date(window.start.getTime() - buffer),
+      new Date(window.end.getTime() + buffer),
+    ),
+  ]);
+  const off = new Set(daysOff);
+  const available = rows.flatMap((row) => slotTimes(asSlot(row), window, off));
+  return openTimes(available, booked, { now: at, bufferMinutes });
 }

@@ -96,6 +96,16 @@ export function presentOwnBuddyProfile(
 }
 
 /**
+ * The buddy's profile row locked for a change of theirs (their profile, their availability):
+ * two changes of one buddy queue up. 404 for an account without one.
+ */
+export async function lockOwnBuddyProfile(tx: Executor, buddyId: string) {
+  const current = await lockBuddyProfile(tx, buddyId);
+  if (!current) throw notFound(BUDDY_NOT_FOUND);
+  return current;
+}
+
+/**
  * The buddy's own changes to their buddy profile, in the caller's transaction (PUT
  * /api/buddy/profile): the texts and languages as given, and `activities` as the whole list of
  * offers (a title left out is removed; decision 031). Answers whether the buddy is listed, so
@@ -107,8 +117,7 @@ export async function changeBuddyProfile(
   changes: Omit<BuddyProfileUpdate, 'fullName'>,
 ): Promise<{ listed: boolean }> {
   const { activities, languages, ...texts } = changes;
-  const current = await lockBuddyProfile(tx, buddyId);
-  if (!current) throw notFound(BUDDY_NOT_FOUND);
+  const current = await lockOwnBuddyProfile(tx, buddyId);
   const set = {
     ...Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined)),
     ...(languages && { languages: normaliseLanguages(languages) }),

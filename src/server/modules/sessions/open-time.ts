@@ -1,12 +1,11 @@
-import { isInsideOpenTime, openTimes } from '../../../shared/availability';
+import { isInsideOpenTime } from '../../../shared/availability';
 import type { Executor } from '../../db/client';
-import { availableTimesOf } from '../availability/slots';
+import { openTimesWithin } from '../availability/slots';
 import { bookedTimesOf } from './repository';
 
 /**
- * Whether a proposed time lies wholly inside the buddy's open times as seen at `at`: their
- * availability minus their booked sessions and the travel time around them (decision 029). The
- * buddy sees a proposal outside them marked as such.
+ * Whether a proposed time lies wholly inside the buddy's open times as seen at `at` (decision
+ * 029): the buddy sees a proposal outside them marked as such.
  */
 export async function isWithinAvailability(
   tx: Executor,
@@ -15,14 +14,5 @@ export async function isWithinAvailability(
   at: Date,
 ): Promise<boolean> {
   const window = { start: time.startsAt, end: time.endsAt };
-  const { times, bufferMinutes } = await availableTimesOf(tx, buddyId, window);
-  if (times.length === 0) return false;
-  const buffer = bufferMinutes * 60_000;
-  const booked = await bookedTimesOf(
-    tx,
-    buddyId,
-    new Date(window.start.getTime() - buffer),
-    new Date(window.end.getTime() + buffer),
-  );
-  return isInsideOpenTime(window, openTimes(times, booked, { now: at, bufferMinutes }));
+  return isInsideOpenTime(window, await openTimesWithin(tx, buddyId, window, at, bookedTimesOf));
 }

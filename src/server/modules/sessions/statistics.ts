@@ -37,7 +37,7 @@ export async function buddyStatistics(db: Executor, buddyId: string): Promise<Bu
   const at = now();
   const weeks = isoWeekStarts(at, STATISTICS_WEEKS).starts;
   const months = monthStarts(at, STATISTICS_MONTHS);
-  const since = amsterdamInstant(months[0]! < weeks[0]! ? months[0]! : weeks[0]!, '00:00');
+  const since = (first: string) => gte(sessions.startsAt, amsterdamInstant(first, '00:00'));
   const completed = and(eq(sessions.buddyId, buddyId), isOneOf(sessions.status, ['completed']));
   const [[totals], [ahead], byWeek, byMonth, rating] = await Promise.all([
     db.select({ count, earnings }).from(sessions).where(completed),
@@ -54,12 +54,12 @@ export async function buddyStatistics(db: Executor, buddyId: string): Promise<Bu
     db
       .select({ period: amsterdam('week'), count, earnings })
       .from(sessions)
-      .where(and(completed, gte(sessions.startsAt, since)))
+      .where(and(completed, since(weeks[0]!)))
       .groupBy(sql`1`),
     db
       .select({ period: amsterdam('month'), count, earnings })
       .from(sessions)
-      .where(and(completed, gte(sessions.startsAt, since)))
+      .where(and(completed, since(months[0]!)))
       .groupBy(sql`1`),
     ratingOf(db, buddyId),
   ]);
