@@ -34,11 +34,13 @@ const Duration = z.coerce
     PROPOSAL_TEXTS.durationInvalid,
   );
 
-const When = lineText(PROPOSAL_TEXTS.fillAll).pipe(
+/** A proposed start: an instant with its offset (ISO 8601). */
+export const When = lineText(PROPOSAL_TEXTS.fillAll).pipe(
   z.iso.datetime({ offset: true, local: false, error: PROPOSAL_TEXTS.fillAll }),
 );
 
-const Place = lineText().trim().max(200, 'A place can be at most 200 characters');
+/** A meeting place; empty keeps the one there is. */
+export const Place = lineText().trim().max(200, 'A place can be at most 200 characters');
 
 /** Proposals per page of a learner's or a buddy's list. */
 export const PROPOSALS_PAGE_SIZE = 20;

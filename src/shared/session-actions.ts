@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModifyProposalSchema } from './proposals';
+import { ModifyProposalSchema, Place, When } from './proposals';
 import { multilineText } from './validation';
 
 /**
@@ -19,6 +19,13 @@ export const SESSION_ACTION_TEXTS = {
   reasonRequired: 'Please tell the other side why you cancel',
   cancelled: 'Session cancelled. We let the other side know.',
   rescheduled: 'New time proposed. We let the other side know.',
+  notEditable: 'Only a booked session that has not started can be changed',
+  editWindow: `Sessions can be changed up to ${CANCELLATION_WINDOW_HOURS} hours before they start. Please contact support.`,
+  editTooSoon: `Please choose a new time at least ${CANCELLATION_WINDOW_HOURS} hours from now`,
+  onlyBuddyEdits: 'Only the buddy of a session can change it',
+  nothingChanged: 'Please change the date, the time or the location',
+  edited: 'Session updated. We let the learner know.',
+  editFailed: 'Failed to update session. Please try again.',
   cancelFailed: 'Failed to cancel session. Please try again.',
   notReportable: 'Only a booked session that has ended can be reported',
   reportRequired: 'Please describe what happened',
@@ -45,6 +52,21 @@ export const CancelSessionSchema = z.object({
   newTime: ModifyProposalSchema.optional(),
 });
 export type CancelSession = z.input<typeof CancelSessionSchema>;
+
+/**
+ * POST /api/proposals/{id}/edit: the buddy's new time or place for a booked session (its length
+ * and price stay), with an optional note for the learner.
+ */
+export const EditSessionSchema = z
+  .object({
+    proposedTime: When.optional(),
+    location: Place.optional(),
+    note: multilineText().trim().max(1000, 'A note can be at most 1000 characters').optional(),
+  })
+  .refine((v) => v.proposedTime !== undefined || v.location !== undefined, {
+    message: SESSION_ACTION_TEXTS.nothingChanged,
+  });
+export type EditSession = z.input<typeof EditSessionSchema>;
 
 export const REPORT_KINDS = ['no-show', 'problem'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -18,6 +18,7 @@ export const SESSION_LINE_KINDS = [
   'declined',
   'cancelled',
   'move-asked',
+  'changed',
 ] as const;
 export type SessionLineKind = (typeof SESSION_LINE_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {
   decline: 'declined',
   cancel: 'cancelled',
   move: 'move-asked',
+  edit: 'changed',
 };
 
 /** The terms a line is about, as they were when it was posted. */
@@ -55,6 +57,7 @@ const LEAD: Record<SessionLineKind, string> = {
   declined: 'Declined the new time',
   cancelled: 'Session cancelled',
   'move-asked': 'Asked to move the session to a new time',
+  changed: 'Session changed',
 };
 
 export const activityTitleOf = (activityId: string) =>

@@ -4,6 +4,7 @@ import { SESSION_ACTION_TEXTS } from './session-actions';
 import {
   cancellationRefusal,
   confirmationOutcome,
+  editRefusal,
   reportOutcome,
   type SessionState,
 } from './session-rules';
@@ -92,5 +93,26 @@ describe('cancelling a session', () => {
     expect(cancellationRefusal({ ...booked, status: 'pending' }, earlier)).toBe(
       SESSION_ACTION_TEXTS.notCancellable,
     );
+  });
+});
+
+describe('the buddy changing a booked session', () => {
+  const dayBefore = new Date(start.getTime() - 48 * HOUR);
+  it('is open until 24 hours before the start, to a start 24 hours ahead or later', () => {
+    const later = new Date(start.getTime() + 2 * HOUR);
+    expect(editRefusal(booked, later, dayBefore)).toBeUndefined();
+    expect(editRefusal(booked, new Date(dayBefore.getTime() + 24 * HOUR), dayBefore)).toBe(
+      undefined,
+    );
+    expect(editRefusal(booked, new Date(dayBefore.getTime() + 24 * HOUR - 1), dayBefore)).toBe(
+      SESSION_ACTION_TEXTS.editTooSoon,
+    );
+    expect(editRefusal(booked, later, new Date(start.getTime() - 23 * HOUR))).toBe(
+      SESSION_ACTION_TEXTS.editWindow,
+    );
+    expect(editRefusal({ ...booked, status: 'pending' }, later, dayBefore)).toBe(
+      SESSION_ACTION_TEXTS.notEditable,
+    );
+    expect(editRefusal(booked, later, after)).toBe(SESSION_ACTION_TEXTS.notEditable);
   });
 });

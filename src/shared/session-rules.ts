@@ -65,6 +65,25 @@ export function reportOutcome(s: SessionState, side: Side, at: Date): ReportOutc
   return { kind: 'reported' };
 }
 
+/**
+ * The buddy changing a booked session in place (decision 032): like moving it, up to the
+ * cancellation window before its start, and to a new start outside that window too, so the
+ * learner keeps a free cancellation if the change does not suit them.
+ */
+export function editRefusal(
+  s: Pick<SessionState, 'status' | 'startsAt'>,
+  newStart: Date,
+  at: Date,
+): string | undefined {
+  const refusal = cancellationRefusal(s, at);
+  if (refusal === SESSION_ACTION_TEXTS.notCancellable) return SESSION_ACTION_TEXTS.notEditable;
+  if (refusal) return SESSION_ACTION_TEXTS.editWindow;
+  if (newStart.getTime() - at.getTime() < CANCELLATION_WINDOW_HOURS * HOUR_MS) {
+    return SESSION_ACTION_TEXTS.editTooSoon;
+  }
+  return undefined;
+}
+
 /** Cancelling or moving: a booked session, up to the cancellation window before its start. */
 export function cancellationRefusal(
   s: Pick<SessionState, 'status' | 'startsAt'>,

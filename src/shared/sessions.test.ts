@@ -56,6 +56,13 @@ describe('the transition table', () => {
     expect(transitionOf('move', 'pending', 'learner')).toBeUndefined();
   });
 
+  it('lets only the buddy change a booked session in place, which updates calendars', () => {
+    expect(transitionOf('edit', 'approved', 'buddy')?.to).toBe('approved');
+    expect(transitionOf('edit', 'approved', 'learner')).toBeUndefined();
+    expect(transitionOf('edit', 'pending', 'buddy')).toBeUndefined();
+    expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy')!)).toBe('request');
+  });
+
   it('lets only the server complete a session on its own, never cancel one', () => {
     expect(transitionOf('complete', 'approved', 'system')?.to).toBe('completed');
     expect(TRANSITIONS.filter((t) => t.by.includes('system')).map((t) => t.event)).toEqual([

@@ -33,6 +33,7 @@ export const SESSION_EVENTS = [
   'decline',
   'cancel',
   'move',
+  'edit',
   'complete',
 ] as const;
 export type SessionEvent = (typeof SESSION_EVENTS)[number];
@@ -69,6 +70,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'cancel', from: 'approved', to: 'cancelled', by: ['learner', 'buddy', 'moderator'] },
   { event: 'move', from: 'approved', to: 'pending', by: ['learner'] },
   { event: 'move', from: 'approved', to: 'modified', by: ['buddy'] },
+  // The buddy changes a booked session's time or place at once, the learner told (decision 032).
+  { event: 'edit', from: 'approved', to: 'approved', by: ['buddy'] },
   { event: 'complete', from: 'approved', to: 'completed', by: ['learner', 'buddy', 'system'] },
 ];
 
@@ -91,8 +94,9 @@ export const mayAnswer = (
 ): boolean => transitionOf(answer, status, side) !== undefined;
 
 /**
- * Whether a change takes calendars along (decision 015): a booking is a REQUEST, a booked time
- * given up (cancelled, moved) a CANCEL; completing a session leaves it where it is.
+ * Whether a change takes calendars along (decision 015): a booking, or a booked session the buddy
+ * changed, is a REQUEST; a booked time given up (cancelled, moved) a CANCEL; completing a session
+ * leaves it where it is.
  */
 export function calendarChangeOf(t: Pick<Transition, 'from' | 'to'>): 'request' | 'cancel' | null {
   if (t.to === 'approved') return 'request';

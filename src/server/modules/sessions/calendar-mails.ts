@@ -24,8 +24,8 @@ export const calendarOfChange = (
 
 /**
  * After a change calendars follow, in its transaction (the other side's mail about the change
- * carries their file): the side who made it gets a short mail with theirs, and a booking
- * schedules the reminders. One mail per person per change.
+ * carries their file): the side who made it gets a short mail with theirs, and a booking (or a
+ * booked session `changed` in place) schedules the reminders. One mail per person per change.
  */
 export async function followCalendars(
   tx: Executor,
@@ -33,25 +33,31 @@ export async function followCalendars(
   by: CalendarViewer,
   change: CalendarChange,
   publicUrl: string,
+  changed = false,
 ) {
   const [to, name] =
     by === 'learner' ? [row.learnerEmail, row.learnerName] : [row.buddyEmail, row.buddyName];
   const title = appointmentTitle(sessionAppointment(row, by, publicUrl));
   const booked = change === 'request';
-  const [subject, news] = booked
+  const [subject, news] = changed
     ? [
-        `Session booked: ${title}`,
-        `Your session is booked: ${title}. The calendar file attached adds it to your calendar.`,
+        `Session changed: ${title}`,
+        `Your session is changed: ${title}. The calendar file attached updates it in your calendar.`,
       ]
-    : row.session.status === 'cancelled'
+    : booked
       ? [
-          `Session cancelled: ${title}`,
-          `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
+          `Session booked: ${title}`,
+          `Your session is booked: ${title}. The calendar file attached adds it to your calendar.`,
         ]
-      : [
-          `Session no longer booked: ${title}`,
-          `Your session is no longer booked: ${title}. The calendar file attached takes it off your calendar until a new time is agreed.`,
-        ];
+      : row.session.status === 'cancelled'
+        ? [
+            `Session cancelled: ${title}`,
+            `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
+          ]
+        : [
+            `Session no longer booked: ${title}`,
+            `Your session is no longer booked: ${title}. The calendar file attached takes it off your calendar until a new time is agreed.`,
+          ];
   await enqueueMail(tx, {
     ...renderMail(
       to,

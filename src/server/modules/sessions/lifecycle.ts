@@ -45,7 +45,7 @@ export const AUTO_COMPLETE_TOPIC = 'session-auto-complete';
 type Session = typeof sessions.$inferSelect;
 
 /** The locked session and the caller's side of it; anyone else is told it is not there. */
-async function lockAsParty(tx: Executor, caller: Who, id: string, refusal: string) {
+export async function lockAsParty(tx: Executor, caller: Who, id: string, refusal: string) {
   const session = await lockSession(tx, id);
   if (!session || !canReadProposal(caller, session)) throw notFound(PROPOSAL_TEXTS.notFound);
   const side = sideOf(caller, session);

@@ -60,6 +60,7 @@ const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
   declined: (row, by) => `${by} declined your suggestion: ${row.activityTitle}`,
   cancelled: (row, by) => `${by} cancelled your session: ${row.activityTitle}`,
   'move-asked': (row, by) => `${by} asked to move your session: ${row.activityTitle}`,
+  changed: (row, by) => `${by} changed your session: ${row.activityTitle}`,
 };
 
 /**
@@ -103,11 +104,12 @@ const tellOtherSide: Reaction = async (tx, e) => {
   });
 };
 
-/** The side who booked, cancelled or moved gets their own calendar file (and reminders). */
+/** The side who booked, changed, cancelled or moved gets their own calendar file (and reminders). */
 const followOwnCalendar: Reaction = async (tx, e) => {
   const change = calendarChangeOf(e.transition);
   if (!change || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
-  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl);
+  const edited = e.transition.event === 'edit';
+  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl, edited);
 };
 
 /**

@@ -17,12 +17,14 @@ import {
 import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   CancelSessionSchema,
+  EditSessionSchema,
   NewReviewSchema,
   ReportSessionSchema,
   ReviewSchema,
 } from '../../../shared/session-actions';
 import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
+import { editSession } from './edit';
 import {
   cancelSession,
   confirmSession,
@@ -296,6 +298,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelSession(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+  );
+
+  app.post(
+    '/api/proposals/:id/edit',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          "The buddy changes a booked session's time or place, up to 24 hours before it starts; the learner is told",
+        params: ById,
+        body: EditSessionSchema,
+        response: answered,
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) =>
+      editSession(app.db, callerOf(request), request.params.id, request.body, publicUrl),
   );
 
   app.post(

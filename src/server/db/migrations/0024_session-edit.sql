@@ -1,0 +1,4 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_line_kind_check";--> statement-breakpoint
+ALTER TABLE "session_status_changes" DROP CONSTRAINT "session_status_changes_event_check";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_line_kind_check" CHECK ("messages"."line_kind" in ('proposed', 'countered', 'approved', 'rejected', 'accepted', 'declined', 'cancelled', 'move-asked', 'changed'));--> statement-breakpoint
+ALTER TABLE "session_status_changes" ADD CONSTRAINT "session_status_changes_event_check" CHECK ("session_status_changes"."event" in ('propose', 'approve', 'reject', 'modify', 'accept', 'decline', 'cancel', 'move', 'edit', 'complete'));

@@ -1,0 +1,57 @@
+import type { Proposal } from '../../../shared/proposals';
+import { SESSION_ACTION_TEXTS, type EditSession } from '../../../shared/session-actions';
+import { editRefusal } from '../../../shared/session-rules';
+import type { Database } from '../../db/client';
+import { now } from '../../lib/clock';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { lockAsParty } from './lifecycle';
+import { presentProposal } from './presenter';
+import { busy, type Who } from './service';
+import { asBooked, termsWith } from './terms';
+import { transition } from './transition';
+
+/**
+ * POST /api/proposals/{id}/edit: the buddy changes a booked session's time or place at once
+ * (decision 032), up to the cancellation window before it and to a time outside that window;
+ * its length and price stay. The time must be free for both (the overlap constraints, as for an
+ * approval); the learner gets a chat line, a mail with the updated calendar file and a live
+ * update (the `edit` transition's reactions).
+ */
+export async function editSession(
+  db: Database,
+  caller: Who,
+  id: string,
+  input: EditSession,
+  publicUrl: string,
+): Promise<Proposal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { session, side } = await lockAsParty(
+        tx,
+        caller,
+        id,
+        SESSION_ACTION_TEXTS.onlyBuddyEdits,
+      );
+      if (side !== 'buddy') throw forbidden(SESSION_ACTION_TEXTS.onlyBuddyEdits);
+      const terms = termsWith(session, input);
+      if (
+        terms.startsAt.getTime() === session.startsAt.getTime() &&
+        terms.location === session.location
+      ) {
+        throw badRequest(SESSION_ACTION_TEXTS.nothingChanged);
+      }
+      const refusal = editRefusal(session, terms.startsAt, now());
+      if (refusal) throw conflict(refusal);
+      const { row } = await transition(
+        tx,
+        session,
+        'edit',
+        { side, userId: caller.userId },
+        { set: asBooked(terms), words: input.note, terms, publicUrl },
+      );
+      return presentProposal(row);
+    });
+  } catch (err) {
+    return busy(err);
+  }
+}
