@@ -11,6 +11,8 @@ import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/hooks/use-conversations';
 import { proposalsKey } from '@/features/sessions/api/get-proposal';
+import { openTimesKey } from '@/features/sessions/api/get-open-times';
+import { ownAvailabilityKey } from '@/features/buddy/api/availability';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -35,6 +37,8 @@ const REFRESHES = {
   proposals: [proposalsKey],
   /** A support message sent, answered or moved on: the sender's list, the moderators' queue. */
   support: [supportMessagesKey],
+  /** A buddy's slots, days off or travel time: their schedule, and the open times learners see. */
+  availability: [ownAvailabilityKey, openTimesKey],
   /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */
   sessions: [sessionsKey],
 } satisfies Record<string, readonly QueryKey[]>;

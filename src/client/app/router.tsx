@@ -52,7 +52,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: comingSoon },
   { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
-  { path: 'buddy/profile/edit', lazy: comingSoon },
+  { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
 ];
 
 /** Every screen is its own chunk, loaded when its route is visited. */

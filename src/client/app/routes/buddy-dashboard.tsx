@@ -8,5 +8,5 @@ export function Component() {
   const auth = useAuth();
   if (!auth) return null;
   if (auth.role !== 'buddy') return <Navigate to={DASHBOARD_BY_ROLE[auth.role]} replace />;
-  return <BuddyDashboard />;
+  return <BuddyDashboard userId={auth.userId} />;
 }

@@ -19,4 +19,9 @@ export const BUDDIES_TEXTS = {
   notFoundText: "Sorry, we couldn't find a buddy with that ID.",
   returnHome: 'Return to Home',
   noActivities: 'No activities available for this buddy.',
+  bookOpenTime: 'Book an open time',
+  bookOpenTimeText:
+    'Times this buddy is free for a 60-minute session. Pick one, then choose the activity.',
+  noOpenTimes:
+    'No open times in the next two weeks. Send a message with a proposal to ask for another time.',
 } as const;

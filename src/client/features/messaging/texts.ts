@@ -9,6 +9,8 @@ export const MESSAGES_TEXTS = {
   contactSupport: 'Contact Support',
   newMessage: 'New Message',
   proposeActivity: 'Propose Activity',
+  /** Above the proposal's free date and time: the buddy's open times, one click each. */
+  openTimes: 'Open times',
   conversations: 'Conversations',
   chooseConversation: 'Choose a conversation',
   chooseConversationText: 'Pick someone on the left, or start a new message.',

@@ -5,24 +5,32 @@ import { useAuth } from '@/lib/auth-store';
 import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
 
-/** What the viewer can do with this buddy: learners propose, buddies see nothing, staff a hint. */
-export function BuddyActions({ buddy }: { buddy: PublicBuddy }) {
-  const auth = useAuth();
+/**
+ * Goes to the conversation with this buddy to propose a session, opened on one of their open
+ * times when one was picked here (the messages screen prefills the proposal with it).
+ */
+export function useProposeTo(buddy: PublicBuddy) {
   const navigate = useNavigate();
-
-  const sendProposal = () => {
+  return (time?: Date) => {
     // The messages screen opens the conversation with the buddy remembered here (SPEC section 2).
     // A buddy's only public key is the slug: the server resolves it.
     localStorage.setItem('selectedBuddyId', buddy.id);
     localStorage.setItem('selectedBuddyName', buddy.name);
     localStorage.setItem('selectedBuddySlug', buddy.id);
-    navigate(`/messages?buddy=${encodeURIComponent(buddy.id)}`);
+    const at = time ? `&time=${encodeURIComponent(time.toISOString())}` : '';
+    navigate(`/messages?buddy=${encodeURIComponent(buddy.id)}${at}`);
   };
+}
+
+/** What the viewer can do with this buddy: learners propose, buddies see nothing, staff a hint. */
+export function BuddyActions({ buddy }: { buddy: PublicBuddy }) {
+  const auth = useAuth();
+  const sendProposal = useProposeTo(buddy);
 
   if (!auth || auth.role === 'buddy') return null;
   if (auth.role === 'learner') {
     return (
-      <Button variant="accent" className="w-full sm:w-auto" onClick={sendProposal}>
+      <Button variant="accent" className="w-full sm:w-auto" onClick={() => sendProposal()}>
         <Send aria-hidden="true" />
         {BUDDIES_TEXTS.sendProposal}
       </Button>

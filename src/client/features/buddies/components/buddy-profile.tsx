@@ -2,6 +2,7 @@ import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { AboutCard } from './about-card';
 import { ActivityOfferCard } from './activity-offer-card';
+import { BookOpenTimeCard } from './book-open-time-card';
 import { BuddyProfileHeader } from './buddy-profile-header';
 import { FeaturedActivities } from './featured-activities';
 import { ReviewsCard } from './reviews-card';
@@ -27,6 +28,7 @@ export function BuddyProfile({ buddy }: { buddy: PublicBuddy }) {
               <p className="mt-3 text-stone-700">{BUDDIES_TEXTS.noActivities}</p>
             )}
           </section>
+          {offers.length > 0 && <BookOpenTimeCard buddy={buddy} />}
           <AboutCard buddy={buddy} />
           <ReviewsCard buddy={buddy} />
         </div>

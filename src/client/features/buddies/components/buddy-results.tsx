@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { useBuddies, type BuddyFilters } from '../api/get-buddies';
 import { BUDDIES_TEXTS } from '../texts';
-import { BuddyCard, BuddyCardSkeleton } from './buddy-card';
+import { BuddyCard, BuddyCardSkeleton } from '@/components/buddy-card';
 import { DutchComingSoon, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
 
 const SKELETON_COUNT = 6;

@@ -5,7 +5,7 @@ import { useAllBookings } from '@/features/sessions/api/get-bookings';
 import { splitActivities } from '@/features/sessions/bookings';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { SessionList } from './session-list';
-import { sessionDay } from './session-summary';
+import { sessionDay } from '@/features/sessions/components/session-summary';
 
 /** Upcoming and Past Activities from the learner's real sessions. */
 export function ActivitiesLists({ userId }: { userId: string }) {

@@ -8,7 +8,7 @@ import { failureText } from '@/lib/failure-text';
 import { AVAILABILITY_MAX, LEARNING_LANGUAGES, type LearnerProfile } from '@shared/profiles';
 import { useUpdateProfile, type LearnerProfileChanges } from '../api/update-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { PhotoUpload } from './photo-upload';
+import { PhotoUpload } from '@/components/photo-upload';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 
 /** Where Find a Buddy goes: Dutch learners see Dutch buddies (SPEC: Messages screen). */

@@ -9,17 +9,19 @@ import { AboutCard } from './about-card';
 import { CalendarSubscriptionCard } from './calendar-subscription-card';
 import { DashboardProfileCard } from './dashboard-profile-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { MySchedule } from './my-schedule';
-import { NeedingConfirmationCard } from './needing-confirmation-card';
+import { WeekSchedule } from '@/features/sessions/components/week-schedule';
+import { NeedingConfirmationCard } from '@/features/sessions/components/needing-confirmation-card';
 import { ProfileNotFound } from './profile-not-found';
-import { RecentMessages } from './recent-messages';
+import { RecentMessages } from '@/components/recent-messages';
 import { ReviewPromptCard } from './review-prompt-card';
-import type { OpenSession } from './session-dialog';
+import type { OpenSession } from '@/features/sessions/components/session-dialog';
 import { StatCounters } from './stat-counters';
 
 // What a session's dialog needs (Radix's dialog, the session forms) loads once one is opened.
 const SessionDialog = lazy(() =>
-  import('./session-dialog').then(({ SessionDialog }) => ({ default: SessionDialog })),
+  import('@/features/sessions/components/session-dialog').then(({ SessionDialog }) => ({
+    default: SessionDialog,
+  })),
 );
 
 /** SPEC: Learner dashboard. Every part reads the server; a 401 signs out (the API client). */
@@ -45,13 +47,13 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
         <div className="grid grid-cols-1 gap-6">
           <DashboardProfileCard profile={profileData} />
           <StatCounters counts={summary.data} />
-          <NeedingConfirmationCard onOpen={openSession} />
+          <NeedingConfirmationCard side="learner" onOpen={openSession} />
           <ReviewPromptCard sessions={summary.data?.awaitingReview ?? []} onOpen={openSession} />
-          <MySchedule userId={auth.userId} onOpen={openSession} />
+          <WeekSchedule side="learner" userId={auth.userId} onOpen={openSession} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AboutCard profile={profileData} />
             <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-              <RecentMessages />
+              <RecentMessages id="recent-messages" title={TEXTS.recentMessages} />
               <CalendarSubscriptionCard />
             </div>
           </div>
@@ -69,7 +71,7 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
       )}
       {opened && (
         <Suspense>
-          <SessionDialog open={open} onClose={() => setOpen(null)} />
+          <SessionDialog side="learner" open={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </div>

@@ -16,7 +16,7 @@ import {
 import { usePatchProfile, type OwnProfileChanges } from '../api/patch-profile';
 import { AGE_LABELS, GENDER_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
-import { PhotoUpload } from './photo-upload';
+import { PhotoUpload } from '@/components/photo-upload';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 
 /** A select's choices and, when they have labels, how a value reads. */

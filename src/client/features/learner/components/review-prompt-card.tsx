@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Booking } from '@shared/bookings';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import type { OpenSession } from './session-dialog';
-import { sessionDay } from './session-summary';
+import type { OpenSession } from '@/features/sessions/components/session-dialog';
+import { sessionDay } from '@/features/sessions/components/session-summary';
 
 /** Completed sessions not yet reviewed: a prompt to leave a review (only when there are any). */
 export function ReviewPromptCard({

@@ -22,6 +22,8 @@ import { SupportDialog } from '@/components/support/support-dialog';
 const WITH = 'with';
 /** A buddy's slug, from a profile's 'Send a message with proposal'. */
 const BUDDY = 'buddy';
+/** With `buddy`: an open time picked on the profile (ISO), for the proposal to start from. */
+const TIME = 'time';
 
 const hrefOf = (counterpartId: string) => `/messages?${WITH}=${encodeURIComponent(counterpartId)}`;
 
@@ -29,6 +31,8 @@ const hrefOf = (counterpartId: string) => `/messages?${WITH}=${encodeURIComponen
 export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
   const [params, setParams] = useSearchParams();
   const buddySlug = params.get(BUDDY);
+  const time = buddySlug !== null ? Date.parse(params.get(TIME) ?? '') : NaN;
+  const openTime = Number.isNaN(time) ? undefined : new Date(time);
   const conversations = useConversations();
   const isLearner = auth.role === 'learner';
   const learner = useOwnLearnerProfile(isLearner);
@@ -178,8 +182,13 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
       {counterpart && isLearner && counterpart.role === 'buddy' && (
         <ProposeActivityDialog
           buddy={counterpart}
-          open={dialog === 'propose'}
-          onOpenChange={(o) => setDialog(o ? 'propose' : null)}
+          open={dialog === 'propose' || openTime !== undefined}
+          onOpenChange={(o) => {
+            setDialog(o ? 'propose' : null);
+            // The picked time has been proposed or given up: it opens the dialog no more.
+            if (!o && openTime && buddySlug) setParams({ [BUDDY]: buddySlug }, { replace: true });
+          }}
+          initialTime={openTime}
         />
       )}
     </div>

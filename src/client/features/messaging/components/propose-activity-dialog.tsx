@@ -26,6 +26,7 @@ import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
 import { durationText } from '@/features/sessions/components/proposal-terms';
+import { OpenTimesPicker } from '@/features/sessions/components/open-times-picker';
 import { selectClass } from '@/components/ui/select-class';
 import { PROPOSAL_CARD_TEXTS } from '@/features/sessions/components/texts';
 import { COMMON_TEXTS } from '@/lib/common-texts';
@@ -58,19 +59,33 @@ interface ProposeActivityDialogProps {
   buddy: Counterpart;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A time picked before the dialog opened (one of the buddy's open times on their profile). */
+  initialTime?: Date;
 }
 
-/** A learner proposes one of this buddy's activities at a time, place and length, priced live. */
-export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActivityDialogProps) {
+/**
+ * A learner proposes one of this buddy's activities at a time, place and length, priced live:
+ * one of the buddy's open times in a click, or any other time (the buddy sees it marked).
+ */
+export function ProposeActivityDialog({
+  buddy,
+  open,
+  onOpenChange,
+  initialTime,
+}: ProposeActivityDialogProps) {
   const offers = useBuddyOffers(open ? buddy.buddySlug : null);
   const send = useSendProposal();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ProposalFormSchema), defaultValues: EMPTY });
+  } = useForm({
+    resolver: zodResolver(ProposalFormSchema),
+    defaultValues: { ...EMPTY, when: initialTime ? inputOfInstant(initialTime) : '' },
+  });
   const [activity, when, duration, message] = useWatch({
     control,
     name: ['activity', 'when', 'duration', 'message'],
@@ -143,6 +158,21 @@ export function ProposeActivityDialog({ buddy, open, onOpenChange }: ProposeActi
                 ))}
               </select>
             </FormField>
+            {buddy.buddySlug && (
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-ink">
+                  {MESSAGES_TEXTS.openTimes}
+                </legend>
+                <OpenTimesPicker
+                  buddySlug={buddy.buddySlug}
+                  minutes={Number(duration)}
+                  value={instantOfInput(when)}
+                  onPick={(start) =>
+                    setValue('when', inputOfInstant(start), { shouldValidate: true })
+                  }
+                />
+              </fieldset>
+            )}
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
               <FormField label="Date and time (Amsterdam)">
                 <Input

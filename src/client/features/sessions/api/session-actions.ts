@@ -3,7 +3,13 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
-import type { CancelSession, NewReview, ReportSession, Review } from '@shared/session-actions';
+import type {
+  CancelSession,
+  EditSession,
+  NewReview,
+  ReportSession,
+  Review,
+} from '@shared/session-actions';
 
 const sessionPath = (id: string, action: string) =>
   `/api/proposals/${encodeURIComponent(id)}/${action}`;
@@ -13,6 +19,9 @@ export const confirmSession = (id: string) =>
 
 export const cancelSession = ({ id, ...body }: CancelSession & { id: string }) =>
   api<Proposal>(sessionPath(id, 'cancel'), { method: 'POST', body, auth: 'required' });
+
+export const editSession = ({ id, ...body }: EditSession & { id: string }) =>
+  api<Proposal>(sessionPath(id, 'edit'), { method: 'POST', body, auth: 'required' });
 
 export const reportSession = ({ id, ...body }: ReportSession & { id: string }) =>
   api<Proposal>(sessionPath(id, 'report'), { method: 'POST', body, auth: 'required' });
@@ -38,6 +47,7 @@ export const useConfirmSession = () =>
     onError: (error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
   });
 export const useCancelSession = () => useMutation({ mutationFn: cancelSession, meta: META });
+export const useEditSession = () => useMutation({ mutationFn: editSession, meta: META });
 export const useReportSession = () => useMutation({ mutationFn: reportSession, meta: META });
 export const useReviewSession = () =>
   useMutation({ mutationFn: reviewSession, meta: { changes: ['sessions', 'buddies'] } });

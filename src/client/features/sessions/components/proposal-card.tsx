@@ -14,7 +14,7 @@ import { COMMON_TEXTS } from '@/lib/common-texts';
 import { BookedSessionActions } from './booked-session-actions';
 import { CounterProposalForm } from './counter-proposal-form';
 import { messageTime } from '@/lib/message-time';
-import { ProposalTerms } from './proposal-terms';
+import { OutsideAvailabilityMark, ProposalTerms } from './proposal-terms';
 
 const TEXTS = PROPOSAL_CARD_TEXTS;
 
@@ -130,6 +130,9 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
           }}
         />
       </div>
+      {side !== null && proposal.status === 'pending' && !proposal.withinAvailability && (
+        <OutsideAvailabilityMark side={side} />
+      )}
       {proposal.message && (
         <p
           dir="auto"

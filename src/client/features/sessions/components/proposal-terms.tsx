@@ -1,5 +1,8 @@
+import { CalendarX2 } from 'lucide-react';
 import { amsterdamTime, formatInAmsterdam } from '@shared/amsterdam-time';
 import { formatEuros } from '@shared/pricing';
+import type { Side } from '@shared/session-rules';
+import { PROPOSAL_CARD_TEXTS } from './texts';
 
 export interface Terms {
   /** The instant, ISO. */
@@ -33,5 +36,18 @@ export function ProposalTerms({ terms }: { terms: Terms }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A pending proposal's time lies outside the buddy's open times (decision 029): still possible,
+ * so the buddy answers knowing it, and the learner knows why the answer may take longer.
+ */
+export function OutsideAvailabilityMark({ side }: { side: Side }) {
+  return (
+    <p className="mt-2 flex w-fit items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+      <CalendarX2 className="size-3.5 shrink-0" aria-hidden="true" />
+      {PROPOSAL_CARD_TEXTS.outsideAvailability[side]}
+    </p>
   );
 }

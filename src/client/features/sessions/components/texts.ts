@@ -43,6 +43,11 @@ export const PROPOSAL_CARD_TEXTS = {
   declined: 'Proposal declined',
   accepted: 'New time accepted',
   suggested: 'New time suggested',
+  /** A pending proposal's time lies outside the buddy's open times (decision 029), per side. */
+  outsideAvailability: {
+    buddy: 'Outside your availability',
+    learner: "Outside the buddy's usual times",
+  },
   /** A proposal's status as each side reads it. */
   status: {
     pending: { learner: 'Waiting for the buddy', buddy: 'Waiting for your answer' },
@@ -52,4 +57,15 @@ export const PROPOSAL_CARD_TEXTS = {
     cancelled: 'Cancelled',
     completed: 'Completed',
   },
+} as const;
+
+/** The open times a learner books from: in the proposal dialog and on a buddy's profile. */
+export const OPEN_TIMES_TEXTS = {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  showMore: 'Show more times',
+  none: 'No open times in the next two weeks: propose any time below.',
+  loadFailed: 'We could not load the open times.',
+  tryAgain: 'Try again',
+  loading: 'Loading open times…',
 } as const;

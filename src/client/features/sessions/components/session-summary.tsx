@@ -3,17 +3,28 @@ import { Link } from 'react-router';
 import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
-import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import type { Side } from '@shared/session-rules';
+import { counterpartOf } from './calendar-texts';
+import { SessionStatusBadge } from './session-status-badge';
 
 export const sessionDay = (booking: Booking) =>
   formatInAmsterdam(new Date(booking.startsAt), 'EEEE d MMMM yyyy');
 
-/** One session's facts: what, with whom, when, where, the price and how far it has come. */
-export function SessionSummary({ booking }: { booking: Booking }) {
+/**
+ * One session's facts as `side` sees them: what, with whom, when, where, the price and how far
+ * it has come.
+ */
+export function SessionSummary({ booking, side }: { booking: Booking; side: Side }) {
+  const other = counterpartOf(booking, side);
+  const [mine, theirs] =
+    side === 'learner'
+      ? [booking.learnerConfirmed, booking.buddyConfirmed]
+      : [booking.buddyConfirmed, booking.learnerConfirmed];
+  const reported = side === 'learner' ? booking.learnerReported : booking.buddyReported;
   const markers = [
-    booking.learnerConfirmed && 'You confirmed',
-    booking.buddyConfirmed && `${isolate(booking.buddy)} confirmed`,
-    booking.learnerReported && 'You reported a problem',
+    mine && 'You confirmed',
+    theirs && `${isolate(other.name)} confirmed`,
+    reported && 'You reported a problem',
     booking.reviewed && 'Reviewed',
   ].filter(Boolean);
   return (
@@ -28,15 +39,15 @@ export function SessionSummary({ booking }: { booking: Booking }) {
       </div>
       <p>
         with{' '}
-        {booking.buddySlug ? (
+        {other.slug ? (
           <Link
             className="font-semibold text-brand-700 hover:underline"
-            to={`/buddy/${booking.buddySlug}`}
+            to={`/buddy/${other.slug}`}
           >
-            <bdi>{booking.buddy}</bdi>
+            <bdi>{other.name}</bdi>
           </Link>
         ) : (
-          <bdi className="font-semibold">{booking.buddy}</bdi>
+          <bdi className="font-semibold">{other.name}</bdi>
         )}
       </p>
       <ul className="grid gap-1.5 text-sm text-stone-800">
@@ -59,7 +70,7 @@ export function SessionSummary({ booking }: { booking: Booking }) {
       </ul>
       {booking.status === 'cancelled' && booking.cancelReason && (
         <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
-          Cancelled by {booking.cancelledBy === 'learner' ? 'you' : <bdi>{booking.buddy}</bdi>}:{' '}
+          Cancelled by {booking.cancelledBy === side ? 'you' : <bdi>{other.name}</bdi>}:{' '}
           <bdi>{booking.cancelReason}</bdi>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
@@ -7,25 +7,33 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
-import { useWeekBookings } from '@/features/sessions/api/get-bookings';
-import { SESSION_STATUS_LABELS } from '@/features/sessions/components/session-status-badge';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '@/features/sessions/week';
+import type { Side } from '@shared/session-rules';
+import { useWeekBookings } from '../api/get-bookings';
+import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
+import { CALENDAR_TEXTS as TEXTS, counterpartOf, WEEK_TEXTS } from './calendar-texts';
 import type { OpenSession } from './session-dialog';
-import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { SESSION_STATUS_LABELS, SessionStatusBadge } from './session-status-badge';
 
-/** SPEC: weekly My Schedule, Monday to Sunday, with previous and next week arrows. */
-export function MySchedule({
-  userId,
-  onOpen,
-}: {
+interface WeekScheduleProps {
+  side: Side;
   userId: string;
   onOpen: (open: OpenSession) => void;
-}) {
+  /** More of the card's own actions, after the week's arrows (the buddy's availability). */
+  actions?: ReactNode;
+  /** What follows the week, given its sessions once loaded (the buddy's list of the week). */
+  after?: (sessions: readonly Booking[]) => ReactNode;
+}
+
+/**
+ * SPEC: the learner's weekly My Schedule and the buddy's Calendar: Monday to Sunday, with the
+ * previous and next week and back to this one, each session a button opening its dialog.
+ */
+export function WeekSchedule({ side, userId, onOpen, actions, after }: WeekScheduleProps) {
+  const words = WEEK_TEXTS[side];
   const thisWeek = mondayOf(new Date());
   const todayDate = amsterdamDate(new Date());
   const [monday, setMonday] = useState(thisWeek);
-  const week = useWeekBookings('learner', userId, monday);
+  const week = useWeekBookings(side, userId, monday);
   const days = weekDays(monday);
   const sessions = week.data ?? [];
   // Cancelled and declined sessions stay out of the week: they no longer take its time.
@@ -33,10 +41,10 @@ export function MySchedule({
 
   return (
     <SectionCard
-      id="my-schedule"
-      title={TEXTS.mySchedule}
+      id={side === 'learner' ? 'my-schedule' : 'calendar'}
+      title={words.title}
       aside={
-        <div className="flex w-full items-center gap-1 sm:w-auto">
+        <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
           <Button
             variant="ghost"
             size="icon"
@@ -66,8 +74,9 @@ export function MySchedule({
             className={cn(monday === thisWeek && 'invisible')}
             onClick={() => setMonday(thisWeek)}
           >
-            {TEXTS.thisWeek}
+            {words.thisWeek}
           </Button>
+          {actions}
         </div>
       }
     >
@@ -95,7 +104,9 @@ export function MySchedule({
               >
                 <p className="text-sm font-semibold sm:mb-2" aria-hidden="true">
                   {day.label}
-                  {today && <span className="ml-1 text-xs font-medium text-brand-800">Today</span>}
+                  {today && (
+                    <span className="ml-1 text-xs font-medium text-brand-800">{TEXTS.today}</span>
+                  )}
                 </p>
                 {!week.data ? (
                   <Skeleton className="h-14" />
@@ -107,6 +118,7 @@ export function MySchedule({
                       <li key={booking.id}>
                         <ScheduleEntry
                           booking={booking}
+                          other={counterpartOf(booking, side).name}
                           onOpen={() => onOpen({ booking, mode: 'details' })}
                         />
                       </li>
@@ -119,18 +131,27 @@ export function MySchedule({
         </ol>
       )}
       {week.data && shown.length === 0 && (
-        <p className="mt-3 text-sm text-stone-700">{TEXTS.noSessionsThisWeek}</p>
+        <p className="mt-3 text-sm text-stone-700">{words.empty}</p>
       )}
+      {week.data && after?.(shown)}
     </SectionCard>
   );
 }
 
-function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
+function ScheduleEntry({
+  booking,
+  other,
+  onOpen,
+}: {
+  booking: Booking;
+  other: string;
+  onOpen: () => void;
+}) {
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${booking.time} ${booking.activity} with ${booking.buddy}, ${SESSION_STATUS_LABELS[booking.status]}`}
+      aria-label={`${booking.time} ${booking.activity} with ${other}, ${SESSION_STATUS_LABELS[booking.status]}`}
       className={cn(
         'grid w-full justify-items-start gap-1 rounded-lg bg-white p-2 text-left text-xs shadow-sm ring-1 ring-stone-200 hover:ring-brand-500',
       )}
@@ -146,7 +167,7 @@ function ScheduleEntry({ booking, onOpen }: { booking: Booking; onOpen: () => vo
       >
         {booking.activity}
       </span>
-      <bdi className="text-stone-700">{booking.buddy}</bdi>
+      <bdi className="text-stone-700">{other}</bdi>
       <SessionStatusBadge status={booking.status} />
     </button>
   );

@@ -1,15 +1,23 @@
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useConfirmSession } from '@/features/sessions/api/session-actions';
 import type { Booking } from '@shared/bookings';
-import { useNeedingConfirmation } from '@/features/sessions/api/get-needing-confirmation';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
+import type { Side } from '@shared/session-rules';
+import { useNeedingConfirmation } from '../api/get-needing-confirmation';
+import { useConfirmSession } from '../api/session-actions';
+import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
+import { SESSION_TEXTS } from './texts';
 import type { OpenSession } from './session-dialog';
 import { sessionDay } from './session-summary';
 
-/** Sessions that ended and wait for the learner's word: Confirm, or Report a problem. */
-export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession) => void }) {
+/** Sessions that ended and wait for this side's word: Confirm, or Report a problem. */
+export function NeedingConfirmationCard({
+  side,
+  onOpen,
+}: {
+  side: Side;
+  onOpen: (open: OpenSession) => void;
+}) {
   const sessions = useNeedingConfirmation();
   return (
     <SectionCard id="needing-confirmation" title={TEXTS.needingConfirmation}>
@@ -22,6 +30,7 @@ export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession
               <ConfirmRow
                 key={booking.id}
                 booking={booking}
+                other={counterpartOf(booking, side).name}
                 onReport={() => onOpen({ booking, mode: 'report' })}
               />
             ))}
@@ -29,9 +38,9 @@ export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession
         )
       ) : sessions.isError ? (
         <p className="text-sm text-stone-700">
-          We could not load these sessions.{' '}
+          {TEXTS.loadFailed}{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void sessions.refetch()}>
-            Try again
+            {TEXTS.tryAgain}
           </Button>
         </p>
       ) : (
@@ -41,13 +50,21 @@ export function NeedingConfirmationCard({ onOpen }: { onOpen: (open: OpenSession
   );
 }
 
-function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => void }) {
+function ConfirmRow({
+  booking,
+  other,
+  onReport,
+}: {
+  booking: Booking;
+  other: string;
+  onReport: () => void;
+}) {
   const confirm = useConfirmSession();
   const summaryId = `confirm-${booking.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       <p id={summaryId} className="min-w-0 text-sm">
-        <span className="font-semibold">{booking.activity}</span> with <bdi>{booking.buddy}</bdi>
+        <span className="font-semibold">{booking.activity}</span> with <bdi>{other}</bdi>
         <br />
         <span className="text-stone-700">
           {sessionDay(booking)}, {booking.time}–{booking.endTime}
@@ -60,10 +77,10 @@ function ConfirmRow({ booking, onReport }: { booking: Booking; onReport: () => v
           disabled={confirm.isPending}
           onClick={() => confirm.mutate(booking.id)}
         >
-          {TEXTS.confirm}
+          {SESSION_TEXTS.confirm}
         </Button>
         <Button size="sm" variant="outline" aria-describedby={summaryId} onClick={onReport}>
-          {TEXTS.reportProblem}
+          {SESSION_TEXTS.reportProblem}
         </Button>
       </div>
     </li>

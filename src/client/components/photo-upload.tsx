@@ -2,18 +2,30 @@ import { Camera } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { failureText } from '@/lib/failure-text';
-import type { LearnerProfile } from '@shared/profiles';
-import { useUploadPhoto } from '../api/upload-photo';
-import { LEARNER_TEXTS } from '../texts';
+import { useUploadPhoto } from '@/hooks/use-upload-photo';
+import { PROFILE_TEXTS } from '@shared/profiles';
 
-/** The learner's photo with a file picker; the server checks, re-encodes and stores it. */
-export function PhotoUpload({ profile }: { profile: LearnerProfile }) {
+const TEXTS = {
+  changePhoto: 'Change photo',
+  uploadingPhoto: 'Uploading…',
+  photoUpdated: 'Photo updated',
+} as const;
+
+/**
+ * A learner's or a buddy's own photo with a file picker; the server checks, re-encodes and
+ * stores it.
+ */
+export function PhotoUpload({
+  profile,
+}: {
+  profile: { id: string; fullName: string; profilePhoto: string | null };
+}) {
   const upload = useUploadPhoto(profile.id);
   const onPick = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success(LEARNER_TEXTS.photoUpdated),
-      onError: (error) => toast.error(failureText(error, LEARNER_TEXTS.profile.updateFailed)),
+      onSuccess: () => toast.success(TEXTS.photoUpdated),
+      onError: (error) => toast.error(failureText(error, PROFILE_TEXTS.updateFailed)),
     });
   };
   return (
@@ -26,7 +38,7 @@ export function PhotoUpload({ profile }: { profile: LearnerProfile }) {
       />
       <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600 has-[:disabled]:opacity-60">
         <Camera className="size-4" aria-hidden="true" />
-        {upload.isPending ? LEARNER_TEXTS.uploadingPhoto : LEARNER_TEXTS.changePhoto}
+        {upload.isPending ? TEXTS.uploadingPhoto : TEXTS.changePhoto}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"

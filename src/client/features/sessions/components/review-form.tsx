@@ -1,14 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  ActionForm,
-  ActionText,
-  useSessionAction,
-} from '@/features/sessions/components/action-form';
 import { cn } from '@/lib/cn';
-import { useReviewSession } from '@/features/sessions/api/session-actions';
 import type { Booking } from '@shared/bookings';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
+import { useReviewSession } from '../api/session-actions';
+import { ActionForm, ActionText, useSessionAction } from './action-form';
+import { CALENDAR_TEXTS as TEXTS } from './calendar-texts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

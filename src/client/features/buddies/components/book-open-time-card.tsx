@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth-store';
+import type { PublicBuddy } from '@shared/buddies';
+import { BUDDIES_TEXTS } from '../texts';
+import { useProposeTo } from './buddy-actions';
+
+/**
+ * Loaded after the profile shows: the picker brings the time zone and recurrence code (and the
+ * sessions' texts), which the rest of the profile, a measured page, does without.
+ */
+const OpenTimesPicker = lazy(() =>
+  import('@/features/sessions/components/open-times-picker').then(({ OpenTimesPicker }) => ({
+    default: OpenTimesPicker,
+  })),
+);
+
+/** The length of the sessions offered on the profile: the proposal may change it. */
+const MINUTES = 60;
+
+/**
+ * A learner books one of the buddy's open times from their profile: the proposal opens in the
+ * conversation with that time filled in. Booking is for learners: others see no card.
+ */
+export function BookOpenTimeCard({ buddy }: { buddy: PublicBuddy }) {
+  const auth = useAuth();
+  const proposeTo = useProposeTo(buddy);
+  if (auth?.role !== 'learner') return null;
+  return (
+    <SectionCard size="lg" id="book-open-time-title" title={BUDDIES_TEXTS.bookOpenTime}>
+      <p className="mt-2 text-stone-700">{BUDDIES_TEXTS.bookOpenTimeText}</p>
+      <div className="mt-4">
+        {/* As tall as the picker's own loading outline: two days of times. */}
+        <Suspense fallback={<Skeleton aria-busy="true" className="h-36 rounded-xl" />}>
+          <OpenTimesPicker
+            buddySlug={buddy.id}
+            minutes={MINUTES}
+            onPick={proposeTo}
+            empty={BUDDIES_TEXTS.noOpenTimes}
+          />
+        </Suspense>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { TRAVEL_BUFFER_MAX, type Repeat } from '@shared/availability';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The Schedule dialog's texts (SPEC "Buddy dashboard" → Calendar; sections 5 and 9). */
+export const SCHEDULE_TEXTS = {
+  title: 'Schedule',
+  description:
+    'Your availability: learners book sessions in these times. All times are Amsterdam time.',
+  loading: 'Loading your schedule…',
+  loadFailed: 'Your availability could not be loaded.',
+  bookingsFailed: 'Your booked sessions of this week could not be loaded.',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  today: 'Today',
+  /** Monday first (SPEC section 9): day 0 is Monday. */
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  gridCaption: (week: string) => `Your availability in the week of ${week}`,
+  time: 'Time',
+  todayMark: 'Today',
+  addSlot: 'Add slot',
+  addSlotAt: (day: string, time: string) => `Add slot ${day} ${time}`,
+  available: 'Available',
+  booked: 'Booked',
+  dayOff: 'Day off',
+  dayOffOn: (day: string) => `Day off, ${day}`,
+  newSlot: 'New availability slot',
+  day: 'Day',
+  start: 'Start',
+  end: 'End',
+  repeat: 'Repeat',
+  repeatTypes: { none: 'None', weekly: 'Weekly', monthly: 'Monthly' },
+  timesPerWeek: 'Times per week',
+  timesPerMonth: 'Times per month',
+  forWeeks: 'For how many weeks',
+  forMonths: 'For how many months',
+  firstDay: (date: string) => `First day: ${date}`,
+  save: 'Save slot',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  slotAdded: 'Availability slot added',
+  slot: 'Availability slot',
+  lastDay: (date: string) => `Last day: ${date}`,
+  removeSlot: 'Remove slot',
+  removing: 'Removing…',
+  slotRemoved: 'Availability slot removed',
+  daysOff: 'Days off',
+  daysOffHint: 'Tick “Day off” above a day of the grid to take it off.',
+  noDaysOff: 'No days off ahead.',
+  giveBack: 'Give back',
+  giveBackDay: (day: string) => `Give back ${day}`,
+  dayOffTaken: 'Day off taken',
+  dayOffGivenBack: 'Day off given back',
+  travelTime: 'Travel time before and after each session',
+  travelTimeHint: `Learners cannot book this time around your sessions (at most ${TRAVEL_BUFFER_MAX} minutes).`,
+  minutes: (n: number) => (n === 0 ? 'None' : `${n} minutes`),
+  travelTimeSaved: 'Travel time saved',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * A slot's repeat in words: "Weekly, 2 days a week, for 4 weeks"; monthly repeats fall on the
+ * first n of the slot's weekday (decision 029), so they say which.
+ */
+export function repeatText({ type, frequency, duration }: Repeat, day: string): string {
+  if (type === 'none') return 'Once';
+  if (type === 'weekly') {
+    return `Weekly, ${plural(frequency, 'day')} a week, for ${plural(duration, 'week')}`;
+  }
+  const first =
+    frequency === 1 ? `the first ${day}` : `the first ${Math.min(frequency, 5)} ${day}s`;
+  return `Monthly, on ${first} of the month, for ${plural(duration, 'month')}`;
+}

@@ -1,0 +1,138 @@
+import {
+  addAmsterdamDays,
+  amsterdamDate,
+  amsterdamInstant,
+  amsterdamIsoWeekday,
+  formatInAmsterdam,
+} from '@shared/amsterdam-time';
+import {
+  GRID_END,
+  GRID_START,
+  GRID_STEP_MINUTES,
+  minutesOf,
+  NEW_SLOT,
+  slotTimes,
+  timeOfMinutes,
+} from '@shared/availability';
+import type { Slot } from '@shared/availability-schemas';
+import type { Booking } from '@shared/bookings';
+import { BOOKED_STATUSES } from '@shared/sessions';
+import { shiftWeek, weekDays } from '@/features/sessions/week';
+
+/** The Schedule dialog's week: which slot, session or nothing fills each half hour of the grid. */
+
+const FIRST = minutesOf(GRID_START);
+const LAST = minutesOf(GRID_END);
+
+/** The grid's times, 08:00 to 20:00: a slot starts on any but the last, ends on any but 08:00. */
+export const GRID_TIMES = Array.from({ length: (LAST - FIRST) / GRID_STEP_MINUTES + 1 }, (_, i) =>
+  timeOfMinutes(FIRST + i * GRID_STEP_MINUTES),
+);
+/** The 24 rows, each named by its start. */
+export const ROW_TIMES = GRID_TIMES.slice(0, -1);
+
+const NEW_SLOT_MINUTES = minutesOf(NEW_SLOT.endTime) - minutesOf(NEW_SLOT.startTime);
+
+/** A new slot's end: two hours after its start (SPEC section 9), at the latest 20:00. */
+export const endOfNewSlot = (startTime: string) =>
+  timeOfMinutes(Math.min(minutesOf(startTime) + NEW_SLOT_MINUTES, LAST));
+
+/**
+ * A run of rows in one day's column, from `row` for `rows` rows: a slot's time that day (with
+ * the sessions booked in it), sessions booked outside the slots, or a free half hour.
+ */
+export type Block = { row: number; rows: number } & (
+  | { kind: 'slot'; slot: Slot; bookings: Booking[] }
+  | { kind: 'booked'; bookings: Booking[] }
+  | { kind: 'free' }
+);
+
+/** The grid row of a time of day, in halves of an hour from 08:00, kept on the grid. */
+const rowOf = (minutes: number) =>
+  Math.min(Math.max((minutes - FIRST) / GRID_STEP_MINUTES, 0), ROW_TIMES.length);
+
+/** The rows a session covers (a session past midnight runs to the grid's end). */
+function rowsOf(booking: Booking) {
+  const start = minutesOf(booking.time);
+  const end = minutesOf(booking.endTime) > start ? minutesOf(booking.endTime) : 24 * 60;
+  return { from: Math.floor(rowOf(start)), to: Math.ceil(rowOf(end)) };
+}
+
+/**
+ * The week's seven columns, Monday to Sunday, each of blocks covering the 24 rows: the slots'
+ * times that week by their repeats, leaving out the days off, and the sessions booked then.
+ */
+export function weekColumns(
+  monday: string,
+  slots: readonly Slot[],
+  daysOff: readonly string[],
+  bookings: readonly Booking[],
+): Block[][] {
+  const dates = weekDays(monday).map((day) => day.date);
+  const window = {
+    start: amsterdamInstant(monday, '00:00'),
+    end: amsterdamInstant(shiftWeek(monday, 1), '00:00'),
+  };
+  const off = new Set(daysOff);
+  const slotAt = dates.map((): (Slot | undefined)[] => []);
+  for (const slot of slots) {
+    for (const time of slotTimes(slot, window, off)) {
+      const rows = slotAt[dates.indexOf(amsterdamDate(time.start))];
+      if (!rows) continue;
+      const to = rowOf(minutesOf(slot.endTime));
+      for (let row = rowOf(minutesOf(slot.startTime)); row < to; row++) rows[row] ??= slot;
+    }
+  }
+  const held = bookings.filter((b) => BOOKED_STATUSES.includes(b.status));
+
+  return dates.map((date, day) => {
+    const ofDay = held.filter((b) => b.date === date).map((b) => ({ booking: b, ...rowsOf(b) }));
+    const bookedIn = (from: number, to: number) =>
+      ofDay.filter((b) => b.from < to && b.to > from).map((b) => b.booking);
+    const keyOf = (row: number) =>
+      bookedIn(row, row + 1)
+        .map((b) => b.id)
+        .join();
+    const slotOf = (row: number) => slotAt[day]![row];
+
+    const blocks: Block[] = [];
+    for (let row = 0; row < ROW_TIMES.length;) {
+      const slot = slotOf(row);
+      const key = keyOf(row);
+      // A slot's run ends where another starts; a booked run where its sessions change.
+      const same = (next: number) =>
+        slot ? slotOf(next) === slot : !slotOf(next) && key !== '' && keyOf(next) === key;
+      let rows = 1;
+      while (row + rows < ROW_TIMES.length && same(row + rows)) rows++;
+      const bookings = bookedIn(row, row + rows);
+      blocks.push(
+        slot
+          ? { kind: 'slot', row, rows, slot, bookings }
+          : bookings.length
+            ? { kind: 'booked', row, rows, bookings }
+            : { kind: 'free', row, rows },
+      );
+      row += rows;
+    }
+    return blocks;
+  });
+}
+
+/** The first date on weekday `day` (0 is Monday) from `from` on, both YYYY-MM-DD. */
+export function firstDateOn(from: string, day: number): string {
+  const noon = amsterdamInstant(from, '12:00');
+  return amsterdamDate(addAmsterdamDays(noon, (day - (amsterdamIsoWeekday(noon) - 1) + 7) % 7));
+}
+
+/**
+ * A new slot's first date: its day in the shown week when that lies ahead, else none (the
+ * server starts it today, so it falls on its next such day).
+ */
+export function startsOnFor(monday: string, day: number, today: string): string | undefined {
+  const date = weekDays(monday)[day]?.date;
+  return date && date > today ? date : undefined;
+}
+
+/** 'Monday 30 March 2026', of a YYYY-MM-DD date (at noon: never moved by a clock change). */
+export const longDate = (date: string) =>
+  formatInAmsterdam(amsterdamInstant(date, '12:00'), 'EEEE d MMMM yyyy');

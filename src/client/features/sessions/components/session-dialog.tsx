@@ -1,0 +1,133 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { Booking } from '@shared/bookings';
+import type { Side } from '@shared/session-rules';
+import { cancelState } from '../session-state';
+import { AheadActions } from './ahead-actions';
+import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
+import { CancelForm } from './cancel-form';
+import { EditSessionForm } from './edit-session-form';
+import { ReportForm } from './report-form';
+import { ReviewForm } from './review-form';
+import { sessionDay, SessionSummary } from './session-summary';
+import { SESSION_TEXTS } from './texts';
+
+export type SessionMode = 'details' | 'edit' | 'cancel' | 'new-time' | 'report' | 'review';
+
+export interface OpenSession {
+  booking: Booking;
+  mode: SessionMode;
+}
+
+const TITLES: Record<SessionMode, string> = {
+  details: '',
+  edit: TEXTS.editSession,
+  cancel: SESSION_TEXTS.cancelSession,
+  'new-time': SESSION_TEXTS.proposeNewTime,
+  report: SESSION_TEXTS.reportTitle,
+  review: TEXTS.leaveReview,
+};
+
+/**
+ * A session's details and what `side` can do with it, one step at a time: either side cancels,
+ * moves or reports it; the buddy edits it (decision 032), the learner reviews it.
+ */
+export function SessionDialog({
+  side,
+  open,
+  onClose,
+}: {
+  side: Side;
+  open: OpenSession | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-lg">
+        {open && (
+          <SessionSteps key={open.booking.id + open.mode} side={side} {...open} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionSteps({
+  side,
+  booking,
+  mode: firstMode,
+  onClose,
+}: OpenSession & { side: Side; onClose: () => void }) {
+  const [mode, setMode] = useState(firstMode);
+  const other = counterpartOf(booking, side).name;
+  const back = () => (firstMode === 'details' ? setMode('details') : onClose());
+  const cancel = cancelState(booking, new Date());
+  // The buddy may edit while the session could be cancelled (the same window, decision 032).
+  const editable = side === 'buddy' && cancel === 'open';
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{mode === 'details' ? booking.activity : TITLES[mode]}</DialogTitle>
+        <DialogDescription>
+          {booking.activity} with <bdi>{other}</bdi>, {sessionDay(booking)} at {booking.time}
+        </DialogDescription>
+      </DialogHeader>
+      {mode === 'details' && (
+        <>
+          <SessionSummary booking={booking} side={side} />
+          {booking.status === 'approved' && (
+            <div className="grid gap-3 border-t border-stone-200 pt-4">
+              {editable && (
+                <div>
+                  <Button size="sm" onClick={() => setMode('edit')}>
+                    <Pencil aria-hidden="true" />
+                    {TEXTS.editSession}
+                  </Button>
+                </div>
+              )}
+              <AheadActions
+                sessionId={booking.id}
+                cancel={cancel}
+                onNewTime={() => setMode('new-time')}
+                onCancel={() => setMode('cancel')}
+              />
+            </div>
+          )}
+          {side === 'learner' && booking.status === 'completed' && !booking.reviewed && (
+            <div className="border-t border-stone-200 pt-4">
+              <Button size="sm" onClick={() => setMode('review')}>
+                {TEXTS.leaveReview}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {mode === 'edit' && <EditSessionForm booking={booking} onDone={onClose} onBack={back} />}
+      {(mode === 'cancel' || mode === 'new-time') && (
+        <CancelForm
+          session={booking}
+          otherName={other}
+          newTime={mode === 'new-time'}
+          onDone={onClose}
+          onBack={back}
+        />
+      )}
+      {mode === 'report' && (
+        <ReportForm
+          id={booking.id}
+          other={side === 'learner' ? 'buddy' : 'learner'}
+          onDone={onClose}
+        />
+      )}
+      {mode === 'review' && <ReviewForm booking={booking} onDone={onClose} />}
+    </>
+  );
+}
