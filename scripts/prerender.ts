@@ -35,6 +35,7 @@ const PAGES: Page[] = [
   { path: '/register', file: 'register.html' },
   { path: '/buddies', file: 'buddies.html', signedInAs: 'learner' },
   { path: '/learner/dashboard', file: 'learner/dashboard.html', signedInAs: 'learner' },
+  { path: '/buddy/dashboard', file: 'buddy/dashboard.html', signedInAs: 'buddy' },
   // Every buddy's profile, by its route's pattern: the file is named after it.
   { path: '/buddy/:id', file: 'buddy/:id.html', signedInAs: 'learner' },
 ];

@@ -7,6 +7,7 @@ import { now } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { disablePassword } from '../modules/auth/service';
 import { createAccount, findUserByEmail } from '../modules/accounts/service';
+import { addSlot } from '../modules/availability/service';
 import { inviteToInterview, slotsOf } from '../modules/expert/service';
 import type { Database } from './client';
 import { reviews } from './schema/buddies';
@@ -42,7 +43,8 @@ export async function seedDemo(
   }
   for (const buddy of SEED_BUDDIES) {
     if (await findUserByEmail(db, buddyEmail(buddy.slug))) continue;
-    await seedBuddy(db, buddy, await demoHash());
+    const { id } = await seedBuddy(db, buddy, await demoHash());
+    for (const slot of DEMO_AVAILABILITY) await addSlot(db, id, slot);
     created++;
   }
   for (const candidate of SEED_CANDIDATES) {
@@ -62,6 +64,25 @@ export async function seedDemo(
   }
   if (created > 0) log?.info({ created }, 'demo data seeded');
 }
+
+/**
+ * Every bundled buddy's weekly availability, so that learners see open times to book from:
+ * weekday evenings and Saturday late mornings, for a year.
+ */
+const DEMO_AVAILABILITY = [
+  {
+    day: 0,
+    startTime: '17:00',
+    endTime: '20:00',
+    repeat: { type: 'weekly', frequency: 5, duration: 52 },
+  },
+  {
+    day: 5,
+    startTime: '10:00',
+    endTime: '14:00',
+    repeat: { type: 'weekly', frequency: 1, duration: 52 },
+  },
+] as const;
 
 /** The expert's first free slot from 10:00 on, from tomorrow on (weekdays have slots). */
 async function demoInterviewSlot(db: Database, expertId: string): Promise<string> {

@@ -59,9 +59,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
         request.url.includes('?') ? sendShell(reply) : reply.sendFile(file, PAGES_DIST_DIR),
       );
     }
-    // A screen of its own at an address a pattern would take (a buddy's profile is /buddy/:id):
-    // the shell, so that the buddy's dashboard never paints as someone's profile first.
-    app.get('/buddy/dashboard', (_request, reply) => sendShell(reply));
   }
 
   function sendShell(reply: FastifyReply) {

@@ -17,6 +17,7 @@ export function MessagesTab() {
   const markRead = useMarkConversationRead();
   return (
     <div className="grid gap-6">
+      <SupportCard />
       <RecentMessages
         id="messages-from-learners"
         title={TEXTS.fromLearners}
@@ -48,7 +49,6 @@ export function MessagesTab() {
           </>
         )}
       />
-      <SupportCard />
     </div>
   );
 }

@@ -129,7 +129,7 @@ export function EditSessionForm({
       {cancelling ? (
         <ActionText label={TEXTS.cancelReason} maxLength={1000} value={words} onChange={setWords} />
       ) : (
-        <FormField label={TEXTS.noteForLearner} description={`${TEXTS.editHint}.`}>
+        <FormField label={TEXTS.noteForLearner} description={TEXTS.editHint}>
           <Textarea
             className="min-h-20"
             maxLength={1000}
