@@ -100,7 +100,11 @@ export function BuddyDashboard({ userId }: { userId: string }) {
       >
         <TabsList className="grid grid-cols-2 rounded-2xl sm:flex sm:rounded-full">
           {TABS.map((value) => (
-            <TabsTrigger key={value} value={value} className="gap-2">
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="inline-flex items-center justify-center gap-2"
+            >
               {TEXTS.tabs[value]}
               {value === 'messages' && unread > 0 && (
                 <span className="grid min-w-5 place-items-center rounded-full bg-accent-700 px-1.5 text-xs text-white">
