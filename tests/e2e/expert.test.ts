@@ -214,9 +214,7 @@ describe('the learning expert dashboard', () => {
     await expect.poll(() => detail.count()).toBe(0);
     await expect.poll(() => details.count()).toBe(0);
     await buddy.page.reload();
-    await expect
-      .poll(() => buddy.page.getByText('Your profile is live', { exact: false }).count())
-      .toBe(1);
+    await expect.poll(() => buddy.page.getByRole('tab', { name: 'My Profile' }).count()).toBe(1);
     expect(await buddy.page.getByText(when).count()).toBe(0);
     await buddy.context.close();
 

@@ -80,7 +80,6 @@ export function BuddyDashboard({ userId }: { userId: string }) {
   if (profile.data.profileStatus !== 'approved') {
     return (
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-        <h1 className="sr-only">{TEXTS.dashboardTitle}</h1>
         <ApplicationStatus profile={profile.data} />
         <SupportCard />
       </div>

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { BUDDY_DESCRIPTION_MAX, BUDDY_PROFILE_TEXTS } from '@shared/buddy-profile';
 import { LANGUAGES, type Language } from '@shared/languages';
 import { AVAILABILITY_MAX, BIO_MAX, type BuddyOwnProfile } from '@shared/profiles';
-import { firstSentence, publicName } from '@shared/text';
+import { firstSentence } from '@shared/text';
 import { BUDDY_DESCRIPTION_MIN } from '@shared/validation';
 import { useUpdateBuddyProfile } from '../api/update-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
@@ -154,7 +154,7 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
             <BuddyCard
               buddy={{
                 id: profile.slug,
-                name: publicName(draft.fullName.trim() || profile.fullName),
+                name: draft.fullName.trim() || profile.fullName,
                 photo: profile.profilePhoto,
                 languages: draft.languages,
                 location: profile.location,
