@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_TEXTS } from '../../src/client/features/buddy/analytics-texts';
 import { SCHEDULE_TEXTS } from '../../src/client/features/buddy/schedule-texts';
+import { CALENDAR_TEXTS } from '../../src/client/features/sessions/components/calendar-texts';
 import { BUDDY_TEXTS } from '../../src/client/features/buddy/texts';
 import {
   addAmsterdamDays,
@@ -295,7 +296,7 @@ describe('the buddy dashboard', () => {
     const schedule = buddy.page.getByRole('dialog', { name: SCHEDULE_TEXTS.title });
     await schedule.getByRole('table').waitFor();
     // Wednesday of next week, 10:00 to 12:00 (the new slot's two hours), for two weeks.
-    await schedule.getByRole('button', { name: SCHEDULE_TEXTS.nextWeek }).click();
+    await schedule.getByRole('button', { name: CALENDAR_TEXTS.nextWeek }).click();
     await schedule
       .getByRole('button', { name: SCHEDULE_TEXTS.addSlotAt('Wednesday', '10:00') })
       .click();

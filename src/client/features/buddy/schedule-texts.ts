@@ -10,8 +10,6 @@ export const SCHEDULE_TEXTS = {
   loading: 'Loading your schedule…',
   loadFailed: 'Your availability could not be loaded.',
   bookingsFailed: 'Your booked sessions of this week could not be loaded.',
-  previousWeek: 'Previous week',
-  nextWeek: 'Next week',
   today: 'Today',
   /** Monday first (SPEC section 9): day 0 is Monday. */
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { PhotoUpload } from '@/components/photo-upload';
 import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { cn } from '@/lib/cn';
 import { groupColour } from '@/lib/group-colours';
 import { groupOf } from '@shared/catalogue';
-import { LANGUAGES, type Language } from '@shared/languages';
 import { AVAILABILITY_MAX, type BuddyOwnProfile } from '@shared/profiles';
 import { useSaveBuddyProfile } from '../api/update-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
+import { LanguageChoices } from './language-choices';
 
 /**
  * SPEC: My Profile's top: photo, click-to-edit name and availability ('Flexible schedule' until
@@ -25,13 +24,6 @@ export function BuddyProfileCard({
   onUpdateAvailability: () => void;
 }) {
   const save = useSaveBuddyProfile();
-  const toggleLanguage = (language: Language, on: boolean) => {
-    const languages = LANGUAGES.filter((l) =>
-      l === language ? on : profile.languages.includes(l),
-    );
-    // At least one: the server says so too; the last box cannot be unticked.
-    if (languages.length > 0) void save({ languages }).catch(() => undefined);
-  };
   return (
     <section
       aria-labelledby="buddy-name"
@@ -62,24 +54,11 @@ export function BuddyProfileCard({
             onSave={(availability) => save({ availability })}
           />
         </div>
-        <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium text-stone-700">{TEXTS.languages}</legend>
-          <div className="flex flex-wrap gap-4">
-            {LANGUAGES.map((language) => {
-              const on = profile.languages.includes(language);
-              return (
-                <label key={language} className="flex items-center gap-2 text-sm">
-                  <Checkbox
-                    checked={on}
-                    disabled={on && profile.languages.length === 1}
-                    onCheckedChange={(checked) => toggleLanguage(language, checked === true)}
-                  />
-                  {language}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <LanguageChoices
+          value={profile.languages}
+          keepOne
+          onChange={(languages) => void save({ languages }).catch(() => undefined)}
+        />
         <ul className="flex flex-wrap gap-2" aria-label={TEXTS.myActivities}>
           {profile.activities.map(({ title }) => (
             <li

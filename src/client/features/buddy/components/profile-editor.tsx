@@ -5,7 +5,6 @@ import { BuddyCard } from '@/components/buddy-card';
 import { PhotoUpload } from '@/components/photo-upload';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +16,7 @@ import { firstSentence } from '@shared/text';
 import { BUDDY_DESCRIPTION_MIN } from '@shared/validation';
 import { useUpdateBuddyProfile } from '../api/update-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
+import { LanguageChoices } from './language-choices';
 
 type Draft = Pick<BuddyOwnProfile, 'fullName' | 'availability' | 'about' | 'description'> & {
   languages: Language[];
@@ -41,12 +41,6 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const toggle = (language: Language, on: boolean) =>
-    set(
-      'languages',
-      LANGUAGES.filter((l) => (l === language ? on : draft.languages.includes(l))),
-    );
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.description.trim().length < BUDDY_DESCRIPTION_MIN)
@@ -123,20 +117,10 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
               onChange={(e) => set('availability', e.target.value)}
             />
           </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">{TEXTS.languages}</legend>
-            <div className="flex flex-wrap gap-4">
-              {LANGUAGES.map((language) => (
-                <label key={language} className="flex items-center gap-2 text-sm">
-                  <Checkbox
-                    checked={draft.languages.includes(language)}
-                    onCheckedChange={(checked) => toggle(language, checked === true)}
-                  />
-                  {language}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <LanguageChoices
+            value={draft.languages}
+            onChange={(languages) => set('languages', languages)}
+          />
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending}>
               {TEXTS.saveProfile}

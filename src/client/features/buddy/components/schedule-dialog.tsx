@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +14,8 @@ import { amsterdamDate } from '@shared/amsterdam-time';
 import { NEW_SLOT } from '@shared/availability';
 import type { Slot } from '@shared/availability-schemas';
 import { useWeekBookings } from '@/features/sessions/api/get-bookings';
-import { mondayOf, shiftWeek, weekRangeLabel } from '@/features/sessions/week';
+import { WeekNavigator } from '@/features/sessions/components/week-navigator';
+import { mondayOf } from '@/features/sessions/week';
 import { useOwnAvailability } from '../api/availability';
 import { SCHEDULE_TEXTS as TEXTS } from '../schedule-texts';
 import { DaysOff } from './days-off';
@@ -85,28 +86,7 @@ function Schedule({ userId }: { userId: string }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={TEXTS.previousWeek}
-            onClick={() => setMonday(shiftWeek(monday, -1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setMonday(thisWeek)}>
-            {TEXTS.today}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={TEXTS.nextWeek}
-            onClick={() => setMonday(shiftWeek(monday, 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <p aria-live="polite" className="ml-1 text-sm font-semibold">
-            {weekRangeLabel(monday)}
-          </p>
+          <WeekNavigator monday={monday} onChange={setMonday} thisWeekLabel={TEXTS.today} />
         </div>
         <Button
           ref={addButton}

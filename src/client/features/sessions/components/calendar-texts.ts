@@ -1,4 +1,4 @@
-import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
+import { CANCELLATION_WINDOW_HOURS, SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import type { Side } from '@shared/session-rules';
 import type { Booking } from '@shared/bookings';
 
@@ -30,7 +30,7 @@ export const CALENDAR_TEXTS = {
   cancelReason: 'Reason for cancelling (the learner reads it)',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
-  editHint: SESSION_ACTION_TEXTS.editWindow.replace(' Please contact support.', ''),
+  editHint: `Sessions can be changed up to ${CANCELLATION_WINDOW_HOURS} hours before they start.`,
   session: SESSION_ACTION_TEXTS,
 } as const;
 

@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +7,8 @@ import { amsterdamDate } from '@shared/amsterdam-time';
 import type { Booking } from '@shared/bookings';
 import type { Side } from '@shared/session-rules';
 import { useWeekBookings } from '../api/get-bookings';
-import { mondayOf, shiftWeek, weekDays, weekRangeLabel } from '../week';
+import { mondayOf, weekDays } from '../week';
+import { WeekNavigator } from './week-navigator';
 import { CALENDAR_TEXTS as TEXTS, counterpartOf, WEEK_TEXTS } from './calendar-texts';
 import type { OpenSession } from './session-dialog';
 import { SESSION_STATUS_LABELS, SessionStatusBadge } from './session-status-badge';
@@ -45,37 +44,7 @@ export function WeekSchedule({ side, userId, onOpen, actions, after }: WeekSched
       title={words.title}
       aside={
         <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={TEXTS.previousWeek}
-            onClick={() => setMonday(shiftWeek(monday, -1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <p
-            aria-live="polite"
-            className="min-w-0 flex-1 text-center text-sm font-semibold sm:w-44 sm:flex-none"
-            data-testid="week-range"
-          >
-            {weekRangeLabel(monday)}
-          </p>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={TEXTS.nextWeek}
-            onClick={() => setMonday(shiftWeek(monday, 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className={cn(monday === thisWeek && 'invisible')}
-            onClick={() => setMonday(thisWeek)}
-          >
-            {words.thisWeek}
-          </Button>
+          <WeekNavigator monday={monday} onChange={setMonday} thisWeekLabel={words.thisWeek} />
           {actions}
         </div>
       }
