@@ -25,6 +25,7 @@ export const SESSION_ACTION_TEXTS = {
   onlyBuddyEdits: 'Only the buddy of a session can change it',
   nothingChanged: 'Please change the date, the time or the location',
   edited: 'Session updated. We let the learner know.',
+  editedTooOften: 'This session has been changed often today.',
   editFailed: 'Failed to update session. Please try again.',
   cancelFailed: 'Failed to cancel session. Please try again.',
   notReportable: 'Only a booked session that has ended can be reported',

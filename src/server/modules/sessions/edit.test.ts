@@ -7,6 +7,7 @@ import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
 import { inHours } from '../../../../tests/support/hours';
 import { bookedSession, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { EDIT_LIMITS } from './edit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,21 @@ describe("the buddy's edit of a booked session", () => {
     const second = proposed.json().id as string;
     expect((await postAs(t, bo, `/api/proposals/${second}/approve`)).statusCode).toBe(200);
     expectError(await edit(bo, id, { proposedTime: inHours(120) }), 409, PROPOSAL_TEXTS.buddyBusy);
+  });
+
+  it('mails the learner a few changes a day at most: then 429, nothing changed', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 72 });
+    for (let i = 0; i < EDIT_LIMITS.perSession.max; i++) {
+      expect((await edit(bo, id, { location: `Place ${i}` })).statusCode).toBe(200);
+    }
+    const refused = await edit(bo, id, { location: 'One too many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(new RegExp(`^${SESSION_ACTION_TEXTS.editedTooOften}`));
+    expect((await bookingOf(lea, id))?.location).toBe(`Place ${EDIT_LIMITS.perSession.max - 1}`);
+    const changed = (await mailsTo(t.db, lea.email)).filter((m) =>
+      m.subject.includes('changed your session'),
+    );
+    expect(changed).toHaveLength(EDIT_LIMITS.perSession.max);
   });
 
   it('sent twice at once, changes once', async () => {

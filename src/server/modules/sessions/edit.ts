@@ -4,11 +4,23 @@ import { editRefusal } from '../../../shared/session-rules';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { lockAsParty } from './lifecycle';
 import { presentProposal } from './presenter';
 import { busy, type Who } from './service';
 import { asBooked, termsWith } from './terms';
 import { transition } from './transition';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Each edit mails the learner a calendar update: a session changes a few times a day at most,
+ * and a learner hears of at most so many changes a day, however many sessions they have.
+ */
+export const EDIT_LIMITS = {
+  perSession: { scope: 'session-edit:session', max: 5, windowMs: DAY_MS },
+  perLearner: { scope: 'session-edit:learner', max: 20, windowMs: DAY_MS },
+} satisfies Record<string, RateRule>;
 
 /**
  * POST /api/proposals/{id}/edit: the buddy changes a booked session's time or place at once
@@ -42,6 +54,11 @@ export async function editSession(
       }
       const refusal = editRefusal(session, terms.startsAt, now());
       if (refusal) throw conflict(refusal);
+      // Counted in the edit's transaction: only changes that are made count.
+      await limitAttempts(tx, SESSION_ACTION_TEXTS.editedTooOften, [
+        [EDIT_LIMITS.perSession, session.id],
+        [EDIT_LIMITS.perLearner, session.learnerId],
+      ]);
       const { row } = await transition(
         tx,
         session,

@@ -309,7 +309,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           "The buddy changes a booked session's time or place, up to 24 hours before it starts; the learner is told",
         params: ById,
         body: EditSessionSchema,
-        response: answered,
+        response: { ...answered, 429: ErrorSchema },
       },
       config: { access: ['buddy'] },
     },
