@@ -84,6 +84,14 @@ export async function interviewsOf(db: Executor, buddyIds: string[]) {
     .orderBy(desc(interviews.createdAt), desc(interviews.id));
 }
 
+/**
+ * The expert's account row locked until the transaction ends: one expert's bookings queue up, so
+ * two at once for one slot end in the overlap constraint's 409, never in a deadlock between them.
+ */
+export async function lockExpertCalendar(db: Executor, expertId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, expertId)).for('update');
+}
+
 /** The interview row locked until the transaction ends (moves of one interview queue up). */
 export async function lockInterview(db: Executor, id: string) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).for('update');

@@ -24,6 +24,7 @@ import { presentExpertProfile, presentInterview } from './presenter';
 import {
   findInterview,
   insertInterview,
+  lockExpertCalendar,
   lockInterview,
   lockScheduledInterviewOf,
   profilesUnderInterview,
@@ -121,6 +122,7 @@ export async function inviteToInterview(
   const startsAt = slotStart(timeSlot, at);
   return db
     .transaction(async (tx) => {
+      await lockExpertCalendar(tx, caller.userId);
       await changeAccountStatus(tx, {
         userId: buddyId,
         to: 'interview_scheduled',
@@ -164,6 +166,7 @@ export async function rescheduleInterview(
   const startsAt = slotStart(timeSlot, at);
   return db
     .transaction(async (tx) => {
+      await lockExpertCalendar(tx, caller.userId);
       const interview = await lockOwnScheduled(tx, caller, interviewId);
       if (interview.startsAt.getTime() === startsAt.getTime()) {
         throw badRequest(INTERVIEW_TEXTS.sameTime);
