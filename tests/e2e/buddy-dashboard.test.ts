@@ -172,6 +172,17 @@ describe('the buddy dashboard', () => {
     await dialog.getByLabel('Message', { exact: true }).fill('Coffee on Wednesday?');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
     await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+    // Another learner has the profile open: a proposal holds no time yet.
+    const other = await browser.newPage(DESKTOP);
+    const olga = await newLearner(other.page, 'Olga Other');
+    await signIn(other.page, olga.email, PASSWORD);
+    const profile = other.page;
+    await profile.goto(`/buddy/${me.slug}`);
+    const tens = profile
+      .getByRole('region', { name: 'Book an open time' })
+      .getByRole('button', { name: '10:00' });
+    await expect.poll(() => tens.count()).toBeGreaterThan(0);
+    const offered = await tens.count();
 
     // In the buddy's chat: within their availability (no mark), approved in one tap.
     await buddy.page.goto('/messages');
@@ -187,7 +198,9 @@ describe('the buddy dashboard', () => {
     await screenshot(buddy.page, 'buddy-open-time-proposal', false);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => card.textContent()).toContain('Approved');
-    for (const { context } of [buddy, learner]) await context.close();
+    // The booked time leaves the other learner's open profile at once, told by the server.
+    await expect.poll(() => tens.count()).toBe(offered - 1);
+    for (const { context } of [buddy, learner, other]) await context.close();
   });
 
   it('edits a booked session in the Calendar; the learner’s open dashboard shows the new place', async () => {

@@ -15,6 +15,8 @@ export type DomainEvent =
   | { type: 'auth-sessions-ended'; userId: string; authSessionIds: string[] | null }
   /** What learners see of buddies changed: lists, profiles, the catalogue's chips. */
   | { type: 'buddies-changed' }
+  /** A buddy's open times changed: their availability, or a booked time taken or given up. */
+  | { type: 'open-times-changed'; buddyId: string }
   /** Rows of `user_events` to pass to these users' open tabs (`tellUsers`), and their names. */
   | { type: 'user-events'; userIds: string[]; ids: number[]; names: string[] };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_TEXTS, SLOTS_MAX } from '../../../shared/availability';
 import { resetClock, setClock } from '../../lib/clock';
+import { publish } from '../../lib/events';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -307,6 +308,47 @@ describe('open times', () => {
     for (const query of ['days=29', 'days=abc', 'from=9999-12-31', 'from=0000-01-01']) {
       const res = await call(learner, 'GET', `/api/buddy/${bo.slug}/open-times?${query}`);
       expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('a change of open times', () => {
+  it('is told to every open tab: slots, days off, travel time, a booking; not a proposal or a refusal', async () => {
+    const bo = await newBuddy();
+    const heard: string[] = [];
+    let settled = false;
+    const stop = t.app.events.subscribe((event) => {
+      if (event.type === 'open-times-changed' && event.buddyId === bo.id) heard.push('changed');
+      if (event.type === 'buddies-changed') settled = true;
+    });
+    const expectHeard = (count: number) => expect.poll(() => heard.length).toBe(count);
+    try {
+      const slot = await call(bo, 'POST', '/api/buddy/availability/slots', mondays);
+      await expectHeard(1);
+      expect((await call(bo, 'POST', '/api/buddy/availability/slots', mondays)).statusCode).toBe(
+        409,
+      );
+      await call(bo, 'PUT', '/api/buddy/availability/days-off/2026-06-08');
+      await call(bo, 'DELETE', '/api/buddy/availability/days-off/2026-06-08');
+      await call(bo, 'PUT', '/api/buddy/availability/travel-buffer', { minutes: 15 });
+      await expectHeard(4);
+      const lea = await signedIn(await buildLearner(t.db));
+      const proposal = await call(lea, 'POST', '/api/proposals', {
+        buddyId: bo.id,
+        activity: 'Coffee Chats',
+        proposedTime: '2026-06-01T08:00:00.000Z',
+        duration: 60,
+        message: 'Coffee?',
+      });
+      expect(proposal.statusCode).toBe(201);
+      await call(bo, 'POST', `/api/proposals/${proposal.json().id}/approve`, {});
+      await call(bo, 'DELETE', `/api/buddy/availability/slots/${slot.json().id}`);
+      // Events arrive in the order of their commits: once this one is heard, all before it are.
+      await publish(t.db, { type: 'buddies-changed' });
+      await expect.poll(() => settled).toBe(true);
+      expect(heard).toHaveLength(6);
+    } finally {
+      stop();
     }
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/availability-schemas';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
+import { publish } from '../../lib/events';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile } from '../buddies/profiles';
 import { bookedTimes } from '../sessions/service';
@@ -27,6 +28,10 @@ import {
   travelBufferOf,
   type SlotRow,
 } from './repository';
+
+/** Learners' open tabs read the buddy's open times again once the change commits. */
+const tellOpenTimesChanged = (tx: Executor, buddyId: string) =>
+  publish(tx, { type: 'open-times-changed', buddyId });
 
 /** The Amsterdam date `days` days from today. */
 const daysFromToday = (days: number) => amsterdamDate(addAmsterdamDays(now(), days));
@@ -78,31 +83,43 @@ export async function addSlot(db: Database, buddyId: string, input: NewSlot): Pr
       repeatDuration: slot.repeat.duration,
       createdAt: now(),
     });
+    await tellOpenTimesChanged(tx, buddyId);
     return presentSlot(row);
   });
 }
 
 /** DELETE /api/buddy/availability/slots/{id}: 404 for a slot that is not the buddy's. */
-export async function removeSlot(db: Executor, buddyId: string, id: string) {
-  if (!(await deleteSlot(db, buddyId, id))) throw notFound(AVAILABILITY_TEXTS.slotNotFound);
+export async function removeSlot(db: Database, buddyId: string, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await deleteSlot(tx, buddyId, id))) throw notFound(AVAILABILITY_TEXTS.slotNotFound);
+    await tellOpenTimesChanged(tx, buddyId);
+  });
 }
 
 /** PUT /api/buddy/availability/days-off/{date}: a date from today up to two years ahead. */
-export async function addDayOff(db: Executor, buddyId: string, date: string) {
+export async function addDayOff(db: Database, buddyId: string, date: string) {
   if (date < amsterdamDate(now()) || date > daysFromToday(DAY_OFF_DAYS_AHEAD)) {
     throw badRequest(AVAILABILITY_TEXTS.dayOffRange);
   }
-  await insertDayOff(db, buddyId, date);
+  await db.transaction(async (tx) => {
+    await insertDayOff(tx, buddyId, date);
+    await tellOpenTimesChanged(tx, buddyId);
+  });
 }
 
-export const removeDayOff = (db: Executor, buddyId: string, date: string) =>
-  deleteDayOff(db, buddyId, date);
+export async function removeDayOff(db: Database, buddyId: string, date: string) {
+  await db.transaction(async (tx) => {
+    await deleteDayOff(tx, buddyId, date);
+    await tellOpenTimesChanged(tx, buddyId);
+  });
+}
 
 /** PUT /api/buddy/availability/travel-buffer */
 export async function changeTravelBuffer(db: Database, buddyId: string, minutes: number) {
   await db.transaction(async (tx) => {
     await lockOwnBuddyProfile(tx, buddyId);
     await setTravelBuffer(tx, buddyId, minutes);
+    await tellOpenTimesChanged(tx, buddyId);
   });
 }
 

@@ -33,4 +33,12 @@ describe('what an event says to a tab', () => {
     }
     expect(audienceOf(event)).toBe('all');
   });
+
+  it('tells everyone that a buddy’s open times changed', () => {
+    const event: DomainEvent = { type: 'open-times-changed', buddyId: 'b1' };
+    for (const tab of [laptop, phone, stranger]) {
+      expect(frameFor(tab, event)?.data).toEqual({ changes: ['availability'] });
+    }
+    expect(audienceOf(event)).toBe('all');
+  });
 });

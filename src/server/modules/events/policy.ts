@@ -1,4 +1,4 @@
-import { STREAM_EVENTS } from '../../../shared/events';
+import { STREAM_EVENTS, type Change } from '../../../shared/events';
 import type { DomainEvent } from '../../lib/events';
 
 /** An open tab's event stream: whose it is, and which sign-in opened it. */
@@ -9,11 +9,12 @@ export interface Listener {
 
 export type StreamFrame =
   | { event: typeof STREAM_EVENTS.signedOut; data: Record<string, never>; end: true }
-  | { event: typeof STREAM_EVENTS.changed; data: { changes: string[] }; end: false };
+  | { event: typeof STREAM_EVENTS.changed; data: { changes: Change[] }; end: false };
 
 /**
  * What a domain event says to one tab, if anything: an ended sign-in signs out only the tabs of
- * that sign-in; a user's change reaches only that user; buddies changing concerns everyone.
+ * that sign-in; a user's change reaches only that user; buddies changing, and a buddy's open
+ * times changing, concern everyone (anyone may be looking at that buddy's profile).
  */
 export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | undefined {
   switch (event.type) {
@@ -25,6 +26,8 @@ export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | 
       return { event: STREAM_EVENTS.signedOut, data: {}, end: true };
     case 'buddies-changed':
       return { event: STREAM_EVENTS.changed, data: { changes: ['buddies'] }, end: false };
+    case 'open-times-changed':
+      return { event: STREAM_EVENTS.changed, data: { changes: ['availability'] }, end: false };
     case 'user-events':
       // Their rows are read from user_events and passed on one by one (`hearsUserEvent`).
       return undefined;
@@ -43,6 +46,7 @@ export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
     case 'user-events':
       return event.userIds;
     case 'buddies-changed':
+    case 'open-times-changed':
       return 'all';
   }
 }

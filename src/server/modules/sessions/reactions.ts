@@ -5,7 +5,7 @@ import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lin
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { calendarChangeOf } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { tellUsers } from '../../lib/events';
+import { publish, tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
 import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
@@ -188,9 +188,17 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
   return view;
 }
 
+/** A time booked or given up: learners looking at the buddy's open times read them again. */
+const tellOpenTimesChanged: Reaction = async (tx, { row, transition }) => {
+  if (calendarChangeOf(transition)) {
+    await publish(tx, { type: 'open-times-changed', buddyId: row.session.buddyId });
+  }
+};
+
 const REACTIONS: readonly Reaction[] = [
   tellOtherSide,
   followOwnCalendar,
+  tellOpenTimesChanged,
   tellEndedBySuspension,
   tellCompletion,
   async (tx, e) => void (await tellParties(tx, e.row)),

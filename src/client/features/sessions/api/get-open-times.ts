@@ -17,8 +17,8 @@ export const getOpenTimes = (buddySlug: string, from?: string) =>
   );
 
 /**
- * Read again after 30 s rather than never: open times run out as the clock moves on, and other
- * learners' bookings take them without telling this one.
+ * Stale after 30 s, as open times run out while the clock moves on. A change of the buddy's
+ * availability or bookings, anyone's, is told by the server (the `availability` change).
  */
 export const openTimesQueryOptions = (buddySlug: string, from?: string) =>
   queryOptions({
