@@ -49,11 +49,14 @@ const ONE_READ_SLUG = 'bench-42';
 // The write floor runs last: its messages between bench buddies would be in the app's reads.
 const ALL_KINDS = ['hello', 'one-read', 'app-postgres', 'app-pglite', 'one-write'] as const;
 type Kind = (typeof ALL_KINDS)[number];
-/** KINDS=one-read,app-postgres: only those servers; ONLY=profile: only the app's routes containing it. */
+/**
+ * KINDS=one-read,app-postgres: only those servers; ONLY=profile,statistics: only the app's routes
+ * containing one of those.
+ */
 const KINDS = process.env.KINDS
   ? ALL_KINDS.filter((kind) => process.env.KINDS!.split(',').includes(kind))
   : ALL_KINDS;
-const ONLY = process.env.ONLY;
+const ONLY = process.env.ONLY?.split(',');
 
 interface Started {
   url: string;
@@ -192,7 +195,8 @@ async function runAll() {
       try {
         // The references answer one route each and are always measured: ratios need them.
         const routes = started.routes.filter(
-          (route) => !ONLY || !kind.startsWith('app-') || route.name.includes(ONLY),
+          (route) =>
+            !ONLY || !kind.startsWith('app-') || ONLY.some((part) => route.name.includes(part)),
         );
         for (const route of routes) {
           const row = await measureRoute(kind, child.pid!, started.url, route);

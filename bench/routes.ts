@@ -1,7 +1,8 @@
 /**
  * What `reads.ts` measures on the app, and the data behind it: public reads, and for signed-in
- * users a learner with 200 sessions and 1,000 messages, a buddy with 200 sessions, learners who
- * send messages and proposals, and pending proposals for buddies to approve. Needs
+ * users a learner with 200 sessions and 1,000 messages, a buddy with 200 sessions and a weekly
+ * availability, learners who send messages and proposals, and pending proposals for buddies to
+ * approve. Needs
  * `seedBuddies` first (1,000 buddies at least).
  */
 import { sql } from 'drizzle-orm';
@@ -120,6 +121,26 @@ async function pendingProposals(
   );
 }
 
+/**
+ * The buddy's week: 08:00–20:00 every weekday and Saturday, weekly for a year from today, with a
+ * day off a week ahead and 15 minutes of travel around each session; their slug.
+ */
+async function weeklyAvailability(db: Database, buddy: string) {
+  await db.execute(sql`
+    insert into availability_slots (buddy_id, day, start_minutes, end_minutes, starts_on,
+      repeat_type, repeat_frequency, repeat_duration, created_at)
+    select ${buddy}::uuid, day, 480, 1200, current_date, 'weekly', 1, 52, now()
+    from generate_series(0, 5) as day`);
+  await db.execute(sql`
+    insert into availability_days_off (buddy_id, date) values (${buddy}::uuid, current_date + 7)`);
+  const [profile] = await rowsOf<{ slug: string }>(
+    db,
+    sql`update buddy_profiles set travel_buffer_minutes = 15 where user_id = ${buddy}::uuid
+        returning slug`,
+  );
+  return profile!.slug;
+}
+
 /** An activity each addressee offers, by their id. */
 async function offeredActivities(db: Database, buddies: readonly string[]) {
   const rows = await rowsOf<{ buddy_id: string; title: string }>(
@@ -155,6 +176,7 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
   await bookDaily(db, writers.slice(0, SESSIONS - 1), [buddy], SESSIONS - 1, 5);
   await writeMessages(db, learner.id, benchBuddies.slice(0, 41));
   const pending = await pendingProposals(db, writers, addressees, writes);
+  const buddySlug = await weeklyAvailability(db, buddy);
   await db.execute(sql`analyze`);
 
   const [learnerToken, buddyToken] = await signIn(db, [learner.id, buddy]);
@@ -194,6 +216,9 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     asLearner('/api/bookings/summary'),
     asLearner(`/api/proposals/learner/${learner.id}`),
     asBuddy(`/api/proposals/buddy/${buddy}`),
+    asBuddy('/api/buddy/statistics'),
+    asBuddy('/api/buddy/availability'),
+    asLearner(`/api/buddy/${buddySlug}/open-times`),
     {
       name: 'POST /api/messages',
       signIns: writerTokens.map((token) => ({ path: '/api/learner/profile', token })),

@@ -38,6 +38,16 @@ describe('amsterdamInstant', () => {
     expect(amsterdamInstant('2026-10-25', '01:59')).toEqual(utc('2026-10-24T23:59:00Z'));
   });
 
+  it('gives back every quarter hour of two years from its date and time, but a repeated hour’s second pass', () => {
+    const QUARTER = 15 * 60_000;
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += QUARTER) {
+      const at = new Date(ms);
+      const read = amsterdamInstant(amsterdamDate(at), amsterdamTime(at));
+      const repeated = amsterdamTime(new Date(ms - 60 * 60_000)) === amsterdamTime(at);
+      expect(read).toEqual(repeated ? new Date(ms - 60 * 60_000) : at);
+    }
+  });
+
   it('reads midnight at a year end', () => {
     expect(amsterdamInstant('2027-01-01', '00:00')).toEqual(utc('2026-12-31T23:00:00Z'));
   });

@@ -1,4 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
 import { addDays, format, getISODay, startOfDay, startOfWeek } from 'date-fns';
 
 /**
@@ -22,6 +22,7 @@ export const formatInAmsterdam = (at: Date, pattern: string) => format(at, patte
  * with a time zone about 15.
  */
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const wallClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: AMSTERDAM_TIME_ZONE,
   year: 'numeric',
@@ -52,19 +53,24 @@ function offsetAt(ms: number): number {
 const offsets = new Map<number, number>();
 const OFFSETS_MAX = 100_000;
 
-/** A `Date` whose UTC fields read Amsterdam's wall clock at the instant. */
-function wallClockAt(at: Date): Date {
-  const ms = at.getTime();
+/** Amsterdam's offset at an instant (in ms), kept by the hour. */
+function cachedOffsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
     const start = offsetAt(hour * HOUR_MS);
-    if (start !== offsetAt((hour + 1) * HOUR_MS - 1)) return new Date(ms + offsetAt(ms));
+    if (start !== offsetAt((hour + 1) * HOUR_MS - 1)) return offsetAt(ms);
     if (offsets.size >= OFFSETS_MAX) offsets.clear();
     offsets.set(hour, start);
     offset = start;
   }
-  return new Date(ms + offset);
+  return offset;
+}
+
+/** A `Date` whose UTC fields read Amsterdam's wall clock at the instant. */
+function wallClockAt(at: Date): Date {
+  const ms = at.getTime();
+  return new Date(ms + cachedOffsetAt(ms));
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -117,8 +123,15 @@ export function amsterdamInstant(date: string, time: string): Date {
   ];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1) throw new RangeError(`No such date: ${date}`);
-  const at = instant(new TZDate(year, month - 1, day, hours, minutes, AMSTERDAM_TIME_ZONE));
-  // @date-fns/tz takes the second occurrence of a repeated time; the first is an hour earlier.
-  const earlier = new Date(at.getTime() - 60 * 60_000);
-  return formatInAmsterdam(earlier, 'yyyy-MM-dd HH:mm') === `${date} ${time}` ? earlier : at;
+  // The wall-clock time read as UTC, less the offset the day before or the day after: the same
+  // but near a clock change (months apart), where either, both (a repeated time: the first) or
+  // neither (a skipped time: the offset before it, moving on by the hour skipped) may hold.
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const before = cachedOffsetAt(wall - DAY_MS);
+  const after = cachedOffsetAt(wall + DAY_MS);
+  if (before === after) return new Date(wall - before);
+  const held = [before, after]
+    .filter((offset) => cachedOffsetAt(wall - offset) === offset)
+    .map((offset) => wall - offset);
+  return new Date(held.length > 0 ? Math.min(...held) : wall - before);
 }

@@ -8,6 +8,7 @@ import {
   startTimes,
   allSlotTimes,
   isInsideOpenTime,
+  lastSlotDate,
   mergeTimes,
   AVAILABILITY_TEXTS,
   type AvailabilitySlot,
@@ -26,6 +27,30 @@ const iso = (times: TimeRange[]) => times.map((t) => [t.start.toISOString(), t.e
 const at = (text: string) => new Date(text);
 const range = (start: string, end: string): TimeRange => ({ start: at(start), end: at(end) });
 const YEAR = range('2026-01-01T00:00:00Z', '2028-01-01T00:00:00Z');
+
+describe('a slot’s last date', () => {
+  it('is the date of its last time, however it repeats', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          day: fc.integer({ min: 0, max: 6 }),
+          startsOn: fc
+            .date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
+          type: fc.constantFrom('none', 'weekly', 'monthly'),
+          frequency: fc.integer({ min: 1, max: 7 }),
+          duration: fc.integer({ min: 1, max: 52 }),
+        }),
+        ({ day, startsOn, type, frequency, duration }) => {
+          const s = slot({ day, startsOn, repeat: { type, frequency, duration } });
+          const last = allSlotTimes(s).at(-1)!;
+          expect(lastSlotDate(s)).toBe(last.start.toISOString().slice(0, 10));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('a slot repeated weekly', () => {
   it('keeps its Amsterdam time across the change to summer time', () => {

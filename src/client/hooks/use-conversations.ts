@@ -15,3 +15,13 @@ export const conversationsQueryOptions = () =>
 
 export const useConversations = (enabled = true) =>
   useQuery({ ...conversationsQueryOptions(), enabled });
+
+/**
+ * POST /api/conversations/{userId}/read: what that counterpart sent is read. One request for the
+ * chat (which also marks it read in its cache at once) and the buddy's Messages from Learners.
+ */
+export const markConversationRead = (userId: string) =>
+  api<{ read: number }>(`/api/conversations/${encodeURIComponent(userId)}/read`, {
+    method: 'POST',
+    auth: 'required',
+  });

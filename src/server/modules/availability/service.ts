@@ -1,8 +1,8 @@
 import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../../../shared/amsterdam-time';
 import {
-  allSlotTimes,
   AVAILABILITY_TEXTS,
   DAY_OFF_DAYS_AHEAD,
+  lastSlotDate,
   minutesOf,
   overlappingSlot,
   SLOT_START_DAYS_AHEAD,
@@ -38,8 +38,7 @@ const daysFromToday = (days: number) => amsterdamDate(addAmsterdamDays(now(), da
 
 function presentSlot(row: SlotRow): Slot {
   const slot = asSlot(row);
-  const last = allSlotTimes(slot).at(-1);
-  return { id: row.id, ...slot, lastDate: last ? amsterdamDate(last.start) : slot.startsOn };
+  return { id: row.id, ...slot, lastDate: lastSlotDate(slot) };
 }
 
 /** GET /api/buddy/availability: the buddy's own slots, days off from today, and travel time. */

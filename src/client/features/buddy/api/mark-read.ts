@@ -1,21 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { markConversationRead } from '@/hooks/use-conversations';
 import { failureText } from '@/lib/failure-text';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { BUDDY_TEXTS } from '../texts';
 
 /**
- * POST /api/conversations/{userId}/read from the dashboard's Messages from Learners: the inbox
- * and the header's count read it again (the messages screen marks read as a chat is opened).
+ * Mark as Read on the dashboard's Messages from Learners: the inbox and the header's count read
+ * it again (the messages screen marks read as a chat is opened).
  */
 export const useMarkConversationRead = () =>
   useMutation({
-    mutationFn: (userId: string) =>
-      api<{ read: number }>(`/api/conversations/${encodeURIComponent(userId)}/read`, {
-        method: 'POST',
-        auth: 'required',
-      }),
+    mutationFn: markConversationRead,
     meta: { changes: ['messages'] },
     onSuccess: () => toast.success(BUDDY_TEXTS.markedRead),
     onError: (error) => toast.error(failureText(error, COMMON_TEXTS.somethingWrong)),

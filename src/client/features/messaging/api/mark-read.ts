@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { markConversationRead } from '@/hooks/use-conversations';
 import { useAuth } from '@/lib/auth-store';
 import { receiveRead } from './get-conversation';
-
-export const markRead = (userId: string) =>
-  api<{ read: number }>(`/api/conversations/${encodeURIComponent(userId)}/read`, {
-    method: 'POST',
-    auth: 'required',
-  });
 
 /** Marks what a counterpart sent read, here at once; other tabs hear it from the server. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   const me = useAuth()?.userId ?? '';
   return useMutation({
-    mutationFn: markRead,
+    mutationFn: markConversationRead,
     onSuccess: (_result, counterpartId) =>
       receiveRead(
         queryClient,
