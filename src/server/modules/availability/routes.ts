@@ -12,12 +12,12 @@ import {
 } from '../../../shared/availability-schemas';
 import { callerOf } from '../../plugins/access';
 import { readableBuddy } from '../buddies/public-reads';
+import { startKeptOpenTimes } from './kept-open-times';
 import {
   addDayOff,
   addSlot,
   availabilityOf,
   changeTravelBuffer,
-  openTimesOf,
   removeDayOff,
   removeSlot,
 } from './service';
@@ -28,6 +28,7 @@ import {
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = { access: ['buddy'] } as const;
+  const openTimesOf = startKeptOpenTimes(app.db, app.events);
 
   app.get(
     '/api/buddy/availability',
@@ -140,7 +141,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const buddy = await readableBuddy(app.publicReads, callerOf(request), request.params.id);
-      return openTimesOf(app.db, buddy.buddyId, request.query);
+      return openTimesOf(buddy.buddyId, request.query);
     },
   );
 };

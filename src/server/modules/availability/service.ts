@@ -1,4 +1,4 @@
-import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../../../shared/amsterdam-time';
+import { addAmsterdamDays, amsterdamDate } from '../../../shared/amsterdam-time';
 import {
   AVAILABILITY_TEXTS,
   DAY_OFF_DAYS_AHEAD,
@@ -9,14 +9,13 @@ import {
   SLOTS_MAX,
   type AvailabilitySlot,
 } from '../../../shared/availability';
-import type { Availability, NewSlot, OpenTime, Slot } from '../../../shared/availability-schemas';
+import type { Availability, NewSlot, Slot } from '../../../shared/availability-schemas';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile } from '../buddies/profiles';
-import { bookedTimes } from '../sessions/service';
-import { asSlot, openTimesWithin } from './slots';
+import { asSlot } from './slots';
 import {
   daysOffOf,
   deleteDayOff,
@@ -120,21 +119,4 @@ export async function changeTravelBuffer(db: Database, buddyId: string, minutes:
     await setTravelBuffer(tx, buddyId, minutes);
     await tellOpenTimesChanged(tx, buddyId);
   });
-}
-
-/**
- * GET /api/buddy/{id}/open-times: the times a learner may book with the buddy over `days`
- * Amsterdam days from `from` (today by default): their slots minus their days off, their
- * booked sessions and the travel time around each, from now on.
- */
-export async function openTimesOf(
-  db: Executor,
-  buddyId: string,
-  query: { from?: string; days: number },
-): Promise<OpenTime[]> {
-  const at = now();
-  const start = amsterdamInstant(query.from ?? amsterdamDate(at), '00:00');
-  const window = { start, end: addAmsterdamDays(start, query.days) };
-  const open = await openTimesWithin(db, buddyId, window, at, bookedTimes);
-  return open.map((time) => ({ start: time.start.toISOString(), end: time.end.toISOString() }));
 }
