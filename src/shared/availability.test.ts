@@ -29,7 +29,7 @@ const range = (start: string, end: string): TimeRange => ({ start: at(start), en
 const YEAR = range('2026-01-01T00:00:00Z', '2028-01-01T00:00:00Z');
 
 describe('a slot’s last date', () => {
-  it('is the date of its last time, however it repeats', () => {
+  it('is the date of its last time, however it repeats; its first time is on its first day', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -43,8 +43,11 @@ describe('a slot’s last date', () => {
         }),
         ({ day, startsOn, type, frequency, duration }) => {
           const s = slot({ day, startsOn, repeat: { type, frequency, duration } });
-          const last = allSlotTimes(s).at(-1)!;
-          expect(lastSlotDate(s)).toBe(last.start.toISOString().slice(0, 10));
+          const dates = allSlotTimes(s).map((time) => time.start.toISOString().slice(0, 10));
+          const firstDay = new Date(`${startsOn}T00:00:00Z`);
+          firstDay.setUTCDate(firstDay.getUTCDate() + ((day - firstDay.getUTCDay() + 8) % 7));
+          expect(dates[0]).toBe(firstDay.toISOString().slice(0, 10));
+          expect(lastSlotDate(s)).toBe(dates.at(-1));
         },
       ),
       { numRuns: 200 },
@@ -137,6 +140,27 @@ describe('a slot repeated monthly', () => {
       '2026-08-10',
       '2026-08-17',
       '2026-08-24',
+      '2026-08-31',
+    ]);
+  });
+
+  it('from the place of its first day among the month’s days of its weekday', () => {
+    // Monday 12 January 2026 is the month's second Monday: then the second and third of each.
+    const times = allSlotTimes(
+      slot({ startsOn: '2026-01-06', repeat: { type: 'monthly', frequency: 2, duration: 2 } }),
+    );
+    expect(times.map((t) => t.start.toISOString().slice(0, 10))).toEqual([
+      '2026-01-12',
+      '2026-01-19',
+      '2026-02-09',
+      '2026-02-16',
+    ]);
+    // From a fifth Monday (29 June 2026): only in months that have one.
+    const fifth = allSlotTimes(
+      slot({ startsOn: '2026-06-29', repeat: { type: 'monthly', frequency: 3, duration: 4 } }),
+    );
+    expect(fifth.map((t) => t.start.toISOString().slice(0, 10))).toEqual([
+      '2026-06-29',
       '2026-08-31',
     ]);
   });

@@ -147,10 +147,15 @@ function newRule(slot: AvailabilitySlot): Rule {
     type === 'weekly'
       ? new Date(first.getTime() + (7 * duration - 1) * DAY_MS)
       : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + duration, 0));
+  // Monthly: from the first date's place among the month's days of its weekday (the 2nd
+  // Monday), so the first date is always one of its times; a month has at most five.
+  const place = Math.ceil(first.getUTCDate() / 7);
   const byweekday: Weekday[] =
     type === 'weekly'
       ? Array.from({ length: frequency }, (_, i) => WEEKDAYS[(slot.day + i) % 7]!)
-      : Array.from({ length: Math.min(frequency, 5) }, (_, i) => WEEKDAYS[slot.day]!.nth(i + 1));
+      : Array.from({ length: Math.min(frequency, 6 - place) }, (_, i) =>
+          WEEKDAYS[slot.day]!.nth(place + i),
+        );
   return new RRule({
     ...options,
     freq: type === 'weekly' ? RRule.WEEKLY : RRule.MONTHLY,

@@ -56,16 +56,31 @@ export const SCHEDULE_TEXTS = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
+const PLACES = ['first', 'second', 'third', 'fourth', 'fifth'];
+
 /**
  * A slot's repeat in words: "Weekly, 2 days a week, for 4 weeks"; monthly repeats fall on the
- * first n of the slot's weekday (decision 029), so they say which.
+ * slot's weekday from the place of its first date in the month (decision 029), so they say
+ * which: "the second and third Mondays".
  */
-export function repeatText({ type, frequency, duration }: Repeat, day: string): string {
+export function repeatText(
+  { type, frequency, duration }: Repeat,
+  day: string,
+  firstDate: string,
+): string {
   if (type === 'none') return 'Once';
   if (type === 'weekly') {
     return `Weekly, ${plural(frequency, 'day')} a week, for ${plural(duration, 'week')}`;
   }
-  const first =
-    frequency === 1 ? `the first ${day}` : `the first ${Math.min(frequency, 5)} ${day}s`;
-  return `Monthly, on ${first} of the month, for ${plural(duration, 'month')}`;
+  const place = Math.ceil(Number(firstDate.slice(8, 10)) / 7);
+  const count = Math.min(frequency, 6 - place);
+  const from = PLACES[place - 1];
+  const to = PLACES[place + count - 2];
+  const which =
+    count === 1
+      ? `the ${from} ${day}`
+      : place === 1
+        ? `the first ${count} ${day}s`
+        : `the ${from} ${count === 2 ? 'and' : 'to'} ${to} ${day}s`;
+  return `Monthly, on ${which} of the month, for ${plural(duration, 'month')}`;
 }

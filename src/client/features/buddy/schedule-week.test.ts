@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@shared/availability-schemas';
 import type { Booking } from '@shared/bookings';
+import type { Repeat } from '@shared/availability';
 import { repeatText } from './schedule-texts';
 import {
   endOfNewSlot,
@@ -138,15 +139,29 @@ describe('a new slot', () => {
   });
 
   it('describes its repeat', () => {
-    expect(repeatText({ type: 'none', frequency: 1, duration: 1 }, 'Monday')).toBe('Once');
-    expect(repeatText({ type: 'weekly', frequency: 2, duration: 4 }, 'Monday')).toBe(
+    const tuesday = '2026-03-03';
+    const text = (type: Repeat['type'], frequency: number, duration: number, first = tuesday) =>
+      repeatText({ type, frequency, duration }, 'Tuesday', first);
+    expect(text('none', 1, 1)).toBe('Once');
+    expect(repeatText({ type: 'weekly', frequency: 2, duration: 4 }, 'Monday', '2026-03-02')).toBe(
       'Weekly, 2 days a week, for 4 weeks',
     );
-    expect(repeatText({ type: 'monthly', frequency: 1, duration: 1 }, 'Tuesday')).toBe(
-      'Monthly, on the first Tuesday of the month, for 1 month',
-    );
-    expect(repeatText({ type: 'monthly', frequency: 7, duration: 3 }, 'Tuesday')).toBe(
+    expect(text('monthly', 1, 1)).toBe('Monthly, on the first Tuesday of the month, for 1 month');
+    expect(text('monthly', 7, 3)).toBe(
       'Monthly, on the first 5 Tuesdays of the month, for 3 months',
+    );
+    // From the second Tuesday of March 2026 (the 10th), and from the fourth (the 24th).
+    expect(text('monthly', 1, 2, '2026-03-10')).toBe(
+      'Monthly, on the second Tuesday of the month, for 2 months',
+    );
+    expect(text('monthly', 2, 2, '2026-03-10')).toBe(
+      'Monthly, on the second and third Tuesdays of the month, for 2 months',
+    );
+    expect(text('monthly', 7, 2, '2026-03-24')).toBe(
+      'Monthly, on the fourth and fifth Tuesdays of the month, for 2 months',
+    );
+    expect(text('monthly', 3, 2, '2026-03-10')).toBe(
+      'Monthly, on the second to fourth Tuesdays of the month, for 2 months',
     );
   });
 });

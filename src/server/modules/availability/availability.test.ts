@@ -215,11 +215,13 @@ describe('open times', () => {
     const approved = await call(bo, 'POST', `/api/proposals/${proposal.json().id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     // Kept open times are forgotten as the booking's event is heard (on PostgreSQL, soon after).
-    await expect.poll(() => openTimes(learner, bo.slug!)).toEqual([
-      { start: '2026-06-01T07:00:00.000Z', end: '2026-06-01T07:30:00.000Z' },
-      { start: '2026-06-01T09:30:00.000Z', end: '2026-06-01T10:00:00.000Z' },
-      { start: '2026-06-08T07:00:00.000Z', end: '2026-06-08T10:00:00.000Z' },
-    ]);
+    await expect
+      .poll(() => openTimes(learner, bo.slug!))
+      .toEqual([
+        { start: '2026-06-01T07:00:00.000Z', end: '2026-06-01T07:30:00.000Z' },
+        { start: '2026-06-01T09:30:00.000Z', end: '2026-06-01T10:00:00.000Z' },
+        { start: '2026-06-08T07:00:00.000Z', end: '2026-06-08T10:00:00.000Z' },
+      ]);
     // Later that morning the first piece has passed.
     setClock(new Date('2026-06-01T09:10:00Z'));
     expect((await openTimes(learner, bo.slug!))[0]).toEqual({

@@ -6,7 +6,7 @@ import { failureText } from '@/lib/failure-text';
 import type { Slot } from '@shared/availability-schemas';
 import { useRemoveSlot } from '../api/availability';
 import { repeatText, SCHEDULE_TEXTS as TEXTS } from '../schedule-texts';
-import { longDate } from '../schedule-week';
+import { firstDateOn, longDate } from '../schedule-week';
 
 /**
  * A slot clicked on the grid: its time, its repeat and when it runs out, and the way to remove
@@ -29,7 +29,7 @@ export function SelectedSlot({ slot, onDone }: { slot: Slot; onDone: () => void 
         {TEXTS.slot}: {day} {slot.startTime}–{slot.endTime}
       </h3>
       <div className="text-sm text-stone-700">
-        <p>{repeatText(slot.repeat, day)}</p>
+        <p>{repeatText(slot.repeat, day, firstDateOn(slot.startsOn, slot.day))}</p>
         <p>{TEXTS.lastDay(longDate(slot.lastDate))}</p>
       </div>
       {remove.isError && <FormAlert>{failureText(remove.error, TEXTS.failed)}</FormAlert>}
