@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamInstant } from '../shared/amsterdam-time';
-import { MESSAGES } from '../shared/validation';
+import { MESSAGES } from '../shared/field-rules';
 import {
   anAddress,
   bearer,

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { ACTIVITY_TITLES } from './catalogue';
 import { DEFAULT_MEETING_PLACE } from './discovery';
-import { ROLES } from './roles';
 import {
   BUDDY_DESCRIPTION_MIN,
+  HOURLY_RATE_MIN,
+  MESSAGES,
+  NAME_MIN,
+  PASSWORD_MIN,
+} from './field-rules';
+import { ROLES } from './roles';
+import {
   EmailSchema,
   FullNameSchema,
-  HOURLY_RATE_MIN,
   lineText,
-  MESSAGES,
   multilineText,
-  NAME_MIN,
   nameText,
-  PASSWORD_MIN,
   PasswordSchema,
   PhoneNlSchema,
 } from './validation';

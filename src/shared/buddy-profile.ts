@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { ActivityTitleSchema } from './auth';
+import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MIN } from './field-rules';
 import { LANGUAGES } from './languages';
 import { parseRateText } from './pricing';
 import { AVAILABILITY_MAX, BIO_MAX } from './profiles';
-import {
-  BUDDY_DESCRIPTION_MIN,
-  FullNameSchema,
-  HOURLY_RATE_MIN,
-  lineText,
-  multilineText,
-} from './validation';
+import { FullNameSchema, lineText, multilineText } from './validation';
 
 /** The buddy's own profile editor (SPEC section 7 PUT /api/buddy/profile, section 5 "Add activity"). */
 

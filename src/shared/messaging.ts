@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BeforeCursorSchema } from './page-cursor';
 import { ROLES } from './roles';
-import { SessionLineSchema } from './session-lines';
+import { SessionLineSchema } from './session-lines-schemas';
 import { lineText, multilineText } from './validation';
 
 /** Messages, conversations and who may write to whom (SPEC: Messages screen; sections 3, 5). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_STATUSES, STATUS_ACTORS } from './buddy-status';
 import { multilineText } from './validation';
 import { BeforeCursorSchema } from './page-cursor';
-import { ProposalSchema } from './proposals';
+import { ProposalSchema } from './proposals-schemas';
 import { ROLES, type Role } from './roles';
 
 /**

@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { ModifyProposalSchema, Place, When } from './proposals';
-import { multilineText } from './validation';
+import type { z } from 'zod';
+import type {
+  CancelSessionSchema,
+  EditSessionSchema,
+  NewReviewSchema,
+  ReportSessionSchema,
+  ReviewSchema,
+} from './session-actions-schemas';
 
 /**
  * What the learner and the buddy do with a booked session (SPEC section 4 "Session status"):
@@ -43,65 +48,12 @@ export const SESSION_ACTION_TEXTS = {
   reviewFailed: 'Failed to send review. Please try again.',
 } as const;
 
-/** POST /api/proposals/{id}/cancel: a reason; with `newTime`, a new time instead. */
-export const CancelSessionSchema = z.object({
-  reason: multilineText(SESSION_ACTION_TEXTS.reasonRequired)
-    .trim()
-    .min(1, SESSION_ACTION_TEXTS.reasonRequired)
-    .max(1000, 'A reason can be at most 1000 characters'),
-  /** The learner's new time goes to the buddy (pending); the buddy's to the learner (modified). */
-  newTime: ModifyProposalSchema.optional(),
-});
-export type CancelSession = z.input<typeof CancelSessionSchema>;
-
-/**
- * POST /api/proposals/{id}/edit: the buddy's new time or place for a booked session (its length
- * and price stay), with an optional note for the learner.
- */
-export const EditSessionSchema = z
-  .object({
-    proposedTime: When.optional(),
-    location: Place.optional(),
-    note: multilineText().trim().max(1000, 'A note can be at most 1000 characters').optional(),
-  })
-  .refine((v) => v.proposedTime !== undefined || v.location !== undefined, {
-    message: SESSION_ACTION_TEXTS.nothingChanged,
-  });
-export type EditSession = z.input<typeof EditSessionSchema>;
-
 export const REPORT_KINDS = ['no-show', 'problem'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** POST /api/proposals/{id}/report: instead of confirming, after the end. */
-export const ReportSessionSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: SESSION_ACTION_TEXTS.reportRequired }),
-  text: multilineText(SESSION_ACTION_TEXTS.reportRequired)
-    .trim()
-    .min(1, SESSION_ACTION_TEXTS.reportRequired)
-    .max(2000, 'A report can be at most 2000 characters'),
-});
+/** The actions' bodies and a review as shown; their schemas are in session-actions-schemas.ts. */
+export type CancelSession = z.input<typeof CancelSessionSchema>;
+export type EditSession = z.input<typeof EditSessionSchema>;
 export type ReportSession = z.input<typeof ReportSessionSchema>;
-
-/** POST /api/proposals/{id}/review: the learner's one review of a completed session. */
-export const NewReviewSchema = z.object({
-  rating: z
-    .number({ error: SESSION_ACTION_TEXTS.ratingRequired })
-    .int(SESSION_ACTION_TEXTS.ratingRequired)
-    .min(1, SESSION_ACTION_TEXTS.ratingRequired)
-    .max(5, SESSION_ACTION_TEXTS.ratingRequired),
-  text: multilineText(SESSION_ACTION_TEXTS.reviewRequired)
-    .trim()
-    .min(1, SESSION_ACTION_TEXTS.reviewRequired)
-    .max(2000, 'A review can be at most 2000 characters'),
-});
 export type NewReview = z.input<typeof NewReviewSchema>;
-
-/** A review as the buddy's profile shows it (SPEC section 3 "Review": text, name). */
-export const ReviewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rating: z.number().int(),
-  text: z.string(),
-  createdAt: z.string(),
-});
 export type Review = z.infer<typeof ReviewSchema>;

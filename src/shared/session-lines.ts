@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatInAmsterdam } from './amsterdam-time';
 import { ACTIVITIES } from './catalogue';
 import { formatEuros } from './pricing';
+import type { SessionLineSchema } from './session-lines-schemas';
 import type { SessionEvent } from './sessions';
 
 /**
@@ -35,17 +36,7 @@ export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {
   edit: 'changed',
 };
 
-/** The terms a line is about, as they were when it was posted. */
-export const SessionLineSchema = z.object({
-  kind: z.enum(SESSION_LINE_KINDS),
-  /** The catalogue activity's id. */
-  activityId: z.string(),
-  /** An instant (ISO 8601). */
-  startsAt: z.string(),
-  durationMinutes: z.number().int(),
-  location: z.string(),
-  priceCents: z.number().int(),
-});
+/** A line and its terms; its schema is in session-lines-schemas.ts. */
 export type SessionLine = z.infer<typeof SessionLineSchema>;
 
 const LEAD: Record<SessionLineKind, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FullNameSchema, hasVisibleLetter, lineText, MESSAGES, multilineText } from './validation';
+import { hasVisibleLetter, MESSAGES } from './field-rules';
+import { FullNameSchema, lineText, multilineText } from './validation';
 
 const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;

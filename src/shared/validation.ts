@@ -1,30 +1,15 @@
 import { z } from 'zod';
 import { amsterdamInstant } from './amsterdam-time';
+import {
+  FULL_NAME_MAX,
+  hasVisibleLetter,
+  MESSAGES,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHONE_NL_PATTERN,
+} from './field-rules';
 
-/** Field schemas and limits shared by forms and routes; messages are the spec's (section 5). */
-
-export const PASSWORD_MIN = 8;
-export const NAME_MIN = 2;
-export const BUDDY_DESCRIPTION_MIN = 50;
-export const HOURLY_RATE_MIN = 10;
-export const PHONE_CODE_LENGTH = 6;
-
-export const MESSAGES = {
-  required: 'Required',
-  invalidEmail: 'Invalid email',
-  atLeast: (n: number) => `String must contain at least ${n} character(s)`,
-  firstNameMin: 'First name must be at least 2 characters',
-  lastNameMin: 'Last name must be at least 2 characters',
-  selectRole: 'Please select your role',
-  passwordsDoNotMatch: 'Passwords do not match',
-  invalidPhone: 'Please enter a valid phone number (Dutch format: +31 or 06...)',
-  resetPasswordMin: 'Password must be at least 8 characters long',
-  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
-  controlCharacters: 'Please remove special control characters from this text',
-  directionCharacters: 'Please remove invisible text-direction characters from this text',
-  oneLine: 'Please keep this to one line',
-  nameNeedsLetter: 'A name must contain at least one letter',
-} as const;
+/** Field schemas shared by forms and routes; their limits and messages are in field-rules.ts. */
 
 /**
  * Control characters (C0, DEL, C1) have no place in what people type, and PostgreSQL refuses NUL
@@ -60,15 +45,6 @@ export const multilineText = (error: string = MESSAGES.required) =>
     .regex(NO_CONTROL_CHARACTERS_BUT_LINES, MESSAGES.controlCharacters)
     .regex(NO_BIDI_OVERRIDES, MESSAGES.directionCharacters);
 
-/** Hangul fillers are letters to Unicode, yet show as blank space. */
-const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
-
-/**
- * Whether a name shows anything: at least one letter that is not blank. Spaces, zero-width
- * characters (U+200B...) or punctuation alone made mails say "Hi ,".
- */
-export const hasVisibleLetter = (name: string) => /\p{L}/u.test(name.replace(BLANK_LETTERS, ''));
-
 /** A person's name, or a part of one: one line, trimmed, with a visible letter. */
 export const nameText = (min: { length: number; error: string }, max: number, tooLong: string) =>
   lineText()
@@ -89,15 +65,11 @@ export const PasswordSchema = requiredString
   .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN))
   .max(200, 'Password is too long');
 
-export const FULL_NAME_MAX = 100;
 export const FullNameSchema = nameText(
   { length: NAME_MIN, error: MESSAGES.atLeast(NAME_MIN) },
   FULL_NAME_MAX,
   'Name is too long',
 );
-
-/** +31 or 0, then a digit 1-9, then 8 digits; spaces are ignored. */
-export const PHONE_NL_PATTERN = /^(\+31|0)[1-9]\d{8}$/;
 
 export const PhoneNlSchema = lineText()
   .transform((v) => v.replace(/\s+/g, ''))

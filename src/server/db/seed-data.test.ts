@@ -3,7 +3,7 @@ import { SEED_BUDDIES } from './seed-data';
 import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
 import { firstSentence } from '../../shared/text';
-import { BUDDY_DESCRIPTION_MIN } from '../../shared/validation';
+import { BUDDY_DESCRIPTION_MIN } from '../../shared/field-rules';
 
 describe('bundled buddies', () => {
   it('are 10 with unique slug ids and local portraits', () => {

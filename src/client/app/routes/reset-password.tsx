@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { MESSAGES } from '@shared/validation';
+import { MESSAGES } from '@shared/field-rules';
 
 /** SPEC section 9: after a reset, the login screen follows in 3 seconds. */
 const REDIRECT_SECONDS = 3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@shared/validation';
+import { MESSAGES } from '@shared/field-rules';
 
 /**
  * The repeat-your-password field. The match is checked on the client only: the server gets the

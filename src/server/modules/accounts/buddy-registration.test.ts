@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/validation';
+import { MESSAGES } from '../../../shared/field-rules';
 import { accountStatusChanges } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../../shared/profiles';
-import { MESSAGES } from '../../../shared/validation';
+import { MESSAGES } from '../../../shared/field-rules';
 import { PHOTO_INVALID } from '../../lib/images';
 import {
   bearer,

@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
+import { PROFILE_TEXTS } from '../../../shared/profiles';
 import {
   BuddyOwnProfileSchema,
   LearnerProfileSchema,
   OwnProfilePatchSchema,
-  PROFILE_TEXTS,
   ProfileUpdateSchema,
   StaffProfileSchema,
-} from '../../../shared/profiles';
+} from '../../../shared/profiles-schemas';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { PHOTO_MAX_BYTES } from '../../lib/images';
 import { callerOf } from '../../plugins/access';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/validation';
+import { MESSAGES } from '../../../shared/field-rules';
 import { users } from '../../db/schema/users';
 import { anAddress, bearer, expectError, mailsTo } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';

@@ -8,8 +8,8 @@ import {
   LoginResponseSchema,
 } from '../../../shared/auth';
 import { BuddyProfileUpdateSchema } from '../../../shared/buddy-profile';
-import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles';
-import { MESSAGES } from '../../../shared/validation';
+import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles-schemas';
+import { MESSAGES } from '../../../shared/field-rules';
 import { storeProfilePhoto } from '../../lib/images';
 import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { MESSAGES } from '../../../shared/validation';
+import { MESSAGES } from '../../../shared/field-rules';
 import { userTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { hashToken } from '../../lib/tokens';

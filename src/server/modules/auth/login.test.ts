@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { MESSAGES } from '../../../shared/validation';
+import { MESSAGES } from '../../../shared/field-rules';
 import { bearer, expectError, expectTooMany, login } from '../../../../tests/support/auth-helpers';
 import { LOGIN_LIMITS } from './service';
 import {

@@ -13,7 +13,7 @@ import {
   NewProposalSchema,
   ProposalSchema,
   ProposalsQuerySchema,
-} from '../../../shared/proposals';
+} from '../../../shared/proposals-schemas';
 import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   CancelSessionSchema,
@@ -21,7 +21,7 @@ import {
   NewReviewSchema,
   ReportSessionSchema,
   ReviewSchema,
-} from '../../../shared/session-actions';
+} from '../../../shared/session-actions-schemas';
 import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import { editSession } from './edit';

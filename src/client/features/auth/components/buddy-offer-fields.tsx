@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MIN } from '@shared/validation';
+import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MIN } from '@shared/field-rules';
 import type { RegisterBuddyInput } from '../api/register-buddy';
 
 /** Description, rate, location and phone: what learners see and how we reach the buddy. */

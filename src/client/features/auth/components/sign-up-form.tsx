@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { usernameBase } from '@shared/identity';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
-import { MESSAGES } from '@shared/validation';
+import { MESSAGES } from '@shared/field-rules';
 import {
   registerLearnerCompleteInputSchema,
   useRegisterLearnerComplete,

@@ -14,7 +14,7 @@ import {
 } from '@shared/buddy-profile';
 import { ACTIVITIES, activityByTitle } from '@shared/catalogue';
 import { parseRateText } from '@shared/pricing';
-import { HOURLY_RATE_MIN } from '@shared/validation';
+import { HOURLY_RATE_MIN } from '@shared/field-rules';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 
 /** An activity as the form gives it: the rate as text with '/hour' (SPEC section 5). */

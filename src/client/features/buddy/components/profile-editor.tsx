@@ -13,7 +13,7 @@ import { BUDDY_DESCRIPTION_MAX, BUDDY_PROFILE_TEXTS } from '@shared/buddy-profil
 import { LANGUAGES, type Language } from '@shared/languages';
 import { AVAILABILITY_MAX, BIO_MAX, type BuddyOwnProfile } from '@shared/profiles';
 import { firstSentence } from '@shared/text';
-import { BUDDY_DESCRIPTION_MIN } from '@shared/validation';
+import { BUDDY_DESCRIPTION_MIN } from '@shared/field-rules';
 import { useUpdateBuddyProfile } from '../api/update-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 import { LanguageChoices } from './language-choices';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SectionCard } from '@/components/ui/section-card';
 import { failureText } from '@/lib/failure-text';
-import { PASSWORD_MIN } from '@shared/validation';
+import { PASSWORD_MIN } from '@shared/field-rules';
 import { usePatchProfile } from '../api/patch-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { NewProposalSchema, type NewProposal, type Proposal } from '@shared/proposals';
+import { type NewProposal, type Proposal } from '@shared/proposals';
+import { NewProposalSchema } from '@shared/proposals-schemas';
 import { receiveProposal } from '@/features/sessions/api/get-proposal';
 
 export const proposalInputSchema = NewProposalSchema;

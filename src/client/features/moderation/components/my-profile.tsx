@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { BIO_MAX, DEPARTMENT_MAX, type StaffProfile } from '@shared/profiles';
-import { FULL_NAME_MAX } from '@shared/validation';
+import { FULL_NAME_MAX } from '@shared/field-rules';
 import {
   useOwnStaffProfile,
   useUpdateOwnStaffProfile,
