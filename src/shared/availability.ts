@@ -108,6 +108,7 @@ export const AVAILABILITY_TEXTS = {
   tooManySlots: `Your schedule holds at most ${SLOTS_MAX} slots. Please remove one first.`,
   startsTooLate: 'A slot starts within a year from today',
   dayOffRange: 'A day off is a date from today up to two years ahead',
+  changedTooOften: 'You have changed your availability very often in the last hour.',
 } as const;
 
 /** A YYYY-MM-DD date as the floating (UTC) midnight the recurrence library counts in. */

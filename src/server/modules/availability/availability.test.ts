@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_TEXTS, SLOTS_MAX } from '../../../shared/availability';
 import { resetClock, setClock } from '../../lib/clock';
 import { publish } from '../../lib/events';
+import { AVAILABILITY_LIMITS } from './service';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -353,6 +354,25 @@ describe('a change of open times', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('changes of availability', () => {
+  it(`are ${AVAILABILITY_LIMITS.perBuddy.max} an hour at most: each tells every open tab`, async () => {
+    const bo = await newBuddy();
+    const put = (minutes: number) =>
+      call(bo, 'PUT', '/api/buddy/availability/travel-buffer', { minutes });
+    for (let i = 0; i < AVAILABILITY_LIMITS.perBuddy.max; i++) {
+      expect((await put((i % 2) * 15)).statusCode).toBe(204);
+    }
+    const refused = await put(30);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toContain(AVAILABILITY_TEXTS.changedTooOften);
+    expect((await call(bo, 'GET', '/api/buddy/availability')).json().travelBufferMinutes).not.toBe(
+      30,
+    );
+    setClock(new Date(NOW.getTime() + 61 * 60_000));
+    expect((await put(30)).statusCode).toBe(204);
   });
 });
 

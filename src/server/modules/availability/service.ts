@@ -13,6 +13,7 @@ import type { Availability, NewSlot, Slot } from '../../../shared/availability-s
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/events';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile } from '../buddies/profiles';
 import { asSlot } from './slots';
@@ -28,9 +29,22 @@ import {
   type SlotRow,
 } from './repository';
 
-/** Learners' open tabs read the buddy's open times again once the change commits. */
-const tellOpenTimesChanged = (tx: Executor, buddyId: string) =>
-  publish(tx, { type: 'open-times-changed', buddyId });
+/**
+ * Changes of availability a buddy may make: each tells every open tab (`open-times-changed`),
+ * so a script toggling a day off cannot keep the whole city's tabs reading. Setting up a week
+ * by hand takes a few dozen.
+ */
+export const AVAILABILITY_LIMITS = {
+  perBuddy: { scope: 'availability:buddy', max: 120, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+/** Counts the change, then learners' open tabs read the buddy's open times again once it commits. */
+async function tellOpenTimesChanged(tx: Executor, buddyId: string) {
+  await limitAttempts(tx, AVAILABILITY_TEXTS.changedTooOften, [
+    [AVAILABILITY_LIMITS.perBuddy, buddyId],
+  ]);
+  await publish(tx, { type: 'open-times-changed', buddyId });
+}
 
 /** The Amsterdam date `days` days from today. */
 const daysFromToday = (days: number) => amsterdamDate(addAmsterdamDays(now(), days));
