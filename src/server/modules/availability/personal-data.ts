@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { availabilityDaysOff, availabilitySlots } from '../../db/schema/availability';
+import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
+
+/** A buddy's availability slots and days off (their travel time is on the buddy profile). */
+export const availabilityPersonalData: PersonalDataContract = {
+  module: 'availability',
+  tables: tableNames(availabilitySlots, availabilityDaysOff),
+  async exportFor(db, user) {
+    const [slots, daysOff] = await Promise.all([
+      rowsAbout(db, availabilitySlots, eq(availabilitySlots.buddyId, user.id)),
+      rowsAbout(db, availabilityDaysOff, eq(availabilityDaysOff.buddyId, user.id)),
+    ]);
+    return { slots, daysOff };
+  },
+};

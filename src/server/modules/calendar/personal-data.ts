@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { calendarFeeds } from '../../db/schema/calendar';
+import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
+
+/** The user's calendar feed, without the secret in its address. */
+export const calendarPersonalData: PersonalDataContract = {
+  module: 'calendar',
+  tables: tableNames(calendarFeeds),
+  async exportFor(db, user) {
+    const feed = await rowsAbout(db, calendarFeeds, eq(calendarFeeds.userId, user.id), [
+      'tokenHash',
+    ]);
+    return { calendarFeed: feed[0] ?? null };
+  },
+};
