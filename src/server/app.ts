@@ -48,6 +48,8 @@ import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
 import { moderationRecordRoutes } from './modules/moderation/record-routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { PERSONAL_DATA } from './personal-data';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -217,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(moderationRoutes);
   await app.register(moderationRecordRoutes);
   await app.register(expertRoutes);
+  await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
   if (!config.production) await app.register(devMailboxRoutes);
   if (deps.localAdminSecret)
     await app.register(localAdminRoutes, {

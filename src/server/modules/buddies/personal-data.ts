@@ -23,7 +23,8 @@ export const buddiesPersonalData: PersonalDataContract = {
         ]),
         rowsAbout(db, buddyActivities, eq(buddyActivities.buddyId, user.id)),
         rowsAbout(db, reviews, eq(reviews.reviewerId, user.id)),
-        rowsAbout(db, reviews, eq(reviews.buddyId, user.id)),
+        // As the profile shows them: the reviewer by their public name only.
+        rowsAbout(db, reviews, eq(reviews.buddyId, user.id), ['reviewerId']),
         rowsAbout(
           db,
           accountStatusChanges,

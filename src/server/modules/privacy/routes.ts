@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amsterdamDate } from '../../../shared/amsterdam-time';
+import { ErrorSchema } from '../../../shared/auth';
+import { exportFileName, PRIVACY_TEXTS } from '../../../shared/privacy';
+import { now } from '../../lib/clock';
+import { forbidden } from '../../lib/http-errors';
+import type { PersonalDataContract } from '../../lib/personal-data';
+import { callerOf } from '../../plugins/access';
+import { personalDataExport } from './service';
+
+/**
+ * The user's data rights (issue 20): the export of everything held about them, built from the
+ * modules' personal-data contracts that the app hands in.
+ */
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  contracts: readonly PersonalDataContract[];
+}> = async (app, { contracts }) => {
+  app.get(
+    '/api/gdpr/export/:userId',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Everything held about you, as a JSON file named with the date (your own account only)',
+        params: z.object({ userId: z.uuid({ error: PRIVACY_TEXTS.notYours }) }),
+        response: {
+          200: z.unknown().describe('The export: { exportedAt, userId, then a member per module }'),
+          403: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYours);
+      const file = await personalDataExport(app.db, contracts, caller.userId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(amsterdamDate(now()))}"`,
+        )
+        .send(file);
+    },
+  );
+};
