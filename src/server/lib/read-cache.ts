@@ -2,6 +2,7 @@ import { now as clockNow } from './clock';
 
 interface Entry<V> {
   value: Promise<V>;
+  madeAt: number;
   expiresAt: number;
   /** The value once loaded. */
   loaded?: { value: V };
@@ -24,13 +25,15 @@ export class ReadCache<K, V> {
   /** The value of `key`; `load` answering undefined (nothing there) is not kept. */
   get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    const at = this.now();
+    // A clock moved back (tests move the server's) makes an entry older, never fresher.
+    if (hit && hit.expiresAt > at && hit.madeAt <= at) return hit.value;
     if (hit) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    const entry: Entry<V> = { value: load(), expiresAt: this.now() + this.ttlMs };
+    const entry: Entry<V> = { value: load(), madeAt: at, expiresAt: at + this.ttlMs };
     this.entries.set(key, entry);
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
