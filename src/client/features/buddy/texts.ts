@@ -11,8 +11,6 @@ export const BUDDY_TEXTS = {
     analytics: 'Analytics',
   },
   unread: (count: number) => `${count} unread`,
-  name: 'name',
-  availability: 'availability',
   availabilityLabel: 'Availability',
   flexibleSchedule: 'Flexible schedule',
   languages: 'Languages',

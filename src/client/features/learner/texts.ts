@@ -16,7 +16,6 @@ export const LEARNER_TEXTS = {
   loadFailed: 'We could not load your dashboard',
   profileLoadFailed: 'We could not load your profile',
   name: 'name',
-  availability: 'availability',
   availabilityPlaceholder: 'Add when you are free',
   learningLanguage: 'Learning language',
   proficiencyLevel: 'Level',
