@@ -13,8 +13,11 @@ import { supportPersonalData } from './modules/support/personal-data';
 
 /**
  * Every module's personal-data contract (src/server/lib/personal-data.ts), in one list as the
- * outbox's handlers are: the data export (modules/privacy) is built from it, and
- * modules/privacy/privacy.test.ts fails when a table about users is in none of them.
+ * outbox's handlers are: the data export and the account deletion (modules/privacy) are built
+ * from it, and modules/privacy/privacy.test.ts fails when a table about users is in none of them.
+ * A deletion erases in this order: the account first, so that what the others write on the way
+ * (the other side's mail about a cancelled session) already reads 'Deleted user'; the events and
+ * the mail last, as they clean up after the others.
  */
 export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   accountsPersonalData,
@@ -25,7 +28,7 @@ export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   messagingPersonalData,
   supportPersonalData,
   calendarPersonalData,
-  eventsPersonalData,
   expertPersonalData,
+  eventsPersonalData,
   mailPersonalData,
 ];

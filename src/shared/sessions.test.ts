@@ -63,11 +63,15 @@ describe('the transition table', () => {
     expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy')!)).toBe('request');
   });
 
-  it('lets only the server complete a session on its own, never cancel one', () => {
+  it('lets the server complete a session on its own, and end those of a deleted account', () => {
     expect(transitionOf('complete', 'approved', 'system')?.to).toBe('completed');
     expect(TRANSITIONS.filter((t) => t.by.includes('system')).map((t) => t.event)).toEqual([
+      'reject',
+      'decline',
+      'cancel',
       'complete',
     ]);
+    expect(transitionOf('move', 'approved', 'system')).toBeUndefined();
   });
 
   it('tells calendars of bookings and of booked times given up', () => {

@@ -39,8 +39,9 @@ export const SESSION_EVENTS = [
 export type SessionEvent = (typeof SESSION_EVENTS)[number];
 
 /**
- * Who moves a session: one of its two sides, the server on its own (a timer), or a moderator
- * (ending the open sessions of an account they suspend).
+ * Who moves a session: one of its two sides, the server on its own (a timer, or ending the open
+ * sessions of a deleted account), or a moderator (ending the open sessions of an account they
+ * suspend).
  */
 export const SESSION_ACTORS = ['learner', 'buddy', 'system', 'moderator'] as const;
 export type SessionActor = (typeof SESSION_ACTORS)[number];
@@ -62,12 +63,18 @@ export interface Transition {
 export const TRANSITIONS: readonly Transition[] = [
   { event: 'propose', from: null, to: 'pending', by: ['learner'] },
   { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'] },
-  // A moderator's suspension withdraws and cancels the account's open sessions (issue 18).
-  { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy', 'moderator'] },
+  // A moderator's suspension (issue 18), and the server at an account's deletion (issue 20),
+  // withdraw and cancel the account's open sessions.
+  { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy', 'moderator', 'system'] },
   { event: 'modify', from: 'pending', to: 'modified', by: ['buddy'] },
   { event: 'accept', from: 'modified', to: 'approved', by: ['learner'] },
-  { event: 'decline', from: 'modified', to: 'rejected', by: ['learner', 'moderator'] },
-  { event: 'cancel', from: 'approved', to: 'cancelled', by: ['learner', 'buddy', 'moderator'] },
+  { event: 'decline', from: 'modified', to: 'rejected', by: ['learner', 'moderator', 'system'] },
+  {
+    event: 'cancel',
+    from: 'approved',
+    to: 'cancelled',
+    by: ['learner', 'buddy', 'moderator', 'system'],
+  },
   { event: 'move', from: 'approved', to: 'pending', by: ['learner'] },
   { event: 'move', from: 'approved', to: 'modified', by: ['buddy'] },
   // The buddy changes a booked session's time or place at once, the learner told (decision 032).

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, rateLimits, userTokens } from '../db/schema/auth';
 import { outbox } from '../db/schema/outbox';
+import { deletedUsers } from '../db/schema/users';
+import { DELETED_ACCOUNT_KEPT_DAYS } from '../../shared/privacy';
 import { MAIL_TOPIC, readMails } from './mailer';
 import { buildLearner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -91,6 +94,29 @@ describe('housekeeping', () => {
       ['fresh', true],
       ['yesterday', false],
     ]);
+  });
+
+  it(`purges the tombstones of accounts deleted over ${DELETED_ACCOUNT_KEPT_DAYS} days ago`, async () => {
+    const tombstone = (email: string, deletedAt: Date) => ({
+      id: randomUUID(),
+      fullName: 'Lea Learner',
+      email,
+      role: 'learner' as const,
+      createdAt: daysAgo(DELETED_ACCOUNT_KEPT_DAYS + 400),
+      deletedAt,
+    });
+    await t.db
+      .insert(deletedUsers)
+      .values([
+        tombstone('purged@example.com', daysAgo(DELETED_ACCOUNT_KEPT_DAYS + 1)),
+        tombstone('kept@example.com', daysAgo(DELETED_ACCOUNT_KEPT_DAYS - 1)),
+      ]);
+
+    expect(await runHousekeeping(t.db)).toBe(true);
+
+    const emails = (await t.db.select().from(deletedUsers)).map((row) => row.email);
+    expect(emails).toContain('kept@example.com');
+    expect(emails).not.toContain('purged@example.com');
   });
 
   it('runs once across processes: a second run while one holds the lock skips', async (context) => {

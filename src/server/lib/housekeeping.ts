@@ -1,9 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DELETED_ACCOUNT_KEPT_DAYS } from '../../shared/privacy';
 import type { Database, Executor } from '../db/client';
 import { authSessions, userTokens } from '../db/schema/auth';
 import { userEvents } from '../db/schema/events';
 import { outbox } from '../db/schema/outbox';
+import { deletedUsers } from '../db/schema/users';
 import { MAIL_TOPIC } from './mailer';
 import { now } from './clock';
 import { describeError } from './describe-error';
@@ -18,7 +20,8 @@ const HOUSEKEEPING_LOCK_ID = 727_002;
  * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
  * month after they ended (ended sessions still tell where an owner signed in, decision 006);
  * the bodies of mails older than a day, when every link in them has expired; outbox work done,
- * or given up, a month ago; events kept for open tabs after a week.
+ * or given up, a month ago; events kept for open tabs after a week; the moderators' tombstones
+ * of deleted accounts once DELETED_ACCOUNT_KEPT_DAYS have passed (decision 034).
  */
 export async function pruneExpired(db: Executor, at = now()) {
   const ago = (days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -48,6 +51,7 @@ export async function pruneExpired(db: Executor, at = now()) {
     .where(
       or(lt(outbox.doneAt, ago(30)), and(isNull(outbox.doneAt), lt(outbox.nextAttemptAt, ago(30)))),
     );
+  await db.delete(deletedUsers).where(lt(deletedUsers.deletedAt, ago(DELETED_ACCOUNT_KEPT_DAYS)));
 }
 
 /** One run across all app processes: whoever takes the lock prunes, the others skip. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from './http-errors';
@@ -43,4 +43,14 @@ export async function storeProfilePhoto(uploadsDir: string, bytes: Buffer): Prom
   const name = `${randomUUID()}.webp`;
   await writeFile(join(dir, name), encoded);
   return `/uploads/photos/${name}`;
+}
+
+/** The photos we stored ourselves (storeProfilePhoto): the only files a change may remove. */
+const STORED_PHOTO = /^\/uploads\/photos\/[0-9a-f-]{36}\.webp$/;
+
+/** Removes a photo file we stored; anything else (bundled images, odd values) is left alone. */
+export async function removeStoredPhoto(uploadsDir: string, path: string | null) {
+  if (path && STORED_PHOTO.test(path)) {
+    await rm(join(uploadsDir, path.replace(/^\/uploads\//, '')), { force: true });
+  }
 }

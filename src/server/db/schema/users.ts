@@ -33,6 +33,11 @@ export const users = pgTable(
     gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its owner deleted the account: the row stays as the tombstone that history points at,
+     * its personal fields replaced (decisions 010, 034); no read of "who is this" finds it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -72,7 +77,8 @@ export const learnerProfiles = pgTable('learner_profiles', {
 
 /**
  * What stays of a deleted account (SPEC section 3 "Deleted user") for the moderators: written
- * once, in the transaction that deletes the account (the id is the account's, which is gone).
+ * once, in the transaction that deletes the account (the id is the account's, whose row is now
+ * anonymised), and purged by housekeeping after DELETED_ACCOUNT_KEPT_DAYS (decision 034).
  */
 export const deletedUsers = pgTable(
   'deleted_users',

@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   PROFILE_TEXTS,
   STAFF_PROFILE_FIELDS,
@@ -17,7 +15,7 @@ import { learnerProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { publish, tellProfileChanged } from '../../lib/events';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { storeProfilePhoto } from '../../lib/images';
+import { removeStoredPhoto, storeProfilePhoto } from '../../lib/images';
 import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
@@ -25,13 +23,15 @@ import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
 import { renameAccount, type User } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The photos we stored ourselves (storeProfilePhoto): the only files a new photo may remove. */
-const UPLOADED_PHOTO = /^\/uploads\/photos\/[0-9a-f-]{36}\.webp$/;
 
-/** The account behind /api/profile/{id}, locked for the change when `forUpdate`. */
+/** The account behind /api/profile/{id} (none once deleted), locked for the change when `forUpdate`. */
 async function profileOwner(db: Executor, id: string, forUpdate = false) {
   if (!UUID.test(id)) return undefined;
-  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   const [user] = forUpdate ? await query.for('update') : await query;
   return user;
 }
@@ -122,14 +122,6 @@ export async function updateProfile(
   });
 }
 
-const photoFile = (uploadsDir: string, path: string) =>
-  join(uploadsDir, path.replace(/^\/uploads\//, ''));
-
-/** Removes a photo file we stored; anything else (bundled images, odd values) is left alone. */
-async function removeUploadedPhoto(uploadsDir: string, path: string | null) {
-  if (path && UPLOADED_PHOTO.test(path)) await rm(photoFile(uploadsDir, path), { force: true });
-}
-
 /** POST /api/profile/{id}/photo, before the body is read: may the caller, is there a profile. */
 export async function checkPhotoUpload(db: Executor, caller: Caller, id: string) {
   requireSelf(caller, id);
@@ -169,10 +161,10 @@ export async function replacePhoto(
       if (isVisible(user.profileStatus)) await publish(tx, { type: 'buddies-changed' });
       return (await buddyProfileOf(tx, id))!;
     });
-    await removeUploadedPhoto(uploadsDir, replaced);
+    await removeStoredPhoto(uploadsDir, replaced);
     return profile;
   } catch (err) {
-    await removeUploadedPhoto(uploadsDir, path);
+    await removeStoredPhoto(uploadsDir, path);
     throw err;
   }
 }

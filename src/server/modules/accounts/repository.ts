@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
 import { prepared } from '../../db/prepared';
@@ -9,11 +9,17 @@ import { offersJson } from '../buddies/profiles';
 export type NewUser = typeof users.$inferInsert;
 export type User = typeof users.$inferSelect;
 
+/**
+ * A deleted account is no one (decision 034): its row stays as the tombstone history points at,
+ * but no read of who an email or an id is finds it.
+ */
+const live = isNull(users.deletedAt);
+
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), live))
     .limit(1);
   return row;
 }
@@ -24,7 +30,11 @@ export async function renameAccount(db: Executor, id: string, fullName: string, 
 }
 
 export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
   return row;
 }
 
@@ -78,7 +88,7 @@ const learnerAccount = prepared((db) =>
     })
     .from(users)
     .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), live))
     .prepare('learner_account'),
 );
 
@@ -104,7 +114,7 @@ const buddyAccount = prepared((db) =>
     })
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), live))
     .prepare('buddy_account'),
 );
 

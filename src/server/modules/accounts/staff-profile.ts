@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_DEPARTMENT,
   STAFF_PERMISSIONS,
@@ -24,7 +24,7 @@ export async function staffProfileOf(
     .select({ user: users, bio: staffProfiles.bio, department: staffProfiles.department })
     .from(users)
     .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!row || !isStaff(row.user)) return undefined;
   const { user } = row;

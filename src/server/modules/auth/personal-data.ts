@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authSessions, userTokens } from '../../db/schema/auth';
 import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
+import { endAuthSessions } from './service';
 
 /** Sign-ins and the links mailed (reset, verification), without their secrets. */
 export const authPersonalData: PersonalDataContract = {
@@ -12,5 +13,13 @@ export const authPersonalData: PersonalDataContract = {
       rowsAbout(db, userTokens, eq(userTokens.userId, user.id), ['tokenHash']),
     ]);
     return { signIns, mailedLinks };
+  },
+  async eraseFor(tx, user) {
+    // Every sign-in ends as after a password reset (every process forgets it, open tabs sign
+    // out), then goes with the addresses it was made from.
+    await endAuthSessions(tx, user.id, null);
+    await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+    // Reset and verification links are the user's alone, and name their address.
+    await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
   },
 };

@@ -8,7 +8,10 @@ export async function insertAuthSession(db: Executor, values: typeof authSession
   await db.insert(authSessions).values(values);
 }
 
-/** The live session for a token hash, with its user's role and account status. */
+/**
+ * The live session for a token hash, with its user's role and account status; none for a
+ * deleted account, even one signed in by a race with its deletion.
+ */
 export async function findLiveAuthSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
@@ -27,6 +30,7 @@ export async function findLiveAuthSession(db: Executor, tokenHash: string) {
         eq(authSessions.tokenHash, tokenHash),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sqlInstant(now())),
+        isNull(users.deletedAt),
       ),
     )
     .limit(1);

@@ -13,4 +13,9 @@ export const availabilityPersonalData: PersonalDataContract = {
     ]);
     return { slots, daysOff };
   },
+  async eraseFor(tx, user) {
+    // A buddy's open times are theirs alone: deleted (booked sessions keep their own times).
+    await tx.delete(availabilitySlots).where(eq(availabilitySlots.buddyId, user.id));
+    await tx.delete(availabilityDaysOff).where(eq(availabilityDaysOff.buddyId, user.id));
+  },
 };

@@ -10,6 +10,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   sql,
   type AnyColumn,
@@ -222,13 +223,17 @@ export async function reviewsOf(db: Executor, buddyId: string) {
     .limit(50);
 }
 
-/** The buddy's status, locked until the transaction ends; undefined for anyone but a buddy. */
-/** A learner's or buddy's status and role, locked for the caller's transaction. */
+/**
+ * A learner's or buddy's status and role, locked for the caller's transaction; undefined for
+ * anyone else, a deleted account included (nobody reinstates one).
+ */
 export async function lockAccountStatus(db: Executor, userId: string) {
   const [row] = await db
     .select({ status: users.profileStatus, role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), inArray(users.role, ['learner', 'buddy'])))
+    .where(
+      and(eq(users.id, userId), inArray(users.role, ['learner', 'buddy']), isNull(users.deletedAt)),
+    )
     .for('update');
   return row;
 }

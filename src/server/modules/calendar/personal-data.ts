@@ -12,4 +12,8 @@ export const calendarPersonalData: PersonalDataContract = {
     ]);
     return { calendarFeed: feed[0] ?? null };
   },
+  async eraseFor(tx, user) {
+    // The feed is the user's alone: deleted, so its address stops answering at once.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+  },
 };

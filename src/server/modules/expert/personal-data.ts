@@ -1,6 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import { interviews } from '../../db/schema/interviews';
-import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
+import {
+  rewriteMentions,
+  rowsAbout,
+  tableNames,
+  type PersonalDataContract,
+} from '../../lib/personal-data';
+import { endInterviewsOf } from './service';
 
 /** Interviews the user had, as the buddy interviewed or as the learning expert. */
 export const expertPersonalData: PersonalDataContract = {
@@ -14,5 +20,15 @@ export const expertPersonalData: PersonalDataContract = {
         or(eq(interviews.buddyId, user.id), eq(interviews.expertId, user.id)),
       ),
     };
+  },
+  async eraseFor(tx, user, { publicUrl }) {
+    // Interviews still ahead end; those held are the vetting's record (decision 010): kept,
+    // with 'Deleted user' for the account's name and the feedback's mentions of it anonymised.
+    await endInterviewsOf(tx, user.id, publicUrl);
+    await rewriteMentions(tx, user, interviews, {
+      key: interviews.id,
+      columns: [interviews.feedback],
+      where: eq(interviews.buddyId, user.id),
+    });
   },
 };

@@ -108,6 +108,20 @@ export async function lockScheduledInterviewOf(db: Executor, buddyId: string) {
   return row;
 }
 
+/** The scheduled interviews of a user, as the buddy or as the expert, locked. */
+export async function lockScheduledInterviewsWith(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(interviews)
+    .where(
+      and(
+        or(eq(interviews.buddyId, userId), eq(interviews.expertId, userId)),
+        eq(interviews.status, 'scheduled'),
+      ),
+    )
+    .for('update');
+}
+
 export async function insertInterview(
   db: Executor,
   values: Omit<typeof interviews.$inferInsert, 'id' | 'status' | 'calendarSequence'>,

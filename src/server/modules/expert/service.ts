@@ -27,6 +27,7 @@ import {
   lockExpertCalendar,
   lockInterview,
   lockScheduledInterviewOf,
+  lockScheduledInterviewsWith,
   profilesUnderInterview,
   scheduledStartsOf,
   statusLogsOf,
@@ -199,16 +200,47 @@ export async function cancelInterview(
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     const interview = await lockOwnScheduled(tx, caller, interviewId);
-    await updateInterview(tx, interviewId, { status: 'cancelled', updatedAt: now() }, true);
-    await changeAccountStatus(tx, {
-      userId: interview.buddyId,
-      to: 'expert_review',
-      actor: actorOf(caller),
-      note: reason,
-    });
-    await tellBuddy(tx, interviewId, 'cancelled', publicUrl, reason);
+    await callOff(tx, interview, reason, publicUrl);
     return presentedInterview(tx, interviewId);
   });
+}
+
+/**
+ * A scheduled interview called off by its expert: cancelled, the buddy back in expert_review to
+ * be invited again (their log notes why), and their calendar's CANCEL mailed.
+ */
+async function callOff(
+  tx: Executor,
+  interview: { id: string; buddyId: string; expertId: string },
+  reason: string | undefined,
+  publicUrl: string,
+) {
+  await updateInterview(tx, interview.id, { status: 'cancelled', updatedAt: now() }, true);
+  await changeAccountStatus(tx, {
+    userId: interview.buddyId,
+    to: 'expert_review',
+    actor: actorOf({ userId: interview.expertId }),
+    note: reason,
+  });
+  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, reason);
+}
+
+/** Why a buddy's interview is called off when its learning expert deletes their account. */
+const INTERVIEWER_LEFT = 'Your interviewer has left the team.';
+
+/**
+ * The scheduled interviews of an account being deleted end with it: a buddy's are cancelled
+ * (their expert sees it in their calendar); an expert's are called off, each buddy back in
+ * expert_review for another expert to invite, and told.
+ */
+export async function endInterviewsOf(tx: Executor, userId: string, publicUrl: string) {
+  for (const interview of await lockScheduledInterviewsWith(tx, userId)) {
+    if (interview.buddyId === userId) {
+      await updateInterview(tx, interview.id, { status: 'cancelled', updatedAt: now() }, true);
+    } else {
+      await callOff(tx, interview, INTERVIEWER_LEFT, publicUrl);
+    }
+  }
 }
 
 /**

@@ -255,13 +255,16 @@ const receiverColumns = {
   buddySlug: buddyProfiles.slug,
 };
 
+/** Nobody writes to a deleted account, nor finds it among the people to write to. */
+const notDeleted = isNull(users.deletedAt);
+
 /** A user as a possible receiver: role, status, name, photo and buddy slug. */
 export async function findPerson(db: Executor, id: string) {
   const [row] = await db
     .select(receiverColumns)
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), notDeleted))
     .limit(1);
   return row;
 }
@@ -284,7 +287,7 @@ export async function findReceiver(db: Executor, senderId: string, receiverId: s
     })
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(eq(users.id, receiverId))
+    .where(and(eq(users.id, receiverId), notDeleted))
     .limit(1);
   return row;
 }
@@ -357,6 +360,7 @@ const counterpartsQuery = (named: boolean) =>
       .where(
         and(
           eq(conversations.ownerId, ownerId),
+          notDeleted,
           named ? ilike(users.fullName, namePattern) : undefined,
         ),
       )
@@ -392,6 +396,7 @@ export async function peopleByName(
     .where(
       and(
         sql`${users.id} <> ${exceptId}`,
+        notDeleted,
         filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
         filter.buddiesIn
           ? and(eq(users.role, 'buddy'), inArray(users.profileStatus, [...filter.buddiesIn]))

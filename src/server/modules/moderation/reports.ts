@@ -50,7 +50,7 @@ export async function moderationReport(db: Executor): Promise<ModerationReport> 
     db
       .select({ status: users.profileStatus, count })
       .from(users)
-      .where(sql`${users.role} = 'buddy'`)
+      .where(sql`${users.role} = 'buddy' and ${users.deletedAt} is null`)
       .groupBy(users.profileStatus),
     db
       .select({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Role } from '../../../shared/roles';
@@ -48,6 +48,8 @@ export async function moderatedUsers(
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
     .where(
       and(
+        // A deleted account is the moderators' tombstone now (deleted-users.ts), not a user.
+        isNull(users.deletedAt),
         filter.roles ? inArray(users.role, filter.roles) : undefined,
         filter.status ? eq(users.profileStatus, filter.status) : undefined,
         filter.before

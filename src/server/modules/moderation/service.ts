@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/policy';
 import { endAuthSessions, type EndedAuthSessions } from '../auth/service';
 import { changeAccountStatus } from '../buddies/status';
-import { endSessionsOfSuspended } from '../sessions/lifecycle';
+import { endSessionsOfAccount } from '../sessions/lifecycle';
 
 /**
  * Trust and safety (issue 18): a moderator suspends a learner or a buddy with a reason, in one
@@ -25,7 +25,11 @@ export async function suspendAccount(
       actor: { id: caller.userId, role: 'moderator' },
       note: reason,
     });
-    await endSessionsOfSuspended(tx, caller.userId, userId, reason, publicUrl);
+    await endSessionsOfAccount(
+      tx,
+      { why: 'suspended', userId, moderatorId: caller.userId, reason },
+      publicUrl,
+    );
     return endAuthSessions(tx, userId, null);
   });
 }

@@ -1,21 +1,26 @@
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amsterdamDate } from '../../../shared/amsterdam-time';
 import { ErrorSchema } from '../../../shared/auth';
 import { exportFileName, PRIVACY_TEXTS } from '../../../shared/privacy';
+import { AccountDeletionSchema } from '../../../shared/privacy-schemas';
 import { now } from '../../lib/clock';
 import { forbidden } from '../../lib/http-errors';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { callerOf } from '../../plugins/access';
+import { deleteAccount } from './deletion';
 import { personalDataExport } from './service';
 
 /**
- * The user's data rights (issue 20): the export of everything held about them, built from the
- * modules' personal-data contracts that the app hands in.
+ * The user's data rights (issue 20): the export of everything held about them, and the deletion
+ * of their account, both through the modules' personal-data contracts that the app hands in.
  */
 export const privacyRoutes: FastifyPluginAsyncZod<{
   contracts: readonly PersonalDataContract[];
 }> = async (app, { contracts }) => {
+  const uploadsDir = join(app.config.dataDir, 'uploads');
+
   app.get(
     '/api/gdpr/export/:userId',
     {
@@ -45,6 +50,40 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
           `attachment; filename="${exportFileName(amsterdamDate(now()))}"`,
         )
         .send(file);
+    },
+  );
+
+  app.delete(
+    '/api/account/delete/:userId',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Deletes your account at once and for good (your own only): sign-ins end, open sessions end with the other side told, your data is deleted or anonymised; moderators keep a record with your reason',
+        params: z.object({ userId: z.uuid({ error: PRIVACY_TEXTS.notYoursToDelete }) }),
+        body: AccountDeletionSchema.nullish(),
+        response: {
+          200: z.object({ message: z.string() }),
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYoursToDelete);
+      await deleteAccount(
+        app.db,
+        contracts,
+        caller.userId,
+        { reason: request.body?.reason ?? null, publicUrl: app.config.publicUrl, uploadsDir },
+        request.log,
+      );
+      // Forgotten here at once; other processes hear it from the event.
+      app.liveAuthSessions.forget(caller.userId, null);
+      return { message: PRIVACY_TEXTS.deleted };
     },
   );
 };

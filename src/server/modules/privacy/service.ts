@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
 import type { Executor } from '../../db/client';
@@ -17,7 +17,7 @@ export const EXPORT_LIMITS = {
  * Everything held about a user as one JSON object, written part by part as each module's
  * contract answers (src/server/personal-data.ts), so that a large export is never one string in
  * memory: `exportedAt`, `userId`, then a member per module. Counts against the export limit;
- * 404 for an account that does not exist.
+ * 404 for an account that does not exist (or no longer does).
  */
 export async function personalDataExport(
   db: Executor,
@@ -27,7 +27,7 @@ export async function personalDataExport(
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound('User not found');
   await limitAttempts(db, PRIVACY_TEXTS.exportedTooOften, [[EXPORT_LIMITS.perUser, user.id]]);
   const exportedAt = now().toISOString();

@@ -6,6 +6,7 @@ import {
   reportOutcome,
   type Side,
 } from '../../../shared/session-rules';
+import { PRIVACY_TEXTS } from '../../../shared/privacy';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
 import {
   AUTO_COMPLETE_DAYS,
@@ -36,7 +37,7 @@ import {
 } from './repository';
 import { busy, type Who } from './service';
 import { asBooked, asCounter, asLineTerms, termsOf, termsWith } from './terms';
-import { transition } from './transition';
+import { transition, type AccountEnding } from './transition';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -314,23 +315,30 @@ export async function reviewSession(
 }
 
 /**
- * A suspended account's open business ends (issue 18), by the moderator who suspended it
- * and each through the one transition: proposals and counter-proposals are withdrawn, booked
- * sessions still ahead cancelled; the other side is told (reactions.ts), both sides' tabs too.
+ * An account's open business ends with it, each session through the one transition: proposals
+ * and counter-proposals are withdrawn, booked sessions still ahead cancelled; the other side is
+ * told (reactions.ts), both sides' tabs too. A suspension is the moderator's move, with their
+ * reason (issue 18); a deletion is the server's, and gives the other side no words of the
+ * leaving user's, only that the account was deleted (issue 20).
  */
-export async function endSessionsOfSuspended(
-  tx: Executor,
-  moderatorId: string,
-  userId: string,
-  reason: string,
-  publicUrl: string,
-) {
+export async function endSessionsOfAccount(tx: Executor, ending: AccountEnding, publicUrl: string) {
   const at = now();
-  const actor = { side: 'moderator', userId: moderatorId, suspended: userId } as const;
-  for (const session of await openSessionsOf(tx, userId, at)) {
+  const { actor, by, reason } =
+    ending.why === 'suspended'
+      ? {
+          actor: { side: 'moderator', userId: ending.moderatorId, ending } as const,
+          by: ending.moderatorId,
+          reason: ending.reason,
+        }
+      : {
+          actor: { side: 'system', ending } as const,
+          by: ending.userId,
+          reason: PRIVACY_TEXTS.sessionEndedByDeletion,
+        };
+  for (const session of await openSessionsOf(tx, ending.userId, at)) {
     if (session.status === 'approved') {
       await transition(tx, session.id, 'cancel', actor, {
-        set: { cancelledAt: at, cancelledBy: moderatorId, cancelReason: reason },
+        set: { cancelledAt: at, cancelledBy: by, cancelReason: reason },
         words: reason,
         publicUrl,
       });

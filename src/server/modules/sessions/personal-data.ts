@@ -1,6 +1,12 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { sessionStatusChanges, sessions } from '../../db/schema/sessions';
-import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
+import {
+  rewriteMentions,
+  rowsAbout,
+  tableNames,
+  type PersonalDataContract,
+} from '../../lib/personal-data';
+import { endSessionsOfAccount } from './lifecycle';
 
 /**
  * Sessions and proposals the user took part in, cancelled or was told of as a moderator, with
@@ -26,5 +32,26 @@ export const sessionsPersonalData: PersonalDataContract = {
       ),
     ]);
     return { sessions: own, statusChanges };
+  },
+  async eraseFor(tx, user, { publicUrl }) {
+    // Open proposals are withdrawn and booked sessions still ahead cancelled, the other sides
+    // told; the rest is the other side's history too (decision 010): kept, and shows 'Deleted
+    // user' (the name is read from the account).
+    await endSessionsOfAccount(tx, { why: 'deleted', userId: user.id }, publicUrl);
+    const theirs = or(eq(sessions.learnerId, user.id), eq(sessions.buddyId, user.id));
+    // The words of both sides stay, with the user's name, email or phone in them anonymised.
+    await rewriteMentions(tx, user, sessions, {
+      key: sessions.id,
+      columns: [sessions.message, sessions.buddyResponse, sessions.cancelReason],
+      where: theirs,
+    });
+    await rewriteMentions(tx, user, sessionStatusChanges, {
+      key: sessionStatusChanges.id,
+      columns: [sessionStatusChanges.reason],
+      where: inArray(
+        sessionStatusChanges.sessionId,
+        tx.select({ id: sessions.id }).from(sessions).where(theirs),
+      ),
+    });
   },
 };

@@ -15,7 +15,7 @@ import { calendarOfChange, followCalendars } from './calendar-mails';
 import { presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { asLineTerms } from './terms';
-import type { SessionChanged } from './transition';
+import type { AccountEnding, SessionChanged } from './transition';
 
 /**
  * What follows a session's change of status, each in the change's transaction: they react to
@@ -113,28 +113,51 @@ const followOwnCalendar: Reaction = async (tx, e) => {
 };
 
 /**
- * A suspended account's session ended by a moderator: the other side is mailed why (with the
- * calendar's CANCEL for a booked session); the suspended account hears of its suspension alone.
+ * What the other side of a session that ended with an account is told: the mail's subject, and
+ * its news. A suspended account is named as the other side knew it; a deleted one already reads
+ * 'Deleted user', so its mail names only the side that left.
  */
-const tellEndedBySuspension: Reaction = async (tx, e) => {
-  if (e.actor.side !== 'moderator') return;
+function endingNews(ending: AccountEnding, row: SessionRow, left: Side, cancelled: boolean) {
+  const title = row.activityTitle;
+  if (ending.why === 'suspended') {
+    const name = partyOf(row, left).name;
+    const subject = cancelled
+      ? `Your session ${title} with ${name} is cancelled`
+      : `Your proposal for ${title} with ${name} is withdrawn`;
+    return { subject, news: `${subject}: ${name}'s account was suspended by our moderators.` };
+  }
+  const subject = cancelled
+    ? `Your session ${title} is cancelled`
+    : `The proposal for ${title} is withdrawn`;
+  return { subject, news: `${subject}: the ${left} deleted their account.` };
+}
+
+/**
+ * A session ended with its account, suspended by a moderator or deleted by its owner: the other
+ * side is mailed why (with the calendar's CANCEL for a booked session). The account that ended
+ * hears nothing of it here: a suspended one gets its suspension mail, a deleted one is gone.
+ */
+const tellEndedWithAccount: Reaction = async (tx, e) => {
+  const ending = 'ending' in e.actor ? e.actor.ending : undefined;
+  if (!ending) return;
   const { row } = e;
   const calendar = calendarChangeOf(e.transition);
   for (const side of ['learner', 'buddy'] as const) {
     const to = partyOf(row, side);
-    if (to.userId === e.actor.suspended) continue;
-    const other = partyOf(row, otherSide(side)).name;
-    const news =
-      e.transition.event === 'cancel'
-        ? `Your session ${row.activityTitle} with ${other} is cancelled`
-        : `Your proposal for ${row.activityTitle} with ${other} is withdrawn`;
+    if (to.userId === ending.userId) continue;
+    const { subject, news } = endingNews(
+      ending,
+      row,
+      otherSide(side),
+      e.transition.event === 'cancel',
+    );
     await enqueueMail(tx, {
       ...renderMail(
         to.email,
-        news,
+        subject,
         createElement(ProposalMail, {
           name: to.name,
-          news: `${news}: ${other}'s account was suspended by our moderators.`,
+          news,
           terms: termLines(e.terms),
           words: null,
           link: `${e.publicUrl}/messages`,
@@ -199,7 +222,7 @@ const REACTIONS: readonly Reaction[] = [
   tellOtherSide,
   followOwnCalendar,
   tellOpenTimesChanged,
-  tellEndedBySuspension,
+  tellEndedWithAccount,
   tellCompletion,
   async (tx, e) => void (await tellParties(tx, e.row)),
 ];

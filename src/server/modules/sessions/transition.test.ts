@@ -92,7 +92,7 @@ describe('transition()', () => {
       message: PROPOSAL_TEXTS.answeredAlready,
     });
     const bySystem = t.db.transaction((tx) =>
-      transition(tx, id, 'cancel', { side: 'system' }, { publicUrl: '' }),
+      transition(tx, id, 'move', { side: 'system' }, { publicUrl: '' }),
     );
     await expect(bySystem).rejects.toMatchObject({ statusCode: 409 });
     expect(await statusChangesOf(t.db, id)).toEqual(before);

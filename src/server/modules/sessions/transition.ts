@@ -23,13 +23,21 @@ import {
 import { termsOf, type Terms } from './terms';
 
 /**
- * Who moves a session: its learner or its buddy, the server on its own (a timer), or a
- * moderator ending the open sessions of `suspended`, an account they suspended.
+ * Why an account's open sessions end at once: a moderator suspended it (issue 18), with their
+ * reason, or its owner deleted it (issue 20).
+ */
+export type AccountEnding =
+  | { why: 'suspended'; userId: string; moderatorId: string; reason: string }
+  | { why: 'deleted'; userId: string };
+
+/**
+ * Who moves a session: its learner or its buddy, the server (a timer, or ending the sessions of
+ * a deleted account), or a moderator ending the sessions of an account they suspended.
  */
 export type Actor =
   | { side: 'learner' | 'buddy'; userId: string }
-  | { side: 'system' }
-  | { side: 'moderator'; userId: string; suspended: string };
+  | { side: 'system'; ending?: AccountEnding & { why: 'deleted' } }
+  | { side: 'moderator'; userId: string; ending: AccountEnding & { why: 'suspended' } };
 
 /**
  * The domain event of one status change, handed to every reaction (reactions.ts) in the
