@@ -6,10 +6,14 @@
  */
 import autocannon from 'autocannon';
 import { text } from 'node:stream/consumers';
+import { PAGE_SESSION_COOKIE } from '../src/server/modules/auth/page-session';
 import type { BenchRequest, Load, LoadResult } from './support';
 
 const headersOf = (request: BenchRequest) => ({
-  ...(request.token && { authorization: `Bearer ${request.token}` }),
+  ...(request.token &&
+    (request.page
+      ? { cookie: `${PAGE_SESSION_COOKIE}=${request.token}`, 'accept-encoding': 'br' }
+      : { authorization: `Bearer ${request.token}` })),
   ...(request.body !== undefined && { 'content-type': 'application/json' }),
 });
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { LoginResponse } from '../src/shared/auth';
+import { PAGE_SESSION_COOKIE } from '../src/server/modules/auth/page-session';
 import { freePort, waitForHealth } from '../tests/support/e2e-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -80,12 +81,20 @@ async function waitForDevTools(port: number) {
 
 /**
  * Gives the browser's profile this sign-in (or none) for the app's origin, in local storage as
- * the app keeps it, and empties the HTTP cache: every run is a first visit.
+ * the app keeps it and in the page requests' cookie (decision 033), and empties the HTTP cache:
+ * every run is a first visit.
  */
 async function prepareBrowser(cdpPort: number, baseURL: string, signIn: LoginResponse | null) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
-    const page = await browser.contexts()[0]!.newPage();
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    if (signIn) {
+      await context.addCookies([
+        { name: PAGE_SESSION_COOKIE, value: signIn.token, url: baseURL, httpOnly: true },
+      ]);
+    }
+    const page = await context.newPage();
     await page.goto(`${baseURL}/api/health`);
     await page.evaluate((auth) => {
       localStorage.clear();

@@ -191,6 +191,11 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     requests: [{ path, ...(token && { token }) }],
   });
   const asLearner = (path: string) => read(path, learnerToken);
+  /** A screen rendered for the learner whose page request carries the sign-in (needs a build). */
+  const learnerPage = (path: string): BenchRoute => ({
+    name: `page ${path}`,
+    requests: [{ path, token: learnerToken, page: true }],
+  });
   const asBuddy = (path: string) => read(path, buddyToken);
   const byWriter = (n: number) => writerTokens[n % WRITERS]!;
   const addressee = (n: number) => addressees[n % ADDRESSEES]!;
@@ -205,6 +210,8 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     asLearner('/api/buddies-with-languages?activities=Cooking'),
     asLearner('/api/buddy/bench-42'),
     asLearner('/api/learner/profile'),
+    learnerPage('/learner/dashboard'),
+    learnerPage('/buddy/bench-42'),
     asBuddy('/api/buddy/profile'),
     asLearner('/api/conversations'),
     asLearner(`/api/conversations/${buddy}/messages`),

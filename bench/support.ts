@@ -159,6 +159,8 @@ export interface BenchRequest {
   method?: 'GET' | 'POST';
   path: string;
   token?: string;
+  /** A page request: the sign-in goes in the page cookie (decision 033), not the bearer header. */
+  page?: boolean;
   body?: unknown;
 }
 

@@ -2,7 +2,9 @@
 // the built client's index.html with the page's markup in #root, the stylesheet inlined and,
 // instead of the app, the starter script that hydrates the page later (decision 022). The
 // most visited screens behind a sign-in are written the same way, as they look before their
-// data arrive (decision 024). The server sends them for their exact address (plugins/spa.ts).
+// data arrive (decision 024). The server sends them for their exact address (plugins/spa.ts),
+// and renders such a screen with the user's first reads when the request carries their sign-in
+// (decision 033): the renderer stays in dist/prerender for it.
 // The build fails when a page or the shell loads more script at first than its budget.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -101,11 +103,7 @@ function screenPreloads(screen: string): string[] {
 
 mkdirSync(PAGES_DIR, { recursive: true });
 for (const page of PAGES) {
-  // React's server render starts with the resources the page asks for first (the landing's
-  // hero image): they go to the head, and #root keeps what the browser renders.
-  const [, hints, markup] = /^((?:<link [^>]*\/>)*)([^]*)$/.exec(
-    await render(page.path, page.signedInAs),
-  )!;
+  const { hints, markup } = await render(page.path, page.signedInAs);
   // The role and route a screen behind a sign-in was rendered for: the app hydrates it for them only.
   const root = page.signedInAs
     ? `<div id="root" data-rendered-for="${page.signedInAs}" data-screen="${page.path}">`
@@ -120,7 +118,6 @@ for (const page of PAGES) {
   mkdirSync(dirname(join(PAGES_DIR, page.file)), { recursive: true });
   writeFileSync(join(PAGES_DIR, page.file), html);
 }
-rmSync(RENDERER, { recursive: true });
 // The manifest served this script only: the server has no use for it.
 rmSync(join(CLIENT, '.vite'), { recursive: true });
 console.log(`prerendered ${PAGES.map((page) => page.path).join(', ')}`);

@@ -11,3 +11,5 @@ export const CLIENT_DIST_DIR = resolve(ROOT_DIR, 'dist/client');
 /** The public pages, prerendered at build time (scripts/prerender.ts). */
 export const PAGES_DIST_DIR = resolve(ROOT_DIR, 'dist/pages');
 export const PUBLIC_DIR = resolve(ROOT_DIR, 'public');
+/** The renderer of screens behind a sign-in, for pages rendered per request (decision 033). */
+export const RENDERER_DIST_FILE = resolve(ROOT_DIR, 'dist/prerender/prerender.js');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
+  createLearner,
   DESKTOP,
   expectAccessible,
   expectPath,
@@ -233,6 +234,70 @@ describe('a screen behind a sign-in, prerendered as its role sees it first (deci
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Messages' }).count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a screen rendered for its user when the page request carries the sign-in (decision 033)', () => {
+  it("paints a buddy's profile and the learner's dashboard with their data before the app", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    const problems = consoleProblems(page);
+    const { release, started } = await holdApp(page);
+    await page.goto('/buddy/anna', { waitUntil: 'load' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Anna Bakker');
+    expect(await page.getByRole('img', { name: /Anna Bakker/ }).count()).toBeGreaterThan(0);
+    expect(await started()).toBe(false);
+    await screenshot(page, 'buddy-profile-rendered-for-learner', false);
+    release();
+    await expect.poll(started).toBe(true);
+    // Hydrated with the answer it was rendered with: working at once, nothing asked again.
+    await page.getByRole('button', { name: 'Message' }).first().click();
+    await expectPath(page, '/messages');
+    expect(problems).toEqual([]);
+
+    const dashboard = await holdApp(page);
+    await page.goto('/learner/dashboard', { waitUntil: 'load' });
+    expect(await page.locator('#learner-name').textContent()).toContain('Lina Martins');
+    expect(await dashboard.started()).toBe(false);
+    await screenshot(page, 'learner-dashboard-rendered-for-learner', false);
+    dashboard.release();
+    await expect.poll(dashboard.started).toBe(true);
+    await expectNoShift(page);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates for that user only: another stored sign-in renders its own dashboard', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await createLearner(page, 'sam.second@example.com', 'Second-learner-1', 'Sam Second');
+    // The page's sign-in (the cookie) is the demo learner's; the stored one is Sam's.
+    await signIn(page, 'sam.second@example.com', 'Second-learner-1');
+    await page.request.post('/api/login', {
+      data: { email: 'learner@buddies.local', password: DEMO_PASSWORD },
+    });
+    const problems = consoleProblems(page);
+    await page.goto('/learner/dashboard');
+    await expect.poll(() => page.locator('#learner-name').textContent()).toContain('Sam Second');
+    expect(await page.getByText('Lina Martins').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ends with signing out: the next page is the one every learner gets', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
+    const cookie = async () =>
+      (await context.cookies()).find(({ name }) => name === 'buddies_sign_in');
+    expect(await cookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.goto('/learner/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expectPath(page, '/login');
+    await expect.poll(cookie).toBeUndefined();
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { onSessionEnded } from '@/lib/api-client';
-import { getAuth, setRenderedWith } from '@/lib/auth-store';
+import { getAuth, RenderedWith } from '@/lib/auth-store';
+import { FIRST_READS_ELEMENT_ID, type FirstReadAnswer } from '@shared/page-renderer';
 import { queryClient } from './query-client';
 import { createRouter, routes } from './router';
 import { useEventStream } from './use-event-stream';
@@ -19,6 +20,16 @@ function App({ router, onHydrated }: { router: DataRouter; onHydrated: () => voi
   );
 }
 
+/**
+ * The answers a page was rendered with on the server (decision 033), put in the cache before it
+ * hydrates, so that hydration renders what the server did.
+ */
+function receiveFirstReads() {
+  const element = document.getElementById(FIRST_READS_ELEMENT_ID);
+  const answers = JSON.parse(element?.textContent || '[]') as FirstReadAnswer[];
+  for (const { queryKey, data } of answers) queryClient.setQueryData(queryKey, data);
+}
+
 /** The route pattern the address matches, e.g. `/buddy/:id`. */
 const screenAt = (location: Location) =>
   `/${(matchRoutes(routes, location) ?? []).flatMap(({ route }) => route.path ?? []).join('/')}`;
@@ -27,15 +38,20 @@ const screenAt = (location: Location) =>
  * Starts the app in `root`: hydrates a page prerendered at build time, renders any other. A
  * screen behind a sign-in is prerendered for one role and one route (decision 024): hydrated
  * with the stored sign-in of that role there, rendered anew otherwise (another role, no sign-in
- * and so /login, or another screen whose address fits the same pattern, /buddy/dashboard).
+ * and so /login, or another screen whose address fits the same pattern, /buddy/dashboard). A
+ * screen the server rendered with a user's data (decision 033, `data-user-id`) hydrates for
+ * that user only, with the answers it was rendered with.
  */
 export async function startApp(root: HTMLElement) {
-  const { renderedFor, screen } = root.dataset;
+  const { renderedFor, screen, userId } = root.dataset;
   const auth = getAuth();
   const hydrate =
     root.hasChildNodes() &&
-    (!renderedFor || (renderedFor === auth?.role && screen === screenAt(window.location)));
-  if (hydrate && renderedFor) setRenderedWith(auth);
+    (!renderedFor ||
+      (renderedFor === auth?.role &&
+        screen === screenAt(window.location) &&
+        (!userId || userId === auth.userId)));
+  if (hydrate && userId) receiveFirstReads();
   let onHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
   if (!hydrate) onHydrated();
@@ -51,7 +67,9 @@ export async function startApp(root: HTMLElement) {
   });
   const app = (
     <StrictMode>
-      <App router={router} onHydrated={onHydrated} />
+      <RenderedWith value={hydrate && renderedFor ? auth : null}>
+        <App router={router} onHydrated={onHydrated} />
+      </RenderedWith>
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of

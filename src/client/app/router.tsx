@@ -13,13 +13,20 @@ import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+/** A read a screen's first paint waits for, as `firstRead` (lib/api-client.ts) gives it. */
+interface FirstRead {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  meta?: { path?: string };
+}
+
 /**
  * A screen's `handle`: the reads its first paint waits for, which the app starts together with
- * the download of the screen's chunk when it starts there, instead of after the first render.
+ * the download of the screen's chunk when it starts there, instead of after the first render,
+ * and which the server makes for a page request with a sign-in (decision 033).
  */
 export interface ScreenHandle {
-  /** Each read as its query's options give it: the key, and the function asking the server. */
-  firstReads(params: Params): { queryKey: QueryKey; queryFn?: unknown }[];
+  firstReads(params: Params): FirstRead[];
 }
 
 const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
@@ -84,6 +91,12 @@ export const routes: RouteObject[] = [
  * the visitor's own scrolling before the app started): as for any hydrated page, the router
  * leaves it there instead of starting at the top.
  */
+/** The first reads of the screen at `location` (a browser's, or the server's page request). */
+export const firstReadsAt = (location: Partial<Location> | string): FirstRead[] =>
+  (matchRoutes(routes, location) ?? []).flatMap(
+    ({ route, params }) => (route.handle as ScreenHandle | undefined)?.firstReads(params) ?? [],
+  );
+
 export async function createRouter({
   prerendered,
   hydrated,
@@ -94,20 +107,20 @@ export async function createRouter({
   hydrated: Promise<void>;
   queryClient: QueryClient;
 }) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  for (const { route, params } of matches) {
-    for (const read of (route.handle as ScreenHandle | undefined)?.firstReads(params) ?? []) {
-      void queryClient.prefetchQuery({
-        queryKey: read.queryKey,
-        // Asked at once; answered to the screen once the page has hydrated: a hydrating page
-        // renders first as it was prerendered, before its data (an answer would not match).
-        queryFn: async (context) => {
-          const [answer] = await Promise.all([(read.queryFn as QueryFunction)(context), hydrated]);
-          return answer;
-        },
-      });
-    }
+  // The answers the page was rendered with on the server are in the cache already (startApp).
+  for (const read of firstReadsAt(window.location)) {
+    if (queryClient.getQueryData(read.queryKey) !== undefined) continue;
+    void queryClient.prefetchQuery({
+      queryKey: read.queryKey,
+      // Asked at once; answered to the screen once the page has hydrated: a hydrating page
+      // renders first as it was prerendered, before its data (an answer would not match).
+      queryFn: async (context) => {
+        const [answer] = await Promise.all([(read.queryFn as QueryFunction)(context), hydrated]);
+        return answer;
+      },
+    });
   }
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { firstRead } from '@/lib/api-client';
 import type { LearnerProfile } from '@shared/profiles';
 
 /**
@@ -9,10 +9,10 @@ import type { LearnerProfile } from '@shared/profiles';
 export const ownLearnerProfileKey = ['own-learner-profile'] as const;
 
 export const ownLearnerProfileQueryOptions = () =>
-  queryOptions({
-    queryKey: ownLearnerProfileKey,
-    queryFn: () => api<LearnerProfile>('/api/learner/profile', { auth: 'required' }),
-  });
+  firstRead<LearnerProfile, typeof ownLearnerProfileKey>(
+    ownLearnerProfileKey,
+    '/api/learner/profile',
+  );
 
 export const useOwnLearnerProfile = (enabled = true) =>
   useQuery({ ...ownLearnerProfileQueryOptions(), enabled });

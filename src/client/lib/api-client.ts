@@ -1,3 +1,4 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { clearAuth, getAuth } from './auth-store';
 
 /** A failed API call; `message` is the server's `error` text when it sent one. */
@@ -98,3 +99,22 @@ async function request<T>(path: string, options: RequestOptions) {
   }
   return { data: data as T, response };
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `path`: the API address of a read a screen's first paint waits for (`firstRead`). */
+    queryMeta: { path?: string };
+  }
+}
+
+/**
+ * A signed-in read a screen's first paint waits for (a route's `handle.firstReads`, decision
+ * 024). Its options carry the API address, so that the server can make the same read for a page
+ * request with the sign-in's data and render the screen with it (decision 033).
+ */
+export const firstRead = <T, K extends QueryKey>(queryKey: K, path: string) =>
+  queryOptions({
+    queryKey,
+    queryFn: () => api<T>(path, { auth: 'required' }),
+    meta: { path },
+  });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LoginResponse } from '@shared/auth';
 import type { Role } from '@shared/roles';
 
@@ -25,14 +25,12 @@ export interface AuthSnapshot {
 
 /**
  * The sign-in the page's markup was rendered with, which hydration must render again: none for
- * the public pages; a screen behind a sign-in is prerendered as its role sees it before any data
- * arrive (decision 024), and hydrated with the stored sign-in.
+ * the public pages; a screen behind a sign-in is rendered as its role sees it before any data
+ * arrive (decision 024), or for the user a page request carried (decision 033), and hydrated
+ * with the stored sign-in. Provided around the app where it is rendered on the server and where
+ * it hydrates: a context, so that pages rendered at the same time never mix their sign-ins.
  */
-let renderedWith: AuthSnapshot | null = null;
-
-export function setRenderedWith(auth: AuthSnapshot | null) {
-  renderedWith = auth;
-}
+export const RenderedWith = createContext<AuthSnapshot | null>(null);
 
 let cached: { key: string; value: AuthSnapshot | null } = { key: '', value: null };
 
@@ -71,6 +69,7 @@ export function getAuth(): AuthSnapshot | null {
 }
 
 export function useAuth(): AuthSnapshot | null {
+  const renderedWith = useContext(RenderedWith);
   return useSyncExternalStore(subscribe, read, () => renderedWith);
 }
 

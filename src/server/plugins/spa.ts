@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_DIST_DIR, PAGES_DIST_DIR } from '../paths';
+import { sendUserPage, signedInPages } from './signed-in-pages';
 
 export interface SpaOptions {
   uploadsDir: string;
@@ -49,15 +50,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
 
     // A query may change what a page shows (/login?tab=signup): such an address gets the
     // shell, which renders it in the browser. A page's file is named after its route, a
-    // pattern for a screen of many addresses (`buddy/:id.html`).
+    // pattern for a screen of many addresses (`buddy/:id.html`). A screen behind a sign-in is
+    // rendered with its user's data when the request carries the sign-in (decision 033).
     const pages = existsSync(PAGES_DIST_DIR)
       ? readdirSync(PAGES_DIST_DIR, { recursive: true, encoding: 'utf8' })
       : [];
+    const renderForCaller = await signedInPages(app);
     for (const file of pages.filter((name) => name.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-      app.get(path, (request, reply) =>
-        request.url.includes('?') ? sendShell(reply) : reply.sendFile(file, PAGES_DIST_DIR),
-      );
+      const page = readFileSync(join(PAGES_DIST_DIR, file), 'utf8');
+      app.get(path, async (request, reply) => {
+        if (request.url.includes('?')) return sendShell(reply);
+        const rendered = await renderForCaller(request, page).catch((error: unknown) => {
+          request.log.error({ err: error }, 'rendering a page for its user failed');
+          return undefined;
+        });
+        return rendered
+          ? sendUserPage(request, reply, rendered)
+          : reply.sendFile(file, PAGES_DIST_DIR);
+      });
     }
   }
 

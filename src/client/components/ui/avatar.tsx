@@ -1,4 +1,3 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { initial } from '@shared/text';
 
@@ -12,20 +11,22 @@ interface AvatarProps {
 }
 
 /**
- * A person's photo, or the first letter of the name when there is none or until it has loaded.
- * One image for assistive tech whichever shows, so its name does not change as the photo loads.
+ * A person's photo over the first letter of the name, which shows where there is no photo, until
+ * it has loaded, or if it fails (an empty alt draws nothing). A plain image, so that a page
+ * rendered on the server paints the photo before any script runs (decision 033). One image for
+ * assistive tech whichever shows, so its name does not change as the photo loads.
  */
 export function Avatar({ name, photo, alt = name, className }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root
+    <span
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className={cn(
-        'grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-display font-semibold text-brand-800 select-none',
+        'relative grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-display font-semibold text-brand-800 select-none',
         className,
       )}
     >
-      {photo && <AvatarPrimitive.Image src={photo} alt="" className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback>{initial(name)}</AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {initial(name)}
+      {photo && <img src={photo} alt="" className="absolute inset-0 size-full object-cover" />}
+    </span>
   );
 }

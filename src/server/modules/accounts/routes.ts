@@ -11,6 +11,7 @@ import { BuddyProfileUpdateSchema } from '../../../shared/buddy-profile';
 import { BuddyOwnProfileSchema, LearnerProfileSchema } from '../../../shared/profiles-schemas';
 import { MESSAGES } from '../../../shared/field-rules';
 import { storeProfilePhoto } from '../../lib/images';
+import { startPageSession } from '../auth/page-session';
 import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { profileRoutes } from './profile-routes';
@@ -53,6 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         app.config.publicUrl,
       );
+      startPageSession(reply, signedIn.token);
       return reply.code(201).send(signedIn);
     },
   );
@@ -77,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         app.config.publicUrl,
       );
+      startPageSession(reply, signedIn.token);
       return reply.code(201).send(signedIn);
     },
   );
@@ -117,6 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
           app.config.publicUrl,
         );
+        startPageSession(reply, signedIn.token);
         return reply.code(201).send(signedIn);
       } catch (err) {
         if (photoPath)

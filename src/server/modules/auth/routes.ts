@@ -20,6 +20,7 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from './service';
+import { endPageSession, startPageSession } from './page-session';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => login(app.db, request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      const signedIn = await login(app.db, request.body.email, request.body.password, request.ip);
+      startPageSession(reply, signedIn.token);
+      return signedIn;
+    },
   );
 
   app.post(
@@ -51,9 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signed-in', evenWhenSuspended: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const ended = await logout(app.db, callerOf(request));
       app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      endPageSession(reply);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

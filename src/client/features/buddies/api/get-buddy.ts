@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { firstRead } from '@/lib/api-client';
 import type { PublicBuddy } from '@shared/buddies';
 
 /** Every buddy profile in the cache, whichever buddy. */
 export const buddyProfilesKey = ['buddies', 'profile'] as const;
 
-export const getBuddy = (id: string) =>
-  api<PublicBuddy>(`/api/buddy/${encodeURIComponent(id)}`, { auth: 'required' });
-
 export const buddyQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...buddyProfilesKey, id], queryFn: () => getBuddy(id) });
+  firstRead<PublicBuddy, readonly [...typeof buddyProfilesKey, string]>(
+    [...buddyProfilesKey, id],
+    `/api/buddy/${encodeURIComponent(id)}`,
+  );
 
 export const useBuddy = (id: string) => useQuery(buddyQueryOptions(id));

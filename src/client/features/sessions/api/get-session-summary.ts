@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { firstRead } from '@/lib/api-client';
 import type { SessionSummary } from '@shared/bookings';
 import { sessionsKey } from './keys';
 
 /** The dashboard's counters and the sessions waiting for a review (GET /api/bookings/summary). */
 export const sessionSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: [...sessionsKey, 'summary'],
-    queryFn: () => api<SessionSummary>('/api/bookings/summary', { auth: 'required' }),
-  });
+  firstRead<SessionSummary, readonly [...typeof sessionsKey, 'summary']>(
+    [...sessionsKey, 'summary'],
+    '/api/bookings/summary',
+  );
 
 export const useSessionSummary = () => useQuery(sessionSummaryQueryOptions());
