@@ -16,6 +16,11 @@ import {
   type AvailabilitySlotKey,
 } from './profiles';
 import { ROLES } from './roles';
+import {
+  ACCOUNT_SETTINGS_FIELDS,
+  AccountSettingsSchema,
+  checkNewPassword,
+} from './settings-schemas';
 import { EmailSchema, FullNameSchema, lineText, multilineText } from './validation';
 
 /** The profiles API's shapes; their options, limits and texts are in profiles.ts. */
@@ -117,17 +122,23 @@ export const LearnerProfileUpdateSchema = z
   .refine(changesSomething, PROFILE_TEXTS.nothingToUpdate);
 
 /**
- * PUT /api/profile/{id}: a learner's fields (LearnerProfileUpdateSchema) or a staff member's
- * (fullName, bio, department: an empty department is the default again). Which of them the
+ * PUT /api/profile/{id}: any account's settings (ACCOUNT_SETTINGS_FIELDS: phone, consents, a new
+ * password) with its name, and a learner's fields (LearnerProfileUpdateSchema) or a staff
+ * member's (bio, department: an empty department is the default again). Which of them the
  * profile takes is decided by its role; the others are refused by name.
  */
 export const ProfileUpdateSchema = z
   .object({
     fullName: FullNameSchema.optional(),
+    ...ACCOUNT_SETTINGS_FIELDS,
     ...LEARNER_FIELDS,
     department: optionalLine(DEPARTMENT_MAX, PROFILE_TEXTS.departmentTooLong),
   })
-  .refine(changesSomething, PROFILE_TEXTS.nothingToUpdate);
+  .superRefine(checkNewPassword)
+  .refine(
+    ({ currentPassword: _current, confirmPassword: _confirm, ...rest }) => changesSomething(rest),
+    PROFILE_TEXTS.nothingToUpdate,
+  );
 
 /**
  * A moderator's or learning expert's own profile (SPEC section 3 "Moderator profile"). The
@@ -194,3 +205,24 @@ export const OwnProfilePatchSchema = z
     ({ currentPassword: _current, confirmPassword: _confirm, ...rest }) => changesSomething(rest),
     PROFILE_TEXTS.nothingToUpdate,
   );
+
+/**
+ * GET and PUT /api/profile/{id}: the account's profile with its settings (AccountSettingsSchema),
+ * whatever its role: a learner's or a staff member's profile, or a buddy's account (their public
+ * profile has routes of its own; `bio` is their About me).
+ */
+export const ProfileWithSettingsSchema = z.union([
+  LearnerProfileSchema.extend(AccountSettingsSchema.shape),
+  StaffProfileSchema.extend(AccountSettingsSchema.shape),
+  z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      role: z.literal('buddy'),
+      createdAt: z.string(),
+      bio: z.string().nullable(),
+    })
+    .extend(AccountSettingsSchema.shape),
+]);

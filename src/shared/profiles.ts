@@ -7,6 +7,7 @@ import type {
   LearnerProfileUpdateSchema,
   OwnProfilePatchSchema,
   ProfileUpdateSchema,
+  ProfileWithSettingsSchema,
   StaffProfileSchema,
 } from './profiles-schemas';
 
@@ -89,6 +90,7 @@ export type BuddyOwnProfile = z.infer<typeof BuddyOwnProfileSchema>;
 export type LearnerProfileUpdate = z.output<typeof LearnerProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+export type ProfileWithSettings = z.infer<typeof ProfileWithSettingsSchema>;
 export type OwnProfilePatch = z.output<typeof OwnProfilePatchSchema>;
 
 /** How a staff role's permissions read on its profile. */

@@ -30,7 +30,10 @@ export const users = pgTable(
     profileStatus: text('profile_status').$type<ProfileStatus>().notNull().default('pending'),
     dataRetentionConsent: boolean('data_retention_consent').notNull().default(true),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When the data retention consent was given (at sign-up) or last changed. */
     gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When marketing was last agreed to or declined in the settings; null while never chosen. */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -61,7 +61,7 @@ async function postPhoto(bytes: Uint8Array, filename: string, auth = token, id =
 const photos = async () => (await readdir(photosDir).catch(() => [] as string[])).sort();
 
 describe('GET /api/profile/{id}', () => {
-  it('answers the learner and staff, refuses other learners and has no buddy profile yet', async () => {
+  it('answers the learner and staff, refuses other learners, and gives a buddy their account', async () => {
     const own = await request('GET', `/api/profile/${learner.id}`, token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
@@ -82,11 +82,15 @@ describe('GET /api/profile/{id}', () => {
 
     const { user: buddy } = await buildBuddy(t.db);
     const buddyToken = await sessionFor(t.db, buddy);
-    expectError(
-      await request('GET', `/api/profile/${buddy.id}`, buddyToken),
-      404,
-      PROFILE_TEXTS.notFound,
-    );
+    const buddyAccount = await request('GET', `/api/profile/${buddy.id}`, buddyToken);
+    expect(buddyAccount.statusCode).toBe(200);
+    expect(buddyAccount.json()).toMatchObject({
+      id: buddy.id,
+      role: 'buddy',
+      phoneVerified: false,
+      dataRetentionConsent: true,
+      marketingConsent: false,
+    });
     expectError(
       await request('GET', '/api/profile/not-a-uuid', staffToken),
       404,

@@ -7,7 +7,7 @@ import {
   type LearnerProfileUpdate,
   type OwnProfilePatch,
   type ProfileUpdate,
-  type StaffProfile,
+  type ProfileWithSettings,
 } from '../../../shared/profiles';
 import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
@@ -20,6 +20,7 @@ import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';
 import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../auth/service';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
+import { accountSettingsOf, applyAccountSettings } from './account-settings';
 import { renameAccount, type User } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,15 +50,33 @@ async function learnerProfile(db: Executor, id: string): Promise<LearnerProfile>
   return profile;
 }
 
+/** A buddy's account as /api/profile/{id} answers it: their public profile has its own routes. */
+async function buddyAccountOf(db: Executor, user: User) {
+  const profile = await buddyProfileOf(db, user.id);
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    role: 'buddy' as const,
+    createdAt: user.createdAt.toISOString(),
+    bio: profile?.about ?? null,
+  };
+}
+
 /**
- * The profile /api/profile/{id} answers: a learner's or a staff member's (a buddy's fields come
- * with the buddy dashboard's own routes).
+ * The profile /api/profile/{id} answers: a learner's or a staff member's, or a buddy's account,
+ * each with the account's settings.
  */
-async function profileOf(db: Executor, id: string): Promise<LearnerProfile | StaffProfile> {
-  if (!UUID.test(id)) throw notFound(PROFILE_TEXTS.notFound);
-  const profile = (await learnerProfileOf(db, id)) ?? (await staffProfileOf(db, id));
+async function profileOf(db: Executor, id: string): Promise<ProfileWithSettings> {
+  const user = await profileOwner(db, id);
+  if (!user) throw notFound(PROFILE_TEXTS.notFound);
+  const profile =
+    user.role === 'buddy'
+      ? await buddyAccountOf(db, user)
+      : ((await learnerProfileOf(db, id)) ?? (await staffProfileOf(db, id)));
   if (!profile) throw notFound(PROFILE_TEXTS.notFound);
-  return profile;
+  return { ...profile, ...accountSettingsOf(user) };
 }
 
 /** GET /api/profile/{id}: the user themselves or a moderator (403 for anyone else). */
@@ -86,39 +105,90 @@ async function applyLearnerChanges(
   await tellProfileChanged(tx, [user.id]);
 }
 
-/** The fields of `changes` that are set but that a profile of this kind does not take. */
-const refusedFields = (changes: ProfileUpdate, takes: (field: string) => boolean) =>
+/** What every account takes through PUT /api/profile/{id}, whatever its role. */
+const ACCOUNT_FIELDS: readonly string[] = [
+  'fullName',
+  'phone',
+  'dataRetentionConsent',
+  'marketingConsent',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
+
+/** Whether a profile of this account's role takes `field`, besides the account's own. */
+function takes(user: User, field: string): boolean {
+  if (ACCOUNT_FIELDS.includes(field)) return true;
+  if (isStaff(user)) return (STAFF_PROFILE_FIELDS as readonly string[]).includes(field);
+  return user.role === 'learner' && field !== 'department';
+}
+
+/** The fields of `changes` that are set but that this account's profile does not take. */
+const refusedFields = (changes: ProfileUpdate, user: User) =>
   Object.entries(changes)
-    .filter(([field, value]) => value !== undefined && !takes(field))
+    .filter(([field, value]) => value !== undefined && !takes(user, field))
     .map(([field]) => field);
 
+/** The account's name: a listed buddy's is public, and every process reads it again. */
+async function renameAny(tx: Executor, user: User, fullName: string | undefined) {
+  if (fullName === undefined) return;
+  await renameAccount(tx, user.id, fullName, now());
+  await tellProfileChanged(tx, [user.id]);
+  if (user.role === 'buddy' && isVisible(user.profileStatus)) {
+    await publish(tx, { type: 'buddies-changed' });
+  }
+}
+
 /**
- * PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile. A
- * learner's profile takes the learner's fields, a staff member's fullName, bio and department;
- * a field the profile does not take is refused by name (400), nothing is changed.
+ * PUT /api/profile/{id}: the user themselves only; one transaction; the updated profile and the
+ * sign-ins a new password ended (the route forgets them). Every account takes its name, phone,
+ * consents and a new password (with the current one, checked first); a learner's profile also
+ * the learner's fields, a staff member's bio and department; a field the profile does not take
+ * is refused by name (400), nothing is changed.
  */
 export async function updateProfile(
   db: Database,
   caller: Caller,
   id: string,
   changes: ProfileUpdate,
-): Promise<LearnerProfile | StaffProfile> {
+  publicUrl: string,
+): Promise<{ profile: ProfileWithSettings; ended: EndedAuthSessions | null }> {
   requireSelf(caller, id);
+  const before = await profileOwner(db, id);
+  if (!before) throw notFound(PROFILE_TEXTS.notFound);
+  const refused = refusedFields(changes, before);
+  if (refused.length > 0) throw badRequest(PROFILE_TEXTS.notForThisProfile(refused));
+  const {
+    fullName,
+    phone,
+    dataRetentionConsent,
+    marketingConsent,
+    currentPassword,
+    newPassword,
+    confirmPassword: _confirm,
+    department,
+    ...learnerFields
+  } = changes;
+  const passwordHash =
+    newPassword === undefined
+      ? null
+      : await checkPasswordChange(db, before, currentPassword ?? '', newPassword);
   return db.transaction(async (tx) => {
     const user = await profileOwner(tx, id, true);
-    if (!user || (user.role !== 'learner' && !isStaff(user)))
-      throw notFound(PROFILE_TEXTS.notFound);
-    const staff = isStaff(user);
-    const refused = refusedFields(changes, (field) =>
-      staff ? (STAFF_PROFILE_FIELDS as readonly string[]).includes(field) : field !== 'department',
-    );
-    if (refused.length > 0) throw badRequest(PROFILE_TEXTS.notForThisProfile(refused));
-    if (staff) await applyStaffChanges(tx, user, changes);
-    else {
-      const { department: _department, ...learnerChanges } = changes;
-      await applyLearnerChanges(tx, user, learnerChanges);
+    if (!user) throw notFound(PROFILE_TEXTS.notFound);
+    const at = now();
+    await applyAccountSettings(tx, user, { phone, dataRetentionConsent, marketingConsent }, at);
+    if (isStaff(user)) {
+      await applyStaffChanges(tx, user, { fullName, bio: learnerFields.bio, department });
+    } else if (user.role === 'learner') {
+      await applyLearnerChanges(tx, user, { fullName, ...learnerFields });
+    } else {
+      await renameAny(tx, user, fullName);
     }
-    return profileOf(tx, id);
+    const ended = passwordHash
+      ? await changePassword(tx, user, passwordHash, caller.authSessionId, publicUrl)
+      : null;
+    return { profile: await profileOf(tx, id), ended };
   });
 }
 
@@ -178,6 +248,7 @@ export async function patchOwnProfile(
   db: Database,
   caller: Caller,
   patch: OwnProfilePatch,
+  publicUrl: string,
 ): Promise<{ profile: LearnerProfile; ended: EndedAuthSessions | null }> {
   const user = requireLearner(await profileOwner(db, caller.userId));
   if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -197,7 +268,7 @@ export async function patchOwnProfile(
       interests: patch.interests,
     });
     const ended = passwordHash
-      ? await changePassword(tx, locked, passwordHash, caller.authSessionId)
+      ? await changePassword(tx, locked, passwordHash, caller.authSessionId, publicUrl)
       : null;
     return { profile: await learnerProfile(tx, caller.userId), ended };
   });

@@ -57,6 +57,7 @@ export const accountsPersonalData: PersonalDataContract = {
         phoneVerifiedAt: null,
         dataRetentionConsent: false,
         marketingConsent: false,
+        marketingConsentAt: null,
         updatedAt: at,
         deletedAt: at,
       })

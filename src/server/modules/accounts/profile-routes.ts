@@ -9,7 +9,7 @@ import {
   LearnerProfileSchema,
   OwnProfilePatchSchema,
   ProfileUpdateSchema,
-  StaffProfileSchema,
+  ProfileWithSettingsSchema,
 } from '../../../shared/profiles-schemas';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { PHOTO_MAX_BYTES } from '../../lib/images';
@@ -84,9 +84,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "A learner's or staff member's profile (the user themselves, or a moderator)",
+        summary:
+          "An account's profile with its settings (phone, consents, verifications): a learner's or staff member's profile, or a buddy's account (the user themselves, or a moderator)",
         params: ById,
-        response: { 200: z.union([LearnerProfileSchema, StaffProfileSchema]), 404: ErrorSchema },
+        response: { 200: ProfileWithSettingsSchema, 404: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
@@ -99,14 +100,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          "Update one's own profile: a learner's name, availability, grid, language, level, about, interests, age, gender; a staff member's name, bio, department",
+          "Update one's own profile and settings: any account's name, phone (a new one is unverified), consents and password (with the current one; other sign-ins end, the user is mailed); a learner's availability, grid, language, level, about, interests, age, gender; a staff member's bio and department",
         params: ById,
         body: ProfileUpdateSchema,
-        response: { ...answered, 200: z.union([LearnerProfileSchema, StaffProfileSchema]) },
+        response: { ...answered, 200: ProfileWithSettingsSchema, 429: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
-    async (request) => updateProfile(app.db, callerOf(request), request.params.id, request.body),
+    async (request) => {
+      const { profile, ended } = await updateProfile(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        app.config.publicUrl,
+      );
+      if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      return profile;
+    },
   );
 
   app.post(
@@ -149,7 +160,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner'] },
     },
     async (request) => {
-      const { profile, ended } = await patchOwnProfile(app.db, callerOf(request), request.body);
+      const { profile, ended } = await patchOwnProfile(
+        app.db,
+        callerOf(request),
+        request.body,
+        app.config.publicUrl,
+      );
       if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
       return profile;
     },

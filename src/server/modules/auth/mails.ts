@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Mail } from '../../lib/mailer';
 import { EmailVerificationMail } from '../../mails/email-verification';
+import { PasswordChangedMail } from '../../mails/password-changed';
 import { PasswordResetMail } from '../../mails/password-reset';
 import { SignUpAttemptMail } from '../../mails/sign-up-attempt';
 import { renderMail } from '../../mails/render-mail';
@@ -28,5 +29,13 @@ export function signUpAttemptMail(to: string, name: string, link: string): Mail 
     to,
     'Someone tried to sign up with your email address',
     createElement(SignUpAttemptMail, { name, link }),
+  );
+}
+
+export function passwordChangedMail(to: string, name: string, link: string): Mail {
+  return renderMail(
+    to,
+    'Your Buddies password was changed',
+    createElement(PasswordChangedMail, { name, link }),
   );
 }

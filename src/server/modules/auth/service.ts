@@ -18,7 +18,12 @@ import {
 import { hashToken, newToken } from '../../lib/tokens';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { findUserByEmail, findUserById, type User } from '../accounts/service';
-import { emailVerificationMail, passwordResetMail, signUpAttemptMail } from './mails';
+import {
+  emailVerificationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAttemptMail,
+} from './mails';
 import {
   consumeUserToken,
   expireUserTokens,
@@ -52,6 +57,8 @@ export const MAIL_LIMITS = {
   resetPerAddress: { scope: 'reset:address', max: 10, windowMs: HOUR },
   verificationPerAccount: { scope: 'verification:account', max: 3, windowMs: HOUR },
   perRecipient: { scope: 'mail:recipient', max: 5, windowMs: HOUR },
+  /** The notice of a changed password: the first few an hour (each change needs the password). */
+  passwordChangedPerAccount: { scope: 'password-changed:account', max: 3, windowMs: HOUR },
   /** Registrations with an account's address: its owner hears of the first each day. */
   signUpAttemptPerEmail: { scope: 'sign-up-attempt:email', max: 1, windowMs: 24 * HOUR },
 } satisfies Record<string, RateRule>;
@@ -234,17 +241,21 @@ export async function checkPasswordChange(
 }
 
 /**
- * Sets a password hash (from `checkPasswordChange`) in the caller's transaction and ends the
- * user's other sign-ins; the one making the change (`keepAuthSessionId`) stays. The route passes
- * the answer to `app.liveAuthSessions.forget`, as after a logout.
+ * Sets a password hash (from `checkPasswordChange`) in the caller's transaction, ends the user's
+ * other sign-ins (the one making the change, `keepAuthSessionId`, stays) and mails the user that
+ * it happened. The route passes the answer to `app.liveAuthSessions.forget`, as after a logout.
  */
 export async function changePassword(
   tx: Executor,
-  user: Pick<User, 'id' | 'email'>,
+  user: Pick<User, 'id' | 'email' | 'fullName'>,
   passwordHash: string,
   keepAuthSessionId: string,
+  publicUrl: string,
 ): Promise<EndedAuthSessions> {
   await setPassword(tx, user.id, passwordHash);
+  if ((await attempt(tx, MAIL_LIMITS.passwordChangedPerAccount, user.id)).allowed) {
+    await enqueueMail(tx, passwordChangedMail(user.email, user.fullName, `${publicUrl}/login`));
+  }
   await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
   const authSessionIds = await revokeOtherAuthSessions(tx, user.id, keepAuthSessionId);
   if (authSessionIds.length > 0) {

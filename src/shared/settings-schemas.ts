@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_MIN, PHONE_NL_PATTERN } from './field-rules';
+import { PROFILE_TEXTS } from './profiles';
+import { PASSWORD_SCORE_MIN, passwordScore, SETTINGS_TEXTS } from './settings';
+import { lineText } from './validation';
+
+/** The settings' shapes (SPEC section 3 "Profile (settings)"); texts and rules in settings.ts. */
+
+/** What every account's profile carries for its settings, whatever its role. */
+export const AccountSettingsSchema = z.object({
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  dataRetentionConsent: z.boolean(),
+  marketingConsent: z.boolean(),
+  /** When the data retention consent was given or last changed. */
+  gdprConsentDate: z.string(),
+  /** When marketing was last agreed to or declined; null while never chosen. */
+  marketingConsentDate: z.string().nullable(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+
+/** A password field as forms send it: empty means not set. */
+const passwordField = z
+  .string({ error: MESSAGES.required })
+  .max(200, 'Password is too long')
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * The settings any account changes through PUT /api/profile/{id}: the phone (spaces removed, a
+ * Dutch number; empty clears it), the two consents, and a new password with the current one
+ * (the confirmation, when sent, must match).
+ */
+export const ACCOUNT_SETTINGS_FIELDS = {
+  phone: lineText(MESSAGES.invalidPhone)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || PHONE_NL_PATTERN.test(v), MESSAGES.invalidPhone)
+    .transform((v) => v || null)
+    .nullish(),
+  dataRetentionConsent: z.boolean().optional(),
+  marketingConsent: z.boolean().optional(),
+  currentPassword: passwordField,
+  newPassword: passwordField,
+  confirmPassword: passwordField,
+};
+
+/** The password rules of a settings change (SPEC section 5), each on its field. */
+export function checkNewPassword(
+  value: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
+  ctx: z.RefinementCtx,
+) {
+  const { newPassword, currentPassword, confirmPassword } = value;
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (newPassword === undefined) {
+    if (confirmPassword !== undefined) issue('confirmPassword', MESSAGES.passwordsDoNotMatch);
+    return;
+  }
+  if (currentPassword === undefined)
+    issue('currentPassword', PROFILE_TEXTS.currentPasswordRequired);
+  if (newPassword.length < PASSWORD_MIN) issue('newPassword', PROFILE_TEXTS.newPasswordMin);
+  else if (passwordScore(newPassword) < PASSWORD_SCORE_MIN)
+    issue('newPassword', SETTINGS_TEXTS.weakPassword);
+  if (confirmPassword !== undefined && confirmPassword !== newPassword)
+    issue('confirmPassword', MESSAGES.passwordsDoNotMatch);
+}
