@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN, PHONE_NL_PATTERN } from './field-rules';
-import { PROFILE_TEXTS } from './profiles';
-import { PASSWORD_SCORE_MIN, passwordScore, SETTINGS_TEXTS } from './settings';
+import { MESSAGES, PHONE_NL_PATTERN } from './field-rules';
+import { passwordChangeProblems, type PasswordChange } from './settings';
 import { lineText } from './validation';
 
 /** The settings' shapes (SPEC section 3 "Profile (settings)"); texts and rules in settings.ts. */
@@ -45,23 +44,9 @@ export const ACCOUNT_SETTINGS_FIELDS = {
   confirmPassword: passwordField,
 };
 
-/** The password rules of a settings change (SPEC section 5), each on its field. */
-export function checkNewPassword(
-  value: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
-  ctx: z.RefinementCtx,
-) {
-  const { newPassword, currentPassword, confirmPassword } = value;
-  const issue = (path: string, message: string) =>
+/** The password rules of a settings change (passwordChangeProblems), each on its field. */
+export function checkNewPassword(value: PasswordChange, ctx: z.RefinementCtx) {
+  for (const [path, message] of Object.entries(passwordChangeProblems(value))) {
     ctx.addIssue({ code: 'custom', path: [path], message });
-  if (newPassword === undefined) {
-    if (confirmPassword !== undefined) issue('confirmPassword', MESSAGES.passwordsDoNotMatch);
-    return;
   }
-  if (currentPassword === undefined)
-    issue('currentPassword', PROFILE_TEXTS.currentPasswordRequired);
-  if (newPassword.length < PASSWORD_MIN) issue('newPassword', PROFILE_TEXTS.newPasswordMin);
-  else if (passwordScore(newPassword) < PASSWORD_SCORE_MIN)
-    issue('newPassword', SETTINGS_TEXTS.weakPassword);
-  if (confirmPassword !== undefined && confirmPassword !== newPassword)
-    issue('confirmPassword', MESSAGES.passwordsDoNotMatch);
 }

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN } from './field-rules';
+import { MESSAGES, PASSWORD_MIN } from './field-rules';
+import { PROFILE_TEXTS } from './profiles';
 
 /**
  * Profile settings (SPEC: Profile settings screen, sections 5 and 8): texts and the password
@@ -38,4 +39,33 @@ export function passwordStrength(password: string): PasswordStrength {
   const score = passwordScore(password);
   if (score >= 4) return 'Strong';
   return score === PASSWORD_SCORE_MIN ? 'Good' : 'Weak';
+}
+
+/** A password change as the settings send it: empty fields are not set. */
+export interface PasswordChange {
+  currentPassword?: string | undefined;
+  newPassword?: string | undefined;
+  confirmPassword?: string | undefined;
+}
+
+/**
+ * What is wrong with a password change, by field (SPEC section 5): a new password needs the
+ * current one, 8 characters and a strength score of 3; the confirmation must match it.
+ */
+export function passwordChangeProblems({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
+  if (!newPassword) return confirmPassword ? { confirmPassword: MESSAGES.passwordsDoNotMatch } : {};
+  return {
+    ...(!currentPassword && { currentPassword: PROFILE_TEXTS.currentPasswordRequired }),
+    ...(newPassword.length < PASSWORD_MIN
+      ? { newPassword: PROFILE_TEXTS.newPasswordMin }
+      : passwordScore(newPassword) < PASSWORD_SCORE_MIN && {
+          newPassword: SETTINGS_TEXTS.weakPassword,
+        }),
+    ...(confirmPassword !== undefined &&
+      confirmPassword !== newPassword && { confirmPassword: MESSAGES.passwordsDoNotMatch }),
+  };
 }

@@ -5,7 +5,6 @@ import {
   DESKTOP,
   expectAccessible,
   expectPath,
-  PHONE,
   screenshot,
   signIn,
   useBrowser,
@@ -117,19 +116,6 @@ describe('links', () => {
     }
     await context.close();
   }, 120_000);
-
-  it('to screens still being built show a Coming soon page', async () => {
-    const { page, context } = await browser.newPage(PHONE);
-    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
-    await page.goto('/profile/settings');
-    expect(await heading(page)).toBe('Coming soon');
-    expect(await page.getByRole('link', { name: 'Browse buddies' }).getAttribute('href')).toBe(
-      '/buddies',
-    );
-    await expectAccessible(page);
-    await screenshot(page, 'session-coming-soon-phone');
-    await context.close();
-  });
 });
 
 describe('an ended session', () => {

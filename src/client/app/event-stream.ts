@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { CHANGES, STREAM_EVENTS, type Change } from '@shared/events';
-import { logoutMutationKey } from '@/features/auth/api/logout';
 import { refuseSession } from '@/lib/api-client';
 import { refresh } from './invalidation';
 import { applyUserEvent } from './live-updates';
@@ -70,9 +69,9 @@ async function read(body: ReadableStream<Uint8Array>, follower: Follower) {
     if (id) follower.lastEventId = id;
     if (event === STREAM_EVENTS.signedOut) {
       signedOut = true;
-      // This tab's own logout signs out by itself, with no "session expired" on the way; any
-      // other end goes the same way out as a 401: one sign-out for the whole client.
-      if (!queryClient.isMutating({ mutationKey: logoutMutationKey })) refuseSession(token);
+      // Goes the same way out as a 401: one sign-out for the whole client (none for this tab's
+      // own logout or deletion, which sign out by themselves: leaveSession).
+      refuseSession(token);
     } else if (event === STREAM_EVENTS.changed) {
       void refresh(queryClient, knownChanges(data));
     } else if (event === STREAM_EVENTS.reset) {

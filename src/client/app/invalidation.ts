@@ -13,6 +13,7 @@ import { conversationsQueryOptions } from '@/hooks/use-conversations';
 import { proposalsKey } from '@/features/sessions/api/get-proposal';
 import { openTimesKey } from '@/features/sessions/api/get-open-times';
 import { ownAvailabilityKey } from '@/features/buddy/api/availability';
+import { settingsKey } from '@/features/settings/api/settings';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -30,7 +31,7 @@ const REFRESHES = {
     buddyOffersKey,
   ],
   /** The signed-in user's own name, photo or status: the header, their own profile. */
-  'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey],
+  'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey, settingsKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
   messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */

@@ -31,9 +31,6 @@ export interface ScreenHandle {
 
 const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
 
-/** Stands in for the signed-in screens still to be built, which the product already links to. */
-const comingSoon = () => import('./routes/coming-soon');
-
 /**
  * The screens that need a stored sign-in (SPEC sections 2 and 6). Each later issue points its
  * own entry at its screen.
@@ -57,7 +54,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
   { path: 'expert/dashboard', lazy: () => import('./routes/expert-dashboard') },
   { path: 'messages', lazy: () => import('./routes/messages') },
-  { path: 'profile/settings', lazy: comingSoon },
+  { path: 'profile/settings', lazy: () => import('./routes/profile-settings') },
   { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
   { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
 ];

@@ -30,13 +30,26 @@ export function onSessionEnded(listener: () => void) {
   sessionEnded = listener;
 }
 
+/** The sign-in this tab is ending itself (a logout, an account deletion), if any. */
+let leaving: string | null = null;
+
+/**
+ * This tab ends its own sign-in: from now on a refusal of `token` (a call's 401, the event
+ * stream's `signed-out`) is the echo of that, not a session ended elsewhere; the caller forgets
+ * the sign-in when it is done (a logout goes to /login, a deletion home), or stays (null) when
+ * the server refused to end it.
+ */
+export function leaveSession(token: string | null) {
+  leaving = token;
+}
+
 /**
  * A 401 to a call that carried the token, or the event stream's `signed-out`: the session ended
  * on the server (expired, revoked, logged out elsewhere). Forgotten once: parallel calls refused
  * with the same token find it gone.
  */
 export function refuseSession(token: string) {
-  if (getAuth()?.token !== token) return;
+  if (getAuth()?.token !== token || leaving === token) return;
   clearAuth();
   sessionEnded();
 }
@@ -66,7 +79,8 @@ export async function apiList<T>(path: string, options: RequestOptions = {}): Pr
   };
 }
 
-async function request<T>(path: string, options: RequestOptions) {
+/** Sends a call and answers its response when it is OK; a failure throws an ApiError. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { auth, ...init } = options;
   const token = auth === 'none' ? undefined : getAuth()?.token;
   if (auth === 'required' && !token) throw new ApiError(401, 'Please log in first.', undefined);
@@ -81,23 +95,40 @@ async function request<T>(path: string, options: RequestOptions) {
   }
   // A network failure rejects here, before any status: it never ends the session.
   const response = await fetch(path, { ...init, headers, body, credentials: 'include' });
+  if (response.ok) return response;
   const text = await response.text();
-  let data: unknown = undefined;
+  const data = parsed(text);
+  if (response.status === 401 && token) refuseSession(token);
+  const error = (data as { error?: unknown } | undefined)?.error;
+  throw new ApiError(
+    response.status,
+    typeof error === 'string' ? error : `${response.status}: ${text || response.statusText}`,
+    data,
+  );
+}
+
+function parsed(text: string): unknown {
   try {
-    data = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    data = text;
+    return text;
   }
-  if (!response.ok) {
-    if (response.status === 401 && token) refuseSession(token);
-    const error = (data as { error?: unknown } | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      typeof error === 'string' ? error : `${response.status}: ${text || response.statusText}`,
-      data,
-    );
-  }
-  return { data: data as T, response };
+}
+
+async function request<T>(path: string, options: RequestOptions) {
+  const response = await send(path, options);
+  return { data: parsed(await response.text()) as T, response };
+}
+
+/** A file the API sends (the data export): its bytes, and the name the server gave it. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 declare module '@tanstack/react-query' {

@@ -9,6 +9,7 @@ import { now } from '../../lib/clock';
 import { forbidden } from '../../lib/http-errors';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { callerOf } from '../../plugins/access';
+import { endPageSession } from '../auth/page-session';
 import { deleteAccount } from './deletion';
 import { personalDataExport } from './service';
 
@@ -71,7 +72,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: 'signed-in' },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYoursToDelete);
       await deleteAccount(
@@ -83,6 +84,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       );
       // Forgotten here at once; other processes hear it from the event.
       app.liveAuthSessions.forget(caller.userId, null);
+      endPageSession(reply);
       return { message: PRIVACY_TEXTS.deleted };
     },
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
-import { clearAuth } from '@/lib/auth-store';
+import { api, leaveSession } from '@/lib/api-client';
+import { clearAuth, getAuth } from '@/lib/auth-store';
 
-export const logout = () => api<{ message: string }>('/api/logout', { method: 'POST' });
-
-/** Names the pending logout, which the event stream's `signed-out` of this tab then echoes. */
-export const logoutMutationKey = ['logout'] as const;
+export const logout = () => {
+  const token = getAuth()?.token;
+  if (token) leaveSession(token);
+  return api<{ message: string }>('/api/logout', { method: 'POST' });
+};
 
 /**
  * Ends the session on the server, then forgets it here whatever the server said: a failed
@@ -16,7 +17,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationKey: logoutMutationKey,
     mutationFn: logout,
     onSettled: () => {
       clearAuth();

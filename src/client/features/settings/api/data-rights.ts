@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { api, apiFile, leaveSession } from '@/lib/api-client';
+import { clearAuth, getAuth } from '@/lib/auth-store';
+import { exportFileName } from '@shared/privacy';
+
+/** GET /api/gdpr/export/{userId}: the file, saved by the browser under the server's name. */
+export const useExportData = (userId: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiFile(`/api/gdpr/export/${encodeURIComponent(userId)}`, {
+        auth: 'required',
+      });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = fileName ?? exportFileName(new Date().toISOString().slice(0, 10));
+      link.click();
+      // The download has taken the bytes once the click's task has run.
+      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    },
+  });
+
+/**
+ * DELETE /api/account/delete/{userId}: the account, at once and for good; then this tab goes
+ * home and forgets the sign-in (SPEC section 4), as one signing out by itself.
+ */
+export function useDeleteAccount(userId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (reason: string) => {
+      leaveSession(getAuth()?.token ?? null);
+      return api<{ message: string }>(`/api/account/delete/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        body: { reason },
+        auth: 'required',
+      });
+    },
+    // Still signed in: a refusal of the token is news again.
+    onError: () => leaveSession(null),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      // Home first, committed at once rather than as a transition: signed out while a screen
+      // behind a sign-in is still shown, its guard would go to /login.
+      await navigate('/', { replace: true, flushSync: true });
+      clearAuth();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,189 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createLearner,
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectPath,
+  noToasts,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'First-pass-1';
+const NEW_PASSWORD = 'Second-pass-2!';
+
+/** A learner of this test's own, signed in on `page`, on their settings. */
+async function settingsOfNewLearner(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  await createLearner(page, email, PASSWORD, name);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/profile/settings');
+  await expect.poll(() => page.getByLabel('First name').inputValue()).toBe(name.split(' ')[0]);
+  return email;
+}
+
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+/** The token of the newest verification mail to this address in the dev mailbox. */
+async function verificationTokenFor(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/mailbox');
+  const mail = mailbox.locator('article', { has: mailbox.locator('.meta', { hasText: email }) });
+  const link = mail.first().locator('a[href*="verifyEmailToken="]');
+  await expect
+    .poll(async () => {
+      await mailbox.reload();
+      return link.count();
+    })
+    .toBeGreaterThan(0);
+  const href = (await link.first().getAttribute('href'))!;
+  await mailbox.close();
+  return new URL(href).searchParams.get('verifyEmailToken')!;
+}
+
+describe('/profile/settings', () => {
+  it('shows every section, accessible at 1280 and 375 px', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await settingsOfNewLearner(page, 'Sofie Settings');
+    for (const name of [
+      'Personal Information',
+      'Security Settings',
+      'Privacy Settings (GDPR)',
+      'Your data',
+    ]) {
+      expect(await page.getByRole('heading', { name }).count()).toBe(1);
+    }
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('switch', { name: 'Data Retention Consent' }).isChecked()).toBe(
+      true,
+    );
+    expect(await page.getByRole('switch', { name: 'Marketing Communications' }).isChecked()).toBe(
+      false,
+    );
+    expect(await page.getByText(/^Account created: \d+ \w+ \d{4}$/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/learner/dashboard',
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'settings-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'settings-phone');
+    await context.close();
+  });
+
+  it('checks and saves the name, phone and consents', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await settingsOfNewLearner(page, 'Pim Phone');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Please enter a valid phone number (Dutch format: +31 or 06...)').count(),
+      )
+      .toBe(1);
+    await page.getByLabel('Phone').fill('06 1234 5678');
+    await page.getByLabel('Surname').fill('Phone-Verhoeven');
+    await page.getByRole('switch', { name: 'Marketing Communications' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully!');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('0612345678');
+    expect(await page.getByLabel('Surname').inputValue()).toBe('Phone-Verhoeven');
+    expect(await page.getByRole('switch', { name: 'Marketing Communications' }).isChecked()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('changes the password with the strength meter, and signs in with the new one', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = await settingsOfNewLearner(page, 'Wim Wachtwoord');
+    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await expect.poll(() => page.getByText('Strength:').textContent()).toContain('Weak');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => page.getByText('Current password is required to set a new password').count())
+      .toBe(1);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await expect.poll(() => page.getByText('Strength:').textContent()).toContain('Strong');
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await screenshot(page, 'settings-password', false);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully!');
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    const old = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(old.status()).toBe(401);
+    const renewed = await page.request.post('/api/login', {
+      data: { email, password: NEW_PASSWORD },
+    });
+    expect(renewed.status()).toBe(200);
+    await context.close();
+  });
+
+  it('verifies the email with the token from the dev mailbox', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = await settingsOfNewLearner(page, 'Eva Email');
+    await page.getByRole('button', { name: 'Send verification email' }).click();
+    const token = await verificationTokenFor(page, email);
+    await page.getByLabel('Verification token').fill(token);
+    await noToasts(page);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await toast(page, 'Email verified successfully!');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send verification email' }).count())
+      .toBe(0);
+    await context.close();
+  });
+
+  it('exports the data as a dated JSON file', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = await settingsOfNewLearner(page, 'Xander Export');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export My Data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^buddies-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(JSON.parse(file)).toMatchObject({ exportedAt: expect.any(String) });
+    expect(file).toContain(email);
+    expect(file).not.toMatch(/passwordHash|tokenHash/);
+    await context.close();
+  });
+
+  it('deletes the account: signed out here and in the open second tab, no sign-in after', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = await settingsOfNewLearner(page, 'Dirk Delete');
+    const other = await browser.newPage(PHONE);
+    await signIn(other.page, email, PASSWORD);
+    await other.page.goto('/learner/dashboard');
+    await expect
+      .poll(() => other.page.locator('#learner-name').textContent())
+      .toContain('Dirk Delete');
+
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Why are you leaving? (optional)').fill('Moving abroad');
+    await expectAccessible(page);
+    await screenshot(page, 'settings-delete-dialog', false);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await toast(page, 'Your account has been successfully deleted. You will be logged out now.');
+    await expectPath(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The other device's tab hears that its sign-in ended, and goes to the login.
+    await expectPath(other.page, '/login');
+    const again = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(again.status()).toBe(401);
+    for (const opened of [context, other.context]) await opened.close();
+  });
+});
