@@ -20,6 +20,7 @@ import { redactUrl } from './lib/log-redaction';
 import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
+import { SMS_TOPIC, smsHandler, smsTransportFor } from './lib/sms';
 import { startEventBus, type EventBus } from './lib/events';
 import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
 import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
@@ -38,9 +39,11 @@ import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddi
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
+import { phoneVerificationRoutes } from './modules/auth/phone-verification-routes';
 import { startPublicReads, type PublicReads } from './modules/buddies/public-reads';
 import { eventRoutes } from './modules/events/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { devSmsRoutes } from './modules/dev-mailbox/sms-routes';
 import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
@@ -151,10 +154,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
 
+  // Texts go through the provider, or the development transport; in production without a
+  // provider there is none, and phone verification answers 503.
+  const smsTransport = smsTransportFor(config, app.log);
   const outboxWorker = startOutboxWorker(
     database,
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
+      ...(smsTransport ? { [SMS_TOPIC]: smsHandler(smsTransport) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
@@ -206,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(activityRoutes);
   await app.register(discoveryRoutes);
   await app.register(authRoutes);
+  await app.register(phoneVerificationRoutes, { smsAvailable: smsTransport !== undefined });
   await app.register(eventRoutes);
   await app.register(accountRoutes);
   await app.register(messagingRoutes);
@@ -220,7 +228,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(moderationRecordRoutes);
   await app.register(expertRoutes);
   await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
-  if (!config.production) await app.register(devMailboxRoutes);
+  if (!config.production) {
+    await app.register(devMailboxRoutes);
+    await app.register(devSmsRoutes);
+  }
   if (deps.localAdminSecret)
     await app.register(localAdminRoutes, {
       secret: deps.localAdminSecret,
@@ -230,12 +241,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   return app;
 }
 
-/** What a real deployment must know at start: no usable demo passwords, and whether mail leaves. */
+/**
+ * What a real deployment must know at start: no usable demo passwords, and whether mail and text
+ * messages leave.
+ */
 async function productionChecks(app: FastifyInstance, config: Config) {
   await disableDemoPasswords(app.db, app.log);
   if (!config.smtpUrl) {
     app.log.warn(
       'SMTP_URL is not set: no mail will leave this server (password resets and verification links stay in the outbox)',
+    );
+  }
+  if (!config.sms) {
+    app.log.warn(
+      'SMS_PROVIDER is not set: no text message will leave this server (phone verification answers 503)',
     );
   }
 }

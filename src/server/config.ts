@@ -14,6 +14,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Buddies <hello@buddies.local>'),
+  /** Who sends text messages (lib/sms.ts); unset: the development transport, none in production. */
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  /** The sender: a number in E.164 (+31...) or an alphanumeric sender id the provider allows. */
+  SMS_FROM: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().startsWith('AC', 'an Account SID starts with AC').optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Another address for Twilio's REST API (tests, a mock server); unset: Twilio's own. */
+  TWILIO_API_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -34,12 +42,43 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The text-message provider; undefined means the development transport (none in production). */
+  sms: SmsConfig | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For entries are trusted; 0 means none. */
   trustProxyHops: number;
   /** Browser tests move the server's clock through the local-admin channel (never in production). */
   testClock: boolean;
+}
+
+export interface SmsConfig {
+  provider: 'twilio';
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** Where the Twilio client sends its requests instead of https://api.twilio.com. */
+  apiUrl: string | undefined;
+}
+
+/** The SMS provider's settings: all or nothing once SMS_PROVIDER names one. */
+function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig | undefined {
+  if (!e.SMS_PROVIDER) return undefined;
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with SMS_PROVIDER=twilio`).join('\n  ')}`,
+    );
+  }
+  return {
+    provider: e.SMS_PROVIDER,
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    from: e.SMS_FROM!,
+    apiUrl: e.TWILIO_API_URL?.replace(/\/$/, ''),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    sms: smsConfig(e),
     // Demo data is on by default only for the embedded database, and never in production.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,

@@ -77,6 +77,8 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   '/api/profile/send-email-verification': () => ({}),
   '/api/profile/verify-email': () => ({ token: randomBytes(32).toString('base64url') }),
+  '/api/profile/send-sms-verification': () => ({ phone: '06 1234 5678' }),
+  '/api/profile/verify-phone': () => ({ code: '123456' }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { mailPersonalData } from './lib/mail-personal-data';
 import type { PersonalDataContract } from './lib/personal-data';
+import { smsPersonalData } from './lib/sms-personal-data';
 import { accountsPersonalData } from './modules/accounts/personal-data';
 import { authPersonalData } from './modules/auth/personal-data';
 import { availabilityPersonalData } from './modules/availability/personal-data';
@@ -16,8 +17,9 @@ import { supportPersonalData } from './modules/support/personal-data';
  * outbox's handlers are: the data export and the account deletion (modules/privacy) are built
  * from it, and modules/privacy/privacy.test.ts fails when a table about users is in none of them.
  * A deletion erases in this order: the account first, so that what the others write on the way
- * (the other side's mail about a cancelled session) already reads 'Deleted user'; the events and
- * the mail last, as they clean up after the others.
+ * (the other side's mail about a cancelled session) already reads 'Deleted user'; the events, the
+ * text messages and the mail last, as they clean up after the others (the texts before the mail,
+ * which would rewrite their number).
  */
 export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   accountsPersonalData,
@@ -30,5 +32,6 @@ export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   calendarPersonalData,
   expertPersonalData,
   eventsPersonalData,
+  smsPersonalData,
   mailPersonalData,
 ];

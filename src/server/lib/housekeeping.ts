@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETED_ACCOUNT_KEPT_DAYS } from '../../shared/privacy';
 import type { Database, Executor } from '../db/client';
@@ -7,6 +7,7 @@ import { userEvents } from '../db/schema/events';
 import { outbox } from '../db/schema/outbox';
 import { deletedUsers } from '../db/schema/users';
 import { MAIL_TOPIC } from './mailer';
+import { SMS_TOPIC } from './sms';
 import { now } from './clock';
 import { describeError } from './describe-error';
 import { pruneRateLimits } from './rate-limits';
@@ -19,7 +20,8 @@ const HOUSEKEEPING_LOCK_ID = 727_002;
 /**
  * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
  * month after they ended (ended sessions still tell where an owner signed in, decision 006);
- * the bodies of mails older than a day, when every link in them has expired; outbox work done,
+ * the bodies of mails and texts older than a day, when every link or code in them has expired
+ * (those never sent, or kept by the development transport); outbox work done,
  * or given up, a month ago; events kept for open tabs after a week; the moderators' tombstones
  * of deleted accounts once DELETED_ACCOUNT_KEPT_DAYS have passed (decision 034).
  */
@@ -32,13 +34,14 @@ export async function pruneExpired(db: Executor, at = now()) {
   await db
     .delete(userTokens)
     .where(or(lt(userTokens.expiresAt, ago(30)), lt(userTokens.usedAt, ago(30))));
-  // Mail that never left (no SMTP) keeps its body a day, while its links can still work.
+  // Mail that never left (no SMTP) keeps its body a day, while its links can still work; a text
+  // kept for /dev/sms likewise.
   await db
     .update(outbox)
     .set({ payload: sql`${outbox.payload} - 'text' - 'html'` })
     .where(
       and(
-        eq(outbox.topic, MAIL_TOPIC),
+        inArray(outbox.topic, [MAIL_TOPIC, SMS_TOPIC]),
         lt(outbox.createdAt, ago(1)),
         sql`${outbox.payload} ?| array['text', 'html']`,
       ),

@@ -22,10 +22,18 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId, t.addressHash)],
 );
 
-export const USER_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export const USER_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_verification',
+  'phone_verification',
+] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
-/** Single-use, expiring tokens sent by mail or SMS; stored hashed. */
+/**
+ * Single-use, expiring tokens sent by mail or SMS; stored hashed. A phone code is six digits:
+ * its hash is salted with the row's id (so two users' equal codes never collide), and it ends
+ * after a few wrong tries (`failedAttempts`, counted under the row's lock).
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -40,6 +48,8 @@ export const userTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes tried against it (phone codes). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );

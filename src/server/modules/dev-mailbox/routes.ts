@@ -1,14 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readMails } from '../../lib/mailer';
-import { notFound } from '../../lib/http-errors';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml, onlyFromThisMachine } from './local-page';
 
 /** Links in a mail's text, made clickable after escaping. */
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -34,9 +26,7 @@ function body(mail: { subject: string; text: string; html: string | null }) {
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    // The mailbox holds live links: a development server on a shared network shows it to its
-    // own machine only.
-    if (!LOOPBACK.test(request.ip)) throw notFound();
+    onlyFromThisMachine(request);
     const mails = await readMails(app.db);
     const items = mails
       .map(
