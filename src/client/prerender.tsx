@@ -13,12 +13,18 @@ export interface RenderedPage {
   markup: string;
 }
 
+/**
+ * One handler for every render: its routes' code (`lazy`) is loaded once and kept, rather than
+ * imported again for each page the server renders for a user.
+ */
+const handler = createStaticHandler(routes);
+
 async function renderPage(
   path: string,
   auth: AuthSnapshot | null,
   queryClient: QueryClient,
 ): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const { query, dataRoutes } = handler;
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects: nothing to render`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
