@@ -28,6 +28,25 @@ async function settingsOfNewLearner(page: Page, name: string) {
   return email;
 }
 
+/** The newest verification code texted to `phone` on the dev text messages page. */
+async function codeTextedTo(page: Page, phone: string): Promise<string> {
+  const texts = await page.context().newPage();
+  await texts.goto('/dev/sms');
+  const text = texts
+    .locator('article', { has: texts.locator('.meta', { hasText: phone }) })
+    .first()
+    .locator('.text');
+  await expect
+    .poll(async () => {
+      await texts.reload();
+      return text.count();
+    })
+    .toBe(1);
+  const code = /\b(\d{6})\b/.exec((await text.textContent())!)![1]!;
+  await texts.close();
+  return code;
+}
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -80,9 +99,11 @@ describe('/profile/settings', () => {
     await context.close();
   });
 
-  it('checks and saves the name, phone and consents', async () => {
+  it('checks and saves the name, phone and consents, and verifies the phone by its code', async () => {
     const { page, context } = await browser.newPage(PHONE);
     await settingsOfNewLearner(page, 'Pim Phone');
+    // A number of this run's own: each number gets a few codes an hour.
+    const digits = String(Date.now()).slice(-8);
     await page.getByLabel('Phone').fill('12345');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect
@@ -90,17 +111,26 @@ describe('/profile/settings', () => {
         page.getByText('Please enter a valid phone number (Dutch format: +31 or 06...)').count(),
       )
       .toBe(1);
-    await page.getByLabel('Phone').fill('06 1234 5678');
+    await page.getByLabel('Phone').fill(`06 ${digits.slice(0, 4)} ${digits.slice(4)}`);
     await page.getByLabel('Surname').fill('Phone-Verhoeven');
     await page.getByRole('switch', { name: 'Marketing Communications' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated successfully!');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('0612345678');
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe(`06${digits}`);
     expect(await page.getByLabel('Surname').inputValue()).toBe('Phone-Verhoeven');
     expect(await page.getByRole('switch', { name: 'Marketing Communications' }).isChecked()).toBe(
       true,
     );
+
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel('Verification code').fill(await codeTextedTo(page, `06${digits}`));
+    await noToasts(page);
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await toast(page, 'Phone number verified successfully!');
+    await expect.poll(() => page.getByText('Verified', { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'settings-phone-verified', false);
     await context.close();
   });
 
