@@ -2,15 +2,16 @@
 // links work and its phone menu opens without any script; this imports the app and hydrates
 // the page when the browser is idle after load, at once on the first tap, key or focus, or at
 // once when a sign-in is stored (the header then shows the account) or the page is a screen
-// behind a sign-in. A button clicked or a form
-// submitted before the app runs is held and given again once it does: nothing a visitor does
-// early is lost.
+// behind a sign-in. A button clicked, a form submitted or a file chosen before the app runs is
+// held and given again once it does: nothing a visitor does early is lost.
 import { getAuth } from './lib/auth-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+/** What a visitor may do before the app runs that is held and given again once it does. */
+const HELD = ['click', 'submit', 'change'] as const;
 const held: (() => void)[] = [];
 let starting = false;
 
@@ -19,6 +20,14 @@ function holdUntilStarted(event: Event) {
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault();
     held.push(() => target.requestSubmit());
+    return;
+  }
+  // A file chosen (a photo on a screen rendered with its user's data, decision 033): the input
+  // keeps it, and the app hears of it once it runs.
+  if (event.type === 'change') {
+    if (target instanceof HTMLInputElement && target.type === 'file') {
+      held.push(() => target.dispatchEvent(new Event('change', { bubbles: true })));
+    }
     return;
   }
   // A native popover's button (the phone menu) works by itself; a link navigates by itself.
@@ -68,14 +77,12 @@ async function start() {
     waitForFirstInput();
     throw error;
   }
-  document.removeEventListener('click', holdUntilStarted, true);
-  document.removeEventListener('submit', holdUntilStarted, true);
+  for (const type of HELD) document.removeEventListener(type, holdUntilStarted, true);
   // The app is hydrating: React hydrates at once what an event reaches, then answers it.
   for (const again of held.splice(0)) again();
 }
 
-document.addEventListener('click', holdUntilStarted, true);
-document.addEventListener('submit', holdUntilStarted, true);
+for (const type of HELD) document.addEventListener(type, holdUntilStarted, true);
 // A screen behind a sign-in (decision 024) needs the app at once: for its data, or to send a
 // visitor without a sign-in to /login. Once the page has painted: the app's start holds the
 // main thread, and the prerendered page is worth showing meanwhile.
