@@ -4,8 +4,10 @@ import { exportFileName, PRIVACY_TEXTS } from '../../../shared/privacy';
 import { amsterdamDate } from '../../../shared/amsterdam-time';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
+import { buildHistory } from '../../../../tests/support/history';
 import { bookedSession, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { resetClock } from '../../lib/clock';
 import { PERSONAL_DATA } from '../../personal-data';
 import { EXPORT_LIMITS } from './service';
 
@@ -56,6 +58,47 @@ describe('personal-data contracts', () => {
 });
 
 describe('GET /api/gdpr/export/{userId}', () => {
+  it('holds every kind of record a learner and a buddy have, each in its part', async () => {
+    const h = await buildHistory(t);
+    resetClock();
+    await t.app.outbox.flush();
+    const lea = (await exportOf(h.lea, h.lea.id)).json();
+    expect(lea).toMatchObject({
+      accounts: {
+        account: { id: h.lea.id, fullName: h.lea.fullName, phone: h.lea.phone, photo: h.lea.photo },
+        learnerProfile: { bio: 'I cycle to work and love cheese.' },
+      },
+      buddies: { reviewsGiven: [{ text: h.review, rating: 5 }] },
+      calendar: { calendarFeed: { userId: h.lea.id } },
+    });
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    expect(ids(lea.sessions.sessions)).toEqual(expect.arrayContaining(Object.values(h.sessions)));
+    expect(lea.sessions.statusChanges.length).toBeGreaterThanOrEqual(6);
+    expect(lea.messaging.messages.map((m: { content: string }) => m.content)).toEqual(
+      expect.arrayContaining([...h.messages]),
+    );
+    expect(lea.messaging.conversations.length).toBeGreaterThan(0);
+    expect(lea.support.supportMessages).toHaveLength(2);
+    expect(lea.auth.signIns.length).toBeGreaterThan(0);
+    expect(lea.auth.mailedLinks.map((l: { purpose: string }) => l.purpose)).toEqual(
+      expect.arrayContaining(['password_reset', 'email_verification']),
+    );
+    expect(lea.mail.mails.length).toBeGreaterThan(3);
+    expect(lea.events.tabEvents.length).toBeGreaterThan(0);
+    const bo = (await exportOf(h.bo, h.bo.id)).json();
+    expect(bo).toMatchObject({
+      buddies: {
+        buddyProfile: { slug: h.bo.slug },
+        reviewsReceived: [{ text: h.review }],
+      },
+      availability: { slots: [{ day: 0 }], daysOff: [expect.anything()] },
+    });
+    expect(bo.buddies.activities.length).toBeGreaterThan(0);
+    for (const body of [JSON.stringify(lea), JSON.stringify(bo)]) {
+      expect(body).not.toMatch(/passwordHash|tokenHash|codeHash|scrypt\$/);
+    }
+  });
+
   it('is a dated JSON file of the account, the session, its messages and mails, without secrets', async () => {
     const { lea, bo, id } = await bookedSession(t);
     await postAs(t, lea, '/api/messages', {
