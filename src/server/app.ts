@@ -39,6 +39,7 @@ import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddi
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
 import { authRoutes } from './modules/auth/routes';
+import { emailChangeRoutes } from './modules/auth/email-change-routes';
 import { phoneVerificationRoutes } from './modules/auth/phone-verification-routes';
 import { startPublicReads, type PublicReads } from './modules/buddies/public-reads';
 import { eventRoutes } from './modules/events/routes';
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(discoveryRoutes);
   await app.register(authRoutes);
   await app.register(phoneVerificationRoutes, { smsAvailable: smsTransport !== undefined });
+  await app.register(emailChangeRoutes);
   await app.register(eventRoutes);
   await app.register(accountRoutes);
   await app.register(messagingRoutes);

@@ -79,6 +79,14 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/profile/verify-email': () => ({ token: randomBytes(32).toString('base64url') }),
   '/api/profile/send-sms-verification': () => ({ phone: '06 1234 5678' }),
   '/api/profile/verify-phone': () => ({ code: '123456' }),
+  '/api/profile/change-email/initiate': () => ({
+    newEmail: `fuzz-${unique()}@example.com`,
+    currentPassword: TEST_PASSWORD,
+  }),
+  '/api/profile/change-email/verify-current': () => ({
+    token: randomBytes(32).toString('base64url'),
+  }),
+  '/api/profile/change-email/verify-new': () => ({ token: randomBytes(32).toString('base64url') }),
 };
 
 /**

@@ -134,7 +134,7 @@ export const BuddyRegistrationSchema = z.object({
 export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
 
 /** Our tokens are 43 characters; anything far longer is not one of them. */
-const TOKEN_MAX = 200;
+export const TOKEN_MAX = 200;
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({

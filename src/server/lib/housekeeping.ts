@@ -2,7 +2,7 @@ import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETED_ACCOUNT_KEPT_DAYS } from '../../shared/privacy';
 import type { Database, Executor } from '../db/client';
-import { authSessions, userTokens } from '../db/schema/auth';
+import { authSessions, emailChangeRequests, userTokens } from '../db/schema/auth';
 import { userEvents } from '../db/schema/events';
 import { outbox } from '../db/schema/outbox';
 import { deletedUsers } from '../db/schema/users';
@@ -18,10 +18,10 @@ const DAY_MS = 24 * HOUR_MS;
 const HOUSEKEEPING_LOCK_ID = 727_002;
 
 /**
- * Drops what has stopped counting: rate-limit windows that have passed; sessions and tokens a
- * month after they ended (ended sessions still tell where an owner signed in, decision 006);
- * the bodies of mails and texts older than a day, when every link or code in them has expired
- * (those never sent, or kept by the development transport); outbox work done,
+ * Drops what has stopped counting: rate-limit windows that have passed; sessions, tokens and
+ * email changes a month after they ended (ended sessions still tell where an owner signed in,
+ * decision 006); the bodies of mails and texts older than a day, when every link or code in them
+ * has expired (those never sent, or kept by the development transport); outbox work done,
  * or given up, a month ago; events kept for open tabs after a week; the moderators' tombstones
  * of deleted accounts once DELETED_ACCOUNT_KEPT_DAYS have passed (decision 034).
  */
@@ -34,6 +34,15 @@ export async function pruneExpired(db: Executor, at = now()) {
   await db
     .delete(userTokens)
     .where(or(lt(userTokens.expiresAt, ago(30)), lt(userTokens.usedAt, ago(30))));
+  await db
+    .delete(emailChangeRequests)
+    .where(
+      or(
+        lt(emailChangeRequests.expiresAt, ago(30)),
+        lt(emailChangeRequests.completedAt, ago(30)),
+        lt(emailChangeRequests.cancelledAt, ago(30)),
+      ),
+    );
   // Mail that never left (no SMTP) keeps its body a day, while its links can still work; a text
   // kept for /dev/sms likewise.
   await db

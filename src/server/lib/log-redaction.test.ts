@@ -7,6 +7,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/profile/settings?tab=x&verifyEmailToken=s3cr3t&y=1')).toBe(
       '/profile/settings?tab=x&verifyEmailToken=[redacted]&y=1',
     );
+    expect(redactUrl('/profile/settings?currentEmailToken=a1&newEmailToken=b2')).toBe(
+      '/profile/settings?currentEmailToken=[redacted]&newEmailToken=[redacted]',
+    );
     expect(redactUrl('/api/buddies-with-languages?q=token')).toBe(
       '/api/buddies-with-languages?q=token',
     );

@@ -1,5 +1,5 @@
-/** Query parameters that carry one-time secrets (reset and verification links). */
-const SECRET_PARAMS = /([?&](?:token|verifyEmailToken)=)[^&#]*/gi;
+/** Query parameters that carry one-time secrets (reset, verification and email change links). */
+const SECRET_PARAMS = /([?&](?:token|verifyEmailToken|currentEmailToken|newEmailToken)=)[^&#]*/gi;
 /** Path segments that are secrets: a calendar feed's address (`/api/calendar/<secret>.ics`). */
 const SECRET_SEGMENTS = /(\/api\/calendar\/)[^/?#]*/gi;
 

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Signed-in sessions: the bearer token is stored only as its SHA-256 hash. */
@@ -60,3 +70,35 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A change of an account's email (issue 20, decision 036): a link to each address, both needed
+ * within the expiry; the tokens are kept as SHA-256 hashes only. One request per user is open
+ * (neither completed nor cancelled) at a time: a new one cancels the older.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    /** The link mailed to the account's address: "yes, I asked for this". */
+    currentTokenHash: text('current_token_hash').notNull().unique(),
+    /** The link mailed to the new address: "this address is mine". */
+    newTokenHash: text('new_token_hash').notNull().unique(),
+    currentVerifiedAt: timestamp('current_verified_at', { withTimezone: true }),
+    newVerifiedAt: timestamp('new_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_change_requests_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('email_change_requests_open_key')
+      .on(t.userId)
+      .where(sql`${t.completedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);

@@ -50,7 +50,8 @@ export interface NewAccount {
 /** An account ready to insert: its email not taken a moment ago, its password hashed. */
 export type CheckedAccount = Omit<NewAccount, 'password'> & { passwordHash: string };
 
-const EMAIL_INDEX = 'users_email_lower_key';
+/** The unique index that keeps one account per email, whatever its case. */
+export const EMAIL_INDEX = 'users_email_lower_key';
 
 /**
  * The slow part of a new account, run before its transaction: a taken email is refused at once

@@ -1,5 +1,9 @@
 import { createElement } from 'react';
 import type { Mail } from '../../lib/mailer';
+import { EmailChangeCurrentMail } from '../../mails/email-change-current';
+import { EmailChangeNewMail } from '../../mails/email-change-new';
+import { EmailChangeTakenMail } from '../../mails/email-change-taken';
+import { EmailChangedMail } from '../../mails/email-changed';
 import { EmailVerificationMail } from '../../mails/email-verification';
 import { PasswordChangedMail } from '../../mails/password-changed';
 import { PasswordResetMail } from '../../mails/password-reset';
@@ -37,5 +41,45 @@ export function passwordChangedMail(to: string, name: string, link: string): Mai
     to,
     'Your Buddies password was changed',
     createElement(PasswordChangedMail, { name, link }),
+  );
+}
+
+/** The two links of an email change (decision 036): to the account's address, and to the new one. */
+export function emailChangeCurrentMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  link: string,
+  token: string,
+): Mail {
+  return renderMail(
+    to,
+    'Confirm the change of your Buddies email address',
+    createElement(EmailChangeCurrentMail, { name, newEmail, link, token }),
+  );
+}
+
+export function emailChangeNewMail(to: string, name: string, link: string, token: string): Mail {
+  return renderMail(
+    to,
+    'Confirm your new email address for Buddies',
+    createElement(EmailChangeNewMail, { name, link, token }),
+  );
+}
+
+/** In place of the new address's link when that address already has an account. */
+export function emailChangeTakenMail(to: string, name: string, link: string): Mail {
+  return renderMail(
+    to,
+    'Someone tried to move a Buddies account to your email address',
+    createElement(EmailChangeTakenMail, { name, link }),
+  );
+}
+
+export function emailChangedMail(to: string, name: string, newEmail: string): Mail {
+  return renderMail(
+    to,
+    'The email address of your Buddies account was changed',
+    createElement(EmailChangedMail, { name, newEmail }),
   );
 }

@@ -4,11 +4,6 @@ import { userTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { now, sqlInstant } from '../../lib/clock';
 
-/** Holds the account's row until the transaction ends: its codes are issued one at a time. */
-export async function lockAccount(tx: Executor, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /**
  * The user's phone code that can still be used (a newer one ends the older ones), locked until
  * the transaction ends: parallel verifications of one code take turns, and the second finds it

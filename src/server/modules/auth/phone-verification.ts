@@ -11,12 +11,11 @@ import { hashToken } from '../../lib/tokens';
 import { findUserById } from '../accounts/service';
 import {
   countWrongPhoneCode,
-  lockAccount,
   lockUsablePhoneCode,
   markPhoneVerified,
   usePhoneCode,
 } from './phone-repository';
-import { expireUserTokens, insertUserToken } from './repository';
+import { expireUserTokens, insertUserToken, lockAccount } from './repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -125,6 +125,14 @@ export async function expireUserTokens(db: Executor, userId: string, purpose: Us
     );
 }
 
+/**
+ * Holds the account's row until the transaction ends: what is issued for it (phone codes, email
+ * change links) is issued one at a time, and an account deletion waits for it.
+ */
+export async function lockAccount(tx: Executor, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function setPassword(db: Executor, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
 }

@@ -59,6 +59,8 @@ export const MAIL_LIMITS = {
   perRecipient: { scope: 'mail:recipient', max: 5, windowMs: HOUR },
   /** The notice of a changed password: the first few an hour (each change needs the password). */
   passwordChangedPerAccount: { scope: 'password-changed:account', max: 3, windowMs: HOUR },
+  /** Email changes asked for: each mails the account's address and the new one (decision 036). */
+  emailChangePerAccount: { scope: 'email-change:account', max: 3, windowMs: HOUR },
   /** Registrations with an account's address: its owner hears of the first each day. */
   signUpAttemptPerEmail: { scope: 'sign-up-attempt:email', max: 1, windowMs: 24 * HOUR },
 } satisfies Record<string, RateRule>;
@@ -214,17 +216,35 @@ export async function resetPassword(
   });
 }
 
-/** Wrong current passwords in a password change, per account: a stolen session cannot guess on. */
-export const PASSWORD_CHANGE_LIMIT: RateRule = {
-  scope: 'password-change:account',
+/**
+ * Wrong current passwords given for a change (of the password, of the email), per account,
+ * whatever the change: a stolen session cannot guess on.
+ */
+export const CURRENT_PASSWORD_LIMIT: RateRule = {
+  scope: 'current-password:account',
   max: 5,
   windowMs: 15 * MINUTE,
 };
 
 /**
+ * The current password that a signed-in change asks for: wrong ones are limited per account
+ * (429 past the limit), and a right one takes its attempt back.
+ */
+export async function checkCurrentPassword(
+  db: Executor,
+  user: Pick<User, 'id' | 'passwordHash'>,
+  currentPassword: string,
+): Promise<void> {
+  await limitAttempts(db, PROFILE_TEXTS.tooManyPasswordChecks, [[CURRENT_PASSWORD_LIMIT, user.id]]);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest(PROFILE_TEXTS.currentPasswordIncorrect);
+  }
+  await forgetAttempt(db, CURRENT_PASSWORD_LIMIT, user.id);
+}
+
+/**
  * The slow part of a signed-in password change, run before its transaction: the current
- * password is checked (wrong ones limited per account, 429 past the limit; a right one takes
- * its attempt back) and the new one hashed. Returns the new hash.
+ * password is checked (`checkCurrentPassword`) and the new one hashed. Returns the new hash.
  */
 export async function checkPasswordChange(
   db: Executor,
@@ -232,11 +252,7 @@ export async function checkPasswordChange(
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
-  await limitAttempts(db, PROFILE_TEXTS.tooManyPasswordChecks, [[PASSWORD_CHANGE_LIMIT, user.id]]);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw badRequest(PROFILE_TEXTS.currentPasswordIncorrect);
-  }
-  await forgetAttempt(db, PASSWORD_CHANGE_LIMIT, user.id);
+  await checkCurrentPassword(db, user, currentPassword);
   return hashPassword(newPassword);
 }
 
