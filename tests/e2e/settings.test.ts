@@ -28,7 +28,7 @@ async function settingsOfNewLearner(page: Page, name: string) {
   return email;
 }
 
-/** The newest verification code texted to `phone` on the dev text messages page. */
+/** The newest verification code texted to `phone` (E.164, +316...) on the dev text messages page. */
 async function codeTextedTo(page: Page, phone: string): Promise<string> {
   const texts = await page.context().newPage();
   await texts.goto('/dev/sms');
@@ -50,12 +50,12 @@ async function codeTextedTo(page: Page, phone: string): Promise<string> {
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/** The token of the newest verification mail to this address in the dev mailbox. */
-async function verificationTokenFor(page: Page, email: string): Promise<string> {
+/** The token in the newest mail to this address in the dev mailbox whose link has `param`. */
+async function mailedToken(page: Page, email: string, param: string): Promise<string> {
   const mailbox = await page.context().newPage();
   await mailbox.goto('/dev/mailbox');
   const mail = mailbox.locator('article', { has: mailbox.locator('.meta', { hasText: email }) });
-  const link = mail.first().locator('a[href*="verifyEmailToken="]');
+  const link = mail.first().locator(`a[href*="${param}="]`);
   await expect
     .poll(async () => {
       await mailbox.reload();
@@ -64,7 +64,7 @@ async function verificationTokenFor(page: Page, email: string): Promise<string> 
     .toBeGreaterThan(0);
   const href = (await link.first().getAttribute('href'))!;
   await mailbox.close();
-  return new URL(href).searchParams.get('verifyEmailToken')!;
+  return new URL(href).searchParams.get(param)!;
 }
 
 describe('/profile/settings', () => {
@@ -124,11 +124,12 @@ describe('/profile/settings', () => {
     );
 
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByLabel('Verification code').fill(await codeTextedTo(page, `06${digits}`));
+    await page.getByLabel('Verification code').fill(await codeTextedTo(page, `+316${digits}`));
     await noToasts(page);
     await page.getByRole('button', { name: 'Confirm code' }).click();
     await toast(page, 'Phone number verified successfully!');
     await expect.poll(() => page.getByText('Verified', { exact: true }).count()).toBe(1);
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'settings-phone-verified', false);
     await context.close();
@@ -164,7 +165,7 @@ describe('/profile/settings', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     const email = await settingsOfNewLearner(page, 'Eva Email');
     await page.getByRole('button', { name: 'Send verification email' }).click();
-    const token = await verificationTokenFor(page, email);
+    const token = await mailedToken(page, email, 'verifyEmailToken');
     await page.getByLabel('Verification token').fill(token);
     await noToasts(page);
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -172,6 +173,41 @@ describe('/profile/settings', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Send verification email' }).count())
       .toBe(0);
+    await context.close();
+  });
+
+  it('changes the email once both addresses confirm, and signs in with the new one', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    const email = await settingsOfNewLearner(page, 'Emil Change');
+    const newEmail = `new-${email}`;
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Email' });
+    await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
+    await expect.poll(() => dialog.getByText('Please fill in all required fields').count()).toBe(1);
+    await dialog.getByLabel('New email').fill(newEmail);
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
+    const step = (name: string) => page.getByRole('heading', { name });
+    await expect.poll(() => step('Verify Current Email').count()).toBe(1);
+    await page
+      .getByLabel('Verification token')
+      .last()
+      .fill(await mailedToken(page, email, 'currentEmailToken'));
+    await noToasts(page);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect.poll(() => step('Verify New Email').count()).toBe(1);
+    await screenshot(page, 'settings-email-change', false);
+    await page
+      .getByLabel('Verification token')
+      .last()
+      .fill(await mailedToken(page, newEmail, 'newEmailToken'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+    const renewed = await page.request.post('/api/login', {
+      data: { email: newEmail, password: PASSWORD },
+    });
+    expect(renewed.status()).toBe(200);
     await context.close();
   });
 

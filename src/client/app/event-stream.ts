@@ -70,7 +70,7 @@ async function read(body: ReadableStream<Uint8Array>, follower: Follower) {
     if (event === STREAM_EVENTS.signedOut) {
       signedOut = true;
       // Goes the same way out as a 401: one sign-out for the whole client (none for this tab's
-      // own logout or deletion, which sign out by themselves: leaveSession).
+      // own logout or deletion, which sign out by themselves: leaveSession in lib/auth-store).
       refuseSession(token);
     } else if (event === STREAM_EVENTS.changed) {
       void refresh(queryClient, knownChanges(data));

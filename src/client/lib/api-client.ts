@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { clearAuth, getAuth } from './auth-store';
+import { clearAuth, getAuth, isLeaving } from './auth-store';
 
 /** A failed API call; `message` is the server's `error` text when it sent one. */
 export class ApiError extends Error {
@@ -30,26 +30,13 @@ export function onSessionEnded(listener: () => void) {
   sessionEnded = listener;
 }
 
-/** The sign-in this tab is ending itself (a logout, an account deletion), if any. */
-let leaving: string | null = null;
-
-/**
- * This tab ends its own sign-in: from now on a refusal of `token` (a call's 401, the event
- * stream's `signed-out`) is the echo of that, not a session ended elsewhere; the caller forgets
- * the sign-in when it is done (a logout goes to /login, a deletion home), or stays (null) when
- * the server refused to end it.
- */
-export function leaveSession(token: string | null) {
-  leaving = token;
-}
-
 /**
  * A 401 to a call that carried the token, or the event stream's `signed-out`: the session ended
  * on the server (expired, revoked, logged out elsewhere). Forgotten once: parallel calls refused
  * with the same token find it gone.
  */
 export function refuseSession(token: string) {
-  if (getAuth()?.token !== token || leaving === token) return;
+  if (getAuth()?.token !== token || isLeaving(token)) return;
   clearAuth();
   sessionEnded();
 }

@@ -83,8 +83,28 @@ function storeAuth(auth: AuthSnapshot) {
 
 /** Remembers a sign-in: the login answer, or a registration's, which has the same shape. */
 export function storeSignIn({ token, role, user }: LoginResponse) {
+  leaving = null;
   storeAuth({ token, role, userId: user.id, user });
 }
+
+/** The sign-in this tab is ending itself (a logout, an account deletion), and where it goes. */
+let leaving: { token: string; to: string } | null = null;
+
+/**
+ * This tab ends its own sign-in and then goes `to` (a logout to /login, a deletion home): from
+ * now on a refusal of that token (a call's 401, the event stream's `signed-out`) is the echo of
+ * it, not a session ended elsewhere, and a screen behind a sign-in that loses it sends the
+ * visitor `to` as well. Undone (`null`) when the server refused to end it.
+ */
+export function leaveSession(to: string | null) {
+  const token = getAuth()?.token;
+  leaving = to && token ? { token, to } : null;
+}
+
+export const isLeaving = (token: string) => leaving?.token === token;
+
+/** Where a screen that lost its sign-in sends the visitor: /login, unless this tab left on its own. */
+export const afterSignIn = () => leaving?.to ?? '/login';
 
 export function clearAuth() {
   localStorage.clear();

@@ -1,7 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '@/lib/auth-store';
+import { afterSignIn, useAuth } from '@/lib/auth-store';
 
-/** Screens behind a sign-in: without stored credentials the visitor goes to /login. */
+/**
+ * Screens behind a sign-in: without stored credentials the visitor goes to /login (home after
+ * deleting their account here).
+ */
 export function RequireAuth() {
-  return useAuth() ? <Outlet /> : <Navigate to="/login" replace />;
+  return useAuth() ? <Outlet /> : <Navigate to={afterSignIn()} replace />;
 }

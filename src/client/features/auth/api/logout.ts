@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, leaveSession } from '@/lib/api-client';
-import { clearAuth, getAuth } from '@/lib/auth-store';
+import { api } from '@/lib/api-client';
+import { clearAuth, leaveSession } from '@/lib/auth-store';
 
 export const logout = () => {
-  const token = getAuth()?.token;
-  if (token) leaveSession(token);
+  leaveSession('/login');
   return api<{ message: string }>('/api/logout', { method: 'POST' });
 };
 

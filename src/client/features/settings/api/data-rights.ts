@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { api, apiFile, leaveSession } from '@/lib/api-client';
-import { clearAuth, getAuth } from '@/lib/auth-store';
+import { api, apiFile } from '@/lib/api-client';
+import { clearAuth, leaveSession } from '@/lib/auth-store';
 import { exportFileName } from '@shared/privacy';
 
 /** GET /api/gdpr/export/{userId}: the file, saved by the browser under the server's name. */
@@ -30,7 +30,7 @@ export function useDeleteAccount(userId: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (reason: string) => {
-      leaveSession(getAuth()?.token ?? null);
+      leaveSession('/');
       return api<{ message: string }>(`/api/account/delete/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
         body: { reason },
@@ -41,11 +41,10 @@ export function useDeleteAccount(userId: string) {
     onError: () => leaveSession(null),
     onSuccess: async ({ message }) => {
       toast.success(message);
-      // Home first, committed at once rather than as a transition: signed out while a screen
-      // behind a sign-in is still shown, its guard would go to /login.
-      await navigate('/', { replace: true, flushSync: true });
       clearAuth();
       queryClient.clear();
+      // Home; the screen's guard, if it is still shown a moment, goes there too (leaveSession).
+      await navigate('/', { replace: true });
     },
   });
 }

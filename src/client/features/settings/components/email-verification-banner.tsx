@@ -1,12 +1,12 @@
 import { MailWarning } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { useSendEmailVerification, useVerifyEmail } from '../api/verification';
+import { useLinkedToken } from '../hooks/use-linked-token';
 import { TEXTS } from '../texts';
 
 /**
@@ -18,8 +18,6 @@ export function EmailVerificationBanner({ email }: { email: string }) {
   const verify = useVerifyEmail();
   const [sent, setSent] = useState(false);
   const [token, setToken] = useState('');
-  const [params, setParams] = useSearchParams();
-  const linked = params.get('verifyEmailToken');
 
   const confirm = (value: string) =>
     verify.mutate(value, {
@@ -27,14 +25,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       onError: (error) => toast.error(failureText(error, TEXTS.verifyEmailFailed)),
     });
 
-  // The link's token, once: the address loses it, so a reload does not ask again.
-  const handled = useRef(false);
-  useEffect(() => {
-    if (!linked || handled.current) return;
-    handled.current = true;
-    setParams({}, { replace: true });
-    confirm(linked);
-  });
+  useLinkedToken('verifyEmailToken', confirm);
 
   const sendLink = () =>
     send.mutate(email, {

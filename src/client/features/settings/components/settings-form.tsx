@@ -114,9 +114,6 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <FormField label={TEXTS.surname}>
             <Input autoComplete="family-name" dir="auto" {...field('surname')} />
           </FormField>
-          <FormField label={TEXTS.email} description={TEXTS.emailReadOnly}>
-            <Input type="email" value={settings.email} readOnly dir="auto" />
-          </FormField>
           <div className="grid content-start gap-2">
             <FormField label={TEXTS.phone} description={TEXTS.phoneHint} error={problems.phone}>
               <Input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />

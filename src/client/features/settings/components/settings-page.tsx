@@ -1,6 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthSnapshot } from '@/lib/auth-store';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
@@ -8,6 +11,7 @@ import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { useSettings } from '../api/settings';
 import { TEXTS } from '../texts';
 import { DataRightsCard } from './data-rights-card';
+import { EmailChange } from './email-change';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { SettingsForm } from './settings-form';
 
@@ -39,6 +43,14 @@ export function SettingsPage({ auth }: { auth: AuthSnapshot }) {
       ) : (
         <>
           {!data.emailVerified && <EmailVerificationBanner email={data.email} />}
+          <SectionCard id="email-address" title={TEXTS.emailAddress}>
+            <div className="grid gap-4">
+              <FormField label={TEXTS.email} description={TEXTS.emailReadOnly}>
+                <Input type="email" value={data.email} readOnly dir="auto" />
+              </FormField>
+              <EmailChange />
+            </div>
+          </SectionCard>
           <SettingsForm key={data.id} settings={data} />
           <DataRightsCard userId={data.id} />
           <footer className="grid gap-1 text-sm text-stone-600">
