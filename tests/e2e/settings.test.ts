@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   createLearner,
+  DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
@@ -96,6 +97,24 @@ describe('/profile/settings', () => {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'settings-phone');
+    await context.close();
+  });
+
+  it('opens for a buddy and for staff, each back to their own dashboard', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    for (const [email, dashboard] of [
+      ['anna@buddies.local', '/buddy/dashboard'],
+      ['moderator@buddies.local', '/moderator/dashboard'],
+      ['expert@buddies.local', '/expert/dashboard'],
+    ] as const) {
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.goto('/profile/settings');
+      await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+        dashboard,
+      );
+      await expectAccessible(page);
+    }
     await context.close();
   });
 
