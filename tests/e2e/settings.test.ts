@@ -51,12 +51,13 @@ async function codeTextedTo(page: Page, phone: string): Promise<string> {
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/** The token in the newest mail to this address in the dev mailbox whose link has `param`. */
+/** The token of the newest mail to this address in the dev mailbox with a link that has `param`. */
 async function mailedToken(page: Page, email: string, param: string): Promise<string> {
   const mailbox = await page.context().newPage();
   await mailbox.goto('/dev/mailbox');
-  const mail = mailbox.locator('article', { has: mailbox.locator('.meta', { hasText: email }) });
-  const link = mail.first().locator(`a[href*="${param}="]`);
+  // Mails to exactly this address (another may contain it: new-…@), newest first.
+  const to = mailbox.locator('.meta strong').getByText(email, { exact: true });
+  const link = mailbox.locator('article', { has: to }).locator(`a[href*="${param}="]`);
   await expect
     .poll(async () => {
       await mailbox.reload();
