@@ -1,16 +1,12 @@
-import { AUTH_MESSAGES } from '@shared/auth';
 import { MESSAGES } from '@shared/field-rules';
 import { PRIVACY_TEXTS } from '@shared/privacy';
-import { PROFILE_TEXTS } from '@shared/profiles';
 import { SETTINGS_TEXTS } from '@shared/settings';
 
 /** The profile settings screen's texts (SPEC: Profile settings screen, sections 5 and 8). */
 export const TEXTS = {
   ...SETTINGS_TEXTS,
   privacy: PRIVACY_TEXTS,
-  auth: AUTH_MESSAGES,
   messages: MESSAGES,
-  profile: PROFILE_TEXTS,
   title: 'Profile Settings',
   backToDashboard: 'Back to Dashboard',
   loadFailed: 'We could not load your settings',

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 
 interface Sent {
@@ -19,11 +20,15 @@ export const useSendEmailVerification = () =>
       }),
   });
 
-/** POST /api/profile/verify-email: the token from the mail. */
+/**
+ * POST /api/profile/verify-email: the token from the mail. Its success is told here, not by the
+ * banner that asked: the banner goes as soon as the settings read the address verified.
+ */
 export const useVerifyEmail = () =>
   useMutation({
     mutationFn: (token: string) =>
       api<{ message: string }>('/api/profile/verify-email', { method: 'POST', body: { token } }),
+    onSuccess: ({ message }) => toast.success(message),
     meta: { changes: ['own-profile'] },
   });
 

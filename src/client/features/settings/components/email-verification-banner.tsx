@@ -21,7 +21,6 @@ export function EmailVerificationBanner({ email }: { email: string }) {
 
   const confirm = (value: string) =>
     verify.mutate(value, {
-      onSuccess: () => toast.success(TEXTS.auth.emailVerified),
       onError: (error) => toast.error(failureText(error, TEXTS.verifyEmailFailed)),
     });
 
