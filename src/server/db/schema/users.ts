@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -59,6 +59,12 @@ export const users = pgTable(
     check('users_profile_status_check', oneOf(t.profileStatus, PROFILE_STATUSES)),
   ],
 );
+
+/**
+ * Accounts that are someone: a deleted account's row stays as the tombstone history points at
+ * (decision 034), and every read of who an email or an id is leaves it out with this.
+ */
+export const liveAccount = isNull(users.deletedAt);
 
 export const learnerProfiles = pgTable('learner_profiles', {
   userId: uuid('user_id')

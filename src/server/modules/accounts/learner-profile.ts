@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PROFILE_TEXTS,
   STAFF_PROFILE_FIELDS,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/profiles';
 import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
-import { learnerProfiles, users } from '../../db/schema/users';
+import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { publish, tellProfileChanged } from '../../lib/events';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -31,7 +31,7 @@ async function profileOwner(db: Executor, id: string, forUpdate = false) {
   const query = db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), liveAccount))
     .limit(1);
   const [user] = forUpdate ? await query.for('update') : await query;
   return user;

@@ -1,25 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
 import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
-import { learnerProfiles, users } from '../../db/schema/users';
+import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 import { offersJson } from '../buddies/profiles';
 
 export type NewUser = typeof users.$inferInsert;
 export type User = typeof users.$inferSelect;
 
-/**
- * A deleted account is no one (decision 034): its row stays as the tombstone history points at,
- * but no read of who an email or an id is finds it.
- */
-const live = isNull(users.deletedAt);
-
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), live))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), liveAccount))
     .limit(1);
   return row;
 }
@@ -33,7 +27,7 @@ export async function findUserById(db: Executor, id: string): Promise<User | und
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), live))
+    .where(and(eq(users.id, id), liveAccount))
     .limit(1);
   return row;
 }
@@ -88,7 +82,7 @@ const learnerAccount = prepared((db) =>
     })
     .from(users)
     .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), live))
+    .where(and(eq(users.id, userId), liveAccount))
     .prepare('learner_account'),
 );
 
@@ -114,7 +108,7 @@ const buddyAccount = prepared((db) =>
     })
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), live))
+    .where(and(eq(users.id, userId), liveAccount))
     .prepare('buddy_account'),
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_DEPARTMENT,
   STAFF_PERMISSIONS,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/profiles';
 import { STAFF_ROLES } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
-import { staffProfiles, users } from '../../db/schema/users';
+import { liveAccount, staffProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/events';
 import { renameAccount, type User } from './repository';
@@ -24,7 +24,7 @@ export async function staffProfileOf(
     .select({ user: users, bio: staffProfiles.bio, department: staffProfiles.department })
     .from(users)
     .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), liveAccount))
     .limit(1);
   if (!row || !isStaff(row.user)) return undefined;
   const { user } = row;

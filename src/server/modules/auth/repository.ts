@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, userTokens, type UserTokenPurpose } from '../../db/schema/auth';
-import { users } from '../../db/schema/users';
+import { liveAccount, users } from '../../db/schema/users';
 import { now, sqlInstant } from '../../lib/clock';
 
 export async function insertAuthSession(db: Executor, values: typeof authSessions.$inferInsert) {
@@ -30,7 +30,7 @@ export async function findLiveAuthSession(db: Executor, tokenHash: string) {
         eq(authSessions.tokenHash, tokenHash),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sqlInstant(now())),
-        isNull(users.deletedAt),
+        liveAccount,
       ),
     )
     .limit(1);

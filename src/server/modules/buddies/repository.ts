@@ -10,7 +10,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lt,
   sql,
   type AnyColumn,
@@ -27,7 +26,7 @@ import {
   accountStatusChanges,
   reviews,
 } from '../../db/schema/buddies';
-import { users } from '../../db/schema/users';
+import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 
 /** Listed buddies: the SQL twin of isVisible() in src/shared/buddy-status.ts. */
@@ -231,9 +230,7 @@ export async function lockAccountStatus(db: Executor, userId: string) {
   const [row] = await db
     .select({ status: users.profileStatus, role: users.role })
     .from(users)
-    .where(
-      and(eq(users.id, userId), inArray(users.role, ['learner', 'buddy']), isNull(users.deletedAt)),
-    )
+    .where(and(eq(users.id, userId), inArray(users.role, ['learner', 'buddy']), liveAccount))
     .for('update');
   return row;
 }

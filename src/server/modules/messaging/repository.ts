@@ -6,7 +6,7 @@ import { isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
-import { learnerProfiles, users } from '../../db/schema/users';
+import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 
 const sender = aliasedTable(users, 'sender');
 const receiver = aliasedTable(users, 'receiver');
@@ -255,16 +255,13 @@ const receiverColumns = {
   buddySlug: buddyProfiles.slug,
 };
 
-/** Nobody writes to a deleted account, nor finds it among the people to write to. */
-const notDeleted = isNull(users.deletedAt);
-
 /** A user as a possible receiver: role, status, name, photo and buddy slug. */
 export async function findPerson(db: Executor, id: string) {
   const [row] = await db
     .select(receiverColumns)
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(and(eq(users.id, id), notDeleted))
+    .where(and(eq(users.id, id), liveAccount))
     .limit(1);
   return row;
 }
@@ -287,7 +284,7 @@ export async function findReceiver(db: Executor, senderId: string, receiverId: s
     })
     .from(users)
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .where(and(eq(users.id, receiverId), notDeleted))
+    .where(and(eq(users.id, receiverId), liveAccount))
     .limit(1);
   return row;
 }
@@ -360,7 +357,7 @@ const counterpartsQuery = (named: boolean) =>
       .where(
         and(
           eq(conversations.ownerId, ownerId),
-          notDeleted,
+          liveAccount,
           named ? ilike(users.fullName, namePattern) : undefined,
         ),
       )
@@ -396,7 +393,7 @@ export async function peopleByName(
     .where(
       and(
         sql`${users.id} <> ${exceptId}`,
-        notDeleted,
+        liveAccount,
         filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
         filter.buddiesIn
           ? and(eq(users.role, 'buddy'), inArray(users.profileStatus, [...filter.buddiesIn]))

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import {
   isoWeekStarts,
   REPORT_WEEKS,
@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { activities, accountStatusChanges, buddyProfiles } from '../../db/schema/buddies';
 import { sessions } from '../../db/schema/sessions';
 import { supportMessages } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
+import { liveAccount, users } from '../../db/schema/users';
 import { BOOKED_STATUSES } from '../../../shared/sessions';
 import { now } from '../../lib/clock';
 
@@ -50,7 +50,7 @@ export async function moderationReport(db: Executor): Promise<ModerationReport> 
     db
       .select({ status: users.profileStatus, count })
       .from(users)
-      .where(sql`${users.role} = 'buddy' and ${users.deletedAt} is null`)
+      .where(and(sql`${users.role} = 'buddy'`, liveAccount))
       .groupBy(users.profileStatus),
     db
       .select({

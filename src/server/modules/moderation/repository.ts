@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Role } from '../../../shared/roles';
@@ -9,7 +9,7 @@ import {
   buddyProfiles,
   accountStatusChanges,
 } from '../../db/schema/buddies';
-import { learnerProfiles, users } from '../../db/schema/users';
+import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 
 /** The newest note of a buddy's status history that `where` picks, or null. */
 const latestNote = (where: SQL) => sql<string | null>`(
@@ -49,7 +49,7 @@ export async function moderatedUsers(
     .where(
       and(
         // A deleted account is the moderators' tombstone now (deleted-users.ts), not a user.
-        isNull(users.deletedAt),
+        liveAccount,
         filter.roles ? inArray(users.role, filter.roles) : undefined,
         filter.status ? eq(users.profileStatus, filter.status) : undefined,
         filter.before

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { describeError } from '../../lib/describe-error';
 import { notFound } from '../../lib/http-errors';
@@ -22,7 +22,7 @@ async function lockAccount(tx: Executor, userId: string): Promise<ErasedUser | u
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), liveAccount))
     .for('update');
   return user;
 }

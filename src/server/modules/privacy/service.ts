@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import type { PersonalDataContract } from '../../lib/personal-data';
@@ -27,7 +27,7 @@ export async function personalDataExport(
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), liveAccount));
   if (!user) throw notFound('User not found');
   await limitAttempts(db, PRIVACY_TEXTS.exportedTooOften, [[EXPORT_LIMITS.perUser, user.id]]);
   const exportedAt = now().toISOString();
