@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build, type Manifest } from 'vite';
 import type * as Renderer from '../src/client/prerender';
 import type { Role } from '../src/shared/roles';
+import { SCREEN_CHUNKS_META } from '../src/shared/page-renderer';
 import { checkScriptBudget, initialScripts, KIB } from './script-budget';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -21,7 +22,7 @@ const RENDERER = join(ROOT, 'dist/prerender');
 const PAGE_SCRIPT_BUDGET = 100 * KIB;
 /** The shell: the whole app at once, for the signed-in screens. */
 const SHELL_SCRIPT_BUDGET = 140 * KIB;
-/** A screen behind a sign-in: the app and the screen's own chunks, preloaded with the page. */
+/** A screen behind a sign-in: the app and the screen's own chunks, asked for once it has painted. */
 const SCREEN_SCRIPT_BUDGET = 180 * KIB;
 
 interface Page {
@@ -30,7 +31,7 @@ interface Page {
   file: string;
   /** A screen behind a sign-in: prerendered as this role sees it before its data arrive (decision 024). */
   signedInAs?: Role;
-  /** Its route module under src/client/app/routes: preloaded with the app (decision 024). */
+  /** Its route module under src/client/app/routes: asked for with the app (decisions 024, 037). */
   screen?: string;
 }
 
@@ -90,15 +91,16 @@ const starterScripts = [
 checkScriptBudget('the shell', shell, manifest, CLIENT, SHELL_SCRIPT_BUDGET);
 
 /**
- * A screen behind a sign-in starts the app at once (starter.ts): the chunks the starter imports
- * (React DOM, the app) and the screen's route are preloaded with the page, so that they arrive
- * together instead of one import after another.
+ * A screen behind a sign-in starts the app once the page has painted (starter.ts): the chunks
+ * the starter imports (React DOM, the app) and the screen's route are named in the page, and the
+ * starter asks for them together then, instead of one import after another. Not preloaded with
+ * the page (decision 037): they would share the first paint's bandwidth with the page itself.
  */
-function screenPreloads(screen: string): string[] {
+function screenChunks(screen: string): string {
   const route = manifest[`app/routes/${screen}.tsx`];
   if (!route) throw new Error(`the build has no route module ${screen}`);
   const files = [...(starter!.dynamicImports ?? []).map((key) => manifest[key]!.file), route.file];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return `<meta name="${SCREEN_CHUNKS_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 mkdirSync(PAGES_DIR, { recursive: true });
@@ -108,7 +110,7 @@ for (const page of PAGES) {
   const root = page.signedInAs
     ? `<div id="root" data-rendered-for="${page.signedInAs}" data-screen="${page.path}">`
     : '<div id="root">';
-  const scripts = [...starterScripts, ...(page.screen ? screenPreloads(page.screen) : [])];
+  const scripts = [...starterScripts, ...(page.screen ? [screenChunks(page.screen)] : [])];
   const html = shell
     .replace(shellScripts[0], scripts.join('\n    '))
     .replace(stylesheet[0], [inlineStyle, hints].join('\n    '))

@@ -1,10 +1,12 @@
 // What a page's HTML makes the browser load as script before anything else happens: its module
-// scripts, its modulepreloads and every chunk those import statically, gzip-compressed as
+// scripts, its modulepreloads, the screen's chunks the starter asks for once the page has painted
+// (decision 037) and every chunk those import statically, gzip-compressed as
 // npm run build sends them. Decision 022 sets the budgets; the build fails above one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { SCREEN_CHUNKS_META } from '../src/shared/page-renderer';
 
 export const KIB = 1024;
 
@@ -20,6 +22,10 @@ export function initialScripts(html: string, manifest: Manifest): string[] {
   const linked =
     /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g;
   for (const [, file] of html.matchAll(linked)) visit(file!);
+  const screenChunks = new RegExp(`<meta name="${SCREEN_CHUNKS_META}" content="([^"]*)">`).exec(
+    html,
+  );
+  for (const file of screenChunks?.[1]?.split(' ') ?? []) visit(file.slice(1));
   return [...files];
 }
 

@@ -4,6 +4,7 @@
 // once when a sign-in is stored (the header then shows the account) or the page is a screen
 // behind a sign-in. A button clicked, a form submitted or a file chosen before the app runs is
 // held and given again once it does: nothing a visitor does early is lost.
+import { SCREEN_CHUNKS_META } from '@shared/page-renderer';
 import { getAuth } from './lib/auth-store';
 
 const root = document.getElementById('root');
@@ -60,10 +61,26 @@ function waitForFirstInput() {
   }
 }
 
+/**
+ * Asks at once for every chunk the screen needs (decision 037), so that they arrive together
+ * instead of one import after another.
+ */
+function preloadScreenChunks() {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SCREEN_CHUNKS_META}"]`);
+  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 async function start() {
   if (starting) return;
   starting = true;
   for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
+  preloadScreenChunks();
   try {
     // React DOM first, on its own: evaluating it is the largest single piece of the app's
     // start, and as a task of its own it leaves the browser a moment before the rest.
@@ -83,11 +100,28 @@ async function start() {
 }
 
 for (const type of HELD) document.addEventListener(type, holdUntilStarted, true);
+/**
+ * Runs `then` once the page's first paint is on the screen (its paint timing entry), or after
+ * the next frame where the browser keeps no such entry.
+ */
+function afterFirstPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(then);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 // A screen behind a sign-in (decision 024) needs the app at once: for its data, or to send a
-// visitor without a sign-in to /login. Once the page has painted: the app's start holds the
-// main thread, and the prerendered page is worth showing meanwhile.
+// visitor without a sign-in to /login. Once the page has painted (decision 037): the app's
+// start holds the main thread and its chunks the network, and the page is worth showing first.
 if (getAuth() || root.dataset.renderedFor) {
-  requestAnimationFrame(() => setTimeout(start));
+  afterFirstPaint(start);
 } else {
   waitForFirstInput();
   const whenIdle = () =>

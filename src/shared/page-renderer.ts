@@ -3,6 +3,12 @@ import type { Role } from './roles';
 /** The element a page rendered for its user carries its first reads' answers in (JSON, never run). */
 export const FIRST_READS_ELEMENT_ID = 'first-reads';
 
+/**
+ * The meta element naming the chunks a screen behind a sign-in needs (React DOM, the app, its
+ * route), which the starter asks for together once the page has painted (decision 037).
+ */
+export const SCREEN_CHUNKS_META = 'screen-chunks';
+
 /** A read a screen's first paint waits for, and its answer (decision 033). */
 export interface FirstReadAnswer {
   queryKey: readonly unknown[];

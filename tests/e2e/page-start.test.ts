@@ -263,6 +263,16 @@ describe('a screen rendered for its user when the page request carries the sign-
     await screenshot(page, 'learner-dashboard-rendered-for-learner', false);
     dashboard.release();
     await expect.poll(dashboard.started).toBe(true);
+    // The app's chunks were asked for after the first paint, not with the page (decision 037).
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      app: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/(client|app|learner-dashboard)-[\w-]+\.js$/.test(name))
+        .map(({ startTime }) => startTime),
+    }));
+    expect(timing.app).toHaveLength(3);
+    for (const start of timing.app) expect(start).toBeGreaterThan(timing.paint);
     await expectNoShift(page);
     await expectAccessible(page);
     expect(problems).toEqual([]);

@@ -8,6 +8,8 @@ interface AvatarProps {
   alt?: string;
   /** The rendered size and the letter's size, e.g. `size-20 text-3xl`. */
   className?: string;
+  /** The page's largest image (a buddy's profile): fetched before the page's other images. */
+  priority?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface AvatarProps {
  * rendered on the server paints the photo before any script runs (decision 033). One image for
  * assistive tech whichever shows, so its name does not change as the photo loads.
  */
-export function Avatar({ name, photo, alt = name, className }: AvatarProps) {
+export function Avatar({ name, photo, alt = name, className, priority }: AvatarProps) {
   return (
     <span
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
@@ -26,7 +28,14 @@ export function Avatar({ name, photo, alt = name, className }: AvatarProps) {
       )}
     >
       {initial(name)}
-      {photo && <img src={photo} alt="" className="absolute inset-0 size-full object-cover" />}
+      {photo && (
+        <img
+          src={photo}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          {...(priority && { fetchPriority: 'high' })}
+        />
+      )}
     </span>
   );
 }

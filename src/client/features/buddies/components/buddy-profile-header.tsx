@@ -15,6 +15,7 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
       <Avatar
         name={buddy.name}
         photo={buddy.image}
+        priority
         className="size-32 text-5xl ring-4 ring-white sm:size-40"
       />
       <div className="min-w-0 flex-1">
