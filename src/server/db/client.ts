@@ -18,6 +18,7 @@ import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as events from './schema/events';
 import * as interviews from './schema/interviews';
+import * as ledger from './schema/ledger';
 import * as messaging from './schema/messaging';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
@@ -35,6 +36,7 @@ export const schema = {
   ...messaging,
   ...support,
   ...events,
+  ...ledger,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type LedgerEntry, type LedgerKind, type SessionMoney } from '../../../shared/ledger';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { sessions } from '../../db/schema/sessions';
+
+/** One session's money, as its ledger entries add up. */
+export async function sessionMoney(tx: Executor, sessionId: string): Promise<SessionMoney> {
+  const rows = await tx
+    .select({
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.sessionId, sessionId))
+    .groupBy(ledgerTransactions.kind, ledgerEntries.account);
+  const sum = (account: string, kind?: LedgerKind) =>
+    rows
+      .filter((row) => row.account === account && (!kind || row.kind === kind))
+      .reduce((total, row) => total + row.cents, 0);
+  /** What a credit-normal account holds (liabilities, revenue), or what left the balance. */
+  const credit = (account: string, kind?: LedgerKind) => 0 - sum(account, kind);
+  return {
+    paidCents: sum('provider_balance', 'charge'),
+    refundedCents: credit('provider_balance', 'refund'),
+    transferredCents: credit('provider_balance', 'transfer'),
+    payableCents: credit('buddy_payable'),
+    heldCents: credit('buddy_held'),
+    feeCents: credit('platform_fees'),
+  };
+}
+
+/**
+ * Posts one money movement of a session, in the transaction of the change that causes it: its
+ * entries are made by `rule` from the session's money as it stands, with the session's row
+ * locked (already, when the change is a transition), so no other movement of it runs meanwhile.
+ * Once per kind and reference (the provider's object, or our own key): a movement already posted
+ * is not posted again, and `false` says so. A rule that refuses throws `LedgerRuleError` and
+ * nothing is written.
+ */
+export async function postToLedger(
+  tx: Executor,
+  sessionId: string,
+  kind: LedgerKind,
+  reference: string,
+  rule: (money: SessionMoney) => LedgerEntry[],
+): Promise<boolean> {
+  await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  const [posted] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, kind), eq(ledgerTransactions.reference, reference)));
+  if (posted) return false;
+  const entries = rule(await sessionMoney(tx, sessionId));
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind, sessionId, reference })
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(
+    entries.map((entry) => ({
+      transactionId: transaction!.id,
+      sessionId,
+      account: entry.account,
+      amountCents: entry.amountCents,
+    })),
+  );
+  return true;
+}
