@@ -28,6 +28,8 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
+import { paymentDeadlineHandler } from './modules/payments/payment-events';
+import { PAYMENT_DEADLINE_TOPIC } from './modules/payments/session-payments';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
 import { sessionAppointmentsOf } from './modules/sessions/calendar';
 import { calendarFeedRoutes } from './modules/calendar/routes';
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       ...(smsTransport ? { [SMS_TOPIC]: smsHandler(smsTransport) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
+      [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),
       [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db, config.publicUrl),

@@ -22,6 +22,16 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** Another address for Twilio's REST API (tests, a mock server); unset: Twilio's own. */
   TWILIO_API_URL: z.url().optional(),
+  /**
+   * Who takes the learners' payments (decision 038): Stripe, or nobody (sessions book without a
+   * payment step). Off until the payment screens land; then the built-in test provider outside
+   * production, and Stripe (or an explicit off) in production.
+   */
+  PAYMENTS: z.enum(['stripe', 'off']).default('off'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (tests: tests/support/fake-stripe.ts); unset: Stripe's own. */
+  STRIPE_API_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -44,6 +54,8 @@ export interface Config {
   mailFrom: string;
   /** The text-message provider; undefined means the development transport (none in production). */
   sms: SmsConfig | undefined;
+  /** The payment provider; undefined means sessions book without a payment step. */
+  payments: PaymentsConfig | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For entries are trusted; 0 means none. */
@@ -59,6 +71,33 @@ export interface SmsConfig {
   from: string;
   /** Where the Twilio client sends its requests instead of https://api.twilio.com. */
   apiUrl: string | undefined;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe';
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe client sends its requests instead of https://api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+/** The payment provider's settings: its keys are required once PAYMENTS names it. */
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig | undefined {
+  if (e.PAYMENTS === 'off') return undefined;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with PAYMENTS=stripe (or set PAYMENTS=off)`).join('\n  ')}`,
+    );
+  }
+  return {
+    provider: e.PAYMENTS,
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+  };
 }
 
 /** The SMS provider's settings: all or nothing once SMS_PROVIDER names one. */
@@ -114,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     sms: smsConfig(e),
+    payments: paymentsConfig(e),
     // Demo data is on by default only for the embedded database, and never in production.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,

@@ -31,14 +31,20 @@ describe('mayAnswer', () => {
 });
 
 describe('the transition table', () => {
-  it('has one target for each event, status and actor', () => {
+  it('has one target for each event, status and actor, with payments on and off', () => {
     for (const event of SESSION_EVENTS) {
       for (const from of [null, ...SESSION_STATUSES]) {
         for (const actor of ['learner', 'buddy', 'system'] as const) {
-          const targets = TRANSITIONS.filter(
-            (t) => t.event === event && t.from === from && t.by.includes(actor),
-          );
-          expect(targets.length, `${event} ${from} ${actor}`).toBeLessThanOrEqual(1);
+          for (const payments of ['on', 'off'] as const) {
+            const targets = TRANSITIONS.filter(
+              (t) =>
+                t.event === event &&
+                t.from === from &&
+                t.by.includes(actor) &&
+                (t.payments === undefined || t.payments === payments),
+            );
+            expect(targets.length, `${event} ${from} ${actor} ${payments}`).toBeLessThanOrEqual(1);
+          }
         }
       }
     }
@@ -51,27 +57,43 @@ describe('the transition table', () => {
   });
 
   it('moves a booked session back to the other side', () => {
-    expect(transitionOf('move', 'approved', 'learner')?.to).toBe('pending');
-    expect(transitionOf('move', 'approved', 'buddy')?.to).toBe('modified');
-    expect(transitionOf('move', 'pending', 'learner')).toBeUndefined();
+    expect(transitionOf('move', 'approved', 'learner', 'off')?.to).toBe('pending');
+    expect(transitionOf('move', 'approved', 'buddy', 'off')?.to).toBe('modified');
+    expect(transitionOf('move', 'pending', 'learner', 'off')).toBeUndefined();
   });
 
   it('lets only the buddy change a booked session in place, which updates calendars', () => {
-    expect(transitionOf('edit', 'approved', 'buddy')?.to).toBe('approved');
-    expect(transitionOf('edit', 'approved', 'learner')).toBeUndefined();
-    expect(transitionOf('edit', 'pending', 'buddy')).toBeUndefined();
-    expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy')!)).toBe('request');
+    expect(transitionOf('edit', 'approved', 'buddy', 'off')?.to).toBe('approved');
+    expect(transitionOf('edit', 'approved', 'learner', 'off')).toBeUndefined();
+    expect(transitionOf('edit', 'pending', 'buddy', 'off')).toBeUndefined();
+    expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy', 'off')!)).toBe('request');
   });
 
   it('lets the server complete a session on its own, and end those of a deleted account', () => {
-    expect(transitionOf('complete', 'approved', 'system')?.to).toBe('completed');
+    expect(transitionOf('complete', 'approved', 'system', 'off')?.to).toBe('completed');
     expect(TRANSITIONS.filter((t) => t.by.includes('system')).map((t) => t.event)).toEqual([
+      'pay',
+      'lapse',
+      'cancel',
       'reject',
       'decline',
       'cancel',
       'complete',
     ]);
-    expect(transitionOf('move', 'approved', 'system')).toBeUndefined();
+    expect(transitionOf('move', 'approved', 'system', 'off')).toBeUndefined();
+  });
+
+  it('with payments on, books an approval once the server is told it is paid (decision 038)', () => {
+    expect(transitionOf('approve', 'pending', 'buddy', 'on')?.to).toBe('awaiting_payment');
+    expect(transitionOf('accept', 'modified', 'learner', 'on')?.to).toBe('awaiting_payment');
+    expect(transitionOf('pay', 'awaiting_payment', 'system', 'on')?.to).toBe('approved');
+    expect(transitionOf('pay', 'awaiting_payment', 'learner', 'on')).toBeUndefined();
+    expect(transitionOf('lapse', 'awaiting_payment', 'system', 'on')?.to).toBe('cancelled');
+    expect(transitionOf('cancel', 'awaiting_payment', 'learner', 'on')?.to).toBe('cancelled');
+    // Waiting for payment sends no calendar file; being paid sends the booking's.
+    expect(calendarChangeOf({ from: 'pending', to: 'awaiting_payment' })).toBeNull();
+    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'approved' })).toBe('request');
+    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'cancelled' })).toBeNull();
   });
 
   it('tells calendars of bookings and of booked times given up', () => {

@@ -1,8 +1,9 @@
 /**
  * A booked conversation session from proposal to the end (ARCHITECTURE.md section 3): a
  * learner's proposal is a session in status `pending`; the buddy approves, rejects or modifies
- * it (a counter-proposal the learner accepts or declines); a booked session is cancelled or
- * moved before it starts, and completed after it.
+ * it (a counter-proposal the learner accepts or declines); with payments on, an approved session
+ * waits for the learner's payment (decision 038) and lapses unpaid at its deadline; a booked
+ * session is cancelled or moved before it starts, and completed after it.
  */
 export const SESSION_STATUSES = [
   'pending',
@@ -11,6 +12,7 @@ export const SESSION_STATUSES = [
   'modified',
   'cancelled',
   'completed',
+  'awaiting_payment',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -18,10 +20,22 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const SESSION_DURATIONS = [30, 60, 90, 120, 150, 180] as const;
 export const DEFAULT_SESSION_DURATION = 60;
 
-/** Statuses that hold a time in the buddy's and the learner's calendars. */
 /** Still ahead, these count as upcoming: booked or waiting for an answer (SPEC: "confirmed or pending"). */
-export const UPCOMING_STATUSES: readonly SessionStatus[] = ['approved', 'pending', 'modified'];
+export const UPCOMING_STATUSES: readonly SessionStatus[] = [
+  'approved',
+  'awaiting_payment',
+  'pending',
+  'modified',
+];
 export const BOOKED_STATUSES: readonly SessionStatus[] = ['approved', 'completed'];
+/**
+ * Statuses that hold a time in the buddy's and the learner's calendars: booked, or waiting for
+ * the payment that books it (the exclusion constraints of migration 0030 hold the same list).
+ */
+export const TIME_HOLDING_STATUSES: readonly SessionStatus[] = [
+  ...BOOKED_STATUSES,
+  'awaiting_payment',
+];
 
 /** What happens to a session; each moves it from one status to another (TRANSITIONS). */
 export const SESSION_EVENTS = [
@@ -35,6 +49,8 @@ export const SESSION_EVENTS = [
   'move',
   'edit',
   'complete',
+  'pay',
+  'lapse',
 ] as const;
 export type SessionEvent = (typeof SESSION_EVENTS)[number];
 
@@ -52,6 +68,8 @@ export interface Transition {
   from: SessionStatus | null;
   to: SessionStatus;
   by: readonly SessionActor[];
+  /** Only while payments are on, or only while they are off (decision 038); else either way. */
+  payments?: 'on' | 'off';
 }
 
 /**
@@ -62,12 +80,30 @@ export interface Transition {
  */
 export const TRANSITIONS: readonly Transition[] = [
   { event: 'propose', from: null, to: 'pending', by: ['learner'] },
-  { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'] },
+  { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'], payments: 'off' },
+  // With payments on, an approval (or an accepted counter-proposal) waits for the learner's
+  // payment, holding the time; the provider's webhook books it, the deadline lets it lapse.
+  { event: 'approve', from: 'pending', to: 'awaiting_payment', by: ['buddy'], payments: 'on' },
+  { event: 'pay', from: 'awaiting_payment', to: 'approved', by: ['system'] },
+  { event: 'lapse', from: 'awaiting_payment', to: 'cancelled', by: ['system'] },
+  {
+    event: 'cancel',
+    from: 'awaiting_payment',
+    to: 'cancelled',
+    by: ['learner', 'buddy', 'moderator', 'system'],
+  },
   // A moderator's suspension (issue 18), and the server at an account's deletion (issue 20),
   // withdraw and cancel the account's open sessions.
   { event: 'reject', from: 'pending', to: 'rejected', by: ['buddy', 'moderator', 'system'] },
   { event: 'modify', from: 'pending', to: 'modified', by: ['buddy'] },
-  { event: 'accept', from: 'modified', to: 'approved', by: ['learner'] },
+  { event: 'accept', from: 'modified', to: 'approved', by: ['learner'], payments: 'off' },
+  {
+    event: 'accept',
+    from: 'modified',
+    to: 'awaiting_payment',
+    by: ['learner'],
+    payments: 'on',
+  },
   { event: 'decline', from: 'modified', to: 'rejected', by: ['learner', 'moderator', 'system'] },
   {
     event: 'cancel',
@@ -82,13 +118,20 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'complete', from: 'approved', to: 'completed', by: ['learner', 'buddy', 'system'] },
 ];
 
-/** The transition `event` by `actor` makes from `from`, if the table has one. */
+/** The transition `event` by `actor` makes from `from` with payments on or off, if the table has one. */
 export const transitionOf = (
   event: SessionEvent,
   from: SessionStatus | null,
   actor: SessionActor,
+  payments: 'on' | 'off',
 ): Transition | undefined =>
-  TRANSITIONS.find((t) => t.event === event && t.from === from && t.by.includes(actor));
+  TRANSITIONS.find(
+    (t) =>
+      t.event === event &&
+      t.from === from &&
+      t.by.includes(actor) &&
+      (t.payments === undefined || t.payments === payments),
+  );
 
 export type BuddyAnswer = 'approve' | 'reject' | 'modify';
 export type LearnerAnswer = 'accept' | 'decline';
@@ -98,7 +141,8 @@ export const mayAnswer = (
   side: 'buddy' | 'learner',
   status: SessionStatus,
   answer: BuddyAnswer | LearnerAnswer,
-): boolean => transitionOf(answer, status, side) !== undefined;
+): boolean =>
+  TRANSITIONS.some((t) => t.event === answer && t.from === status && t.by.includes(side));
 
 /**
  * Whether a change takes calendars along (decision 015): a booking, or a booked session the buddy

@@ -20,6 +20,7 @@ import * as events from './schema/events';
 import * as interviews from './schema/interviews';
 import * as ledger from './schema/ledger';
 import * as messaging from './schema/messaging';
+import * as payments from './schema/payments';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
 import * as users from './schema/users';
@@ -37,6 +38,7 @@ export const schema = {
   ...support,
   ...events,
   ...ledger,
+  ...payments,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

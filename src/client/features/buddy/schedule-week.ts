@@ -16,7 +16,7 @@ import {
 } from '@shared/availability';
 import type { Slot } from '@shared/availability-schemas';
 import type { Booking } from '@shared/bookings';
-import { BOOKED_STATUSES } from '@shared/sessions';
+import { TIME_HOLDING_STATUSES } from '@shared/sessions';
 import { shiftWeek, weekDays } from '@/features/sessions/week';
 
 /** The Schedule dialog's week: which slot, session or nothing fills each half hour of the grid. */
@@ -83,7 +83,7 @@ export function weekColumns(
       for (let row = rowOf(minutesOf(slot.startTime)); row < to; row++) rows[row] ??= slot;
     }
   }
-  const held = bookings.filter((b) => BOOKED_STATUSES.includes(b.status));
+  const held = bookings.filter((b) => TIME_HOLDING_STATUSES.includes(b.status));
 
   return dates.map((date, day) => {
     const ofDay = held.filter((b) => b.date === date).map((b) => ({ booking: b, ...rowsOf(b) }));

@@ -25,7 +25,8 @@ import { users } from './users';
 /**
  * One table for the session lifecycle (ARCHITECTURE.md section 3): proposals, counter-proposals
  * and bookings. A buddy and a learner can never hold two overlapping approved sessions: two
- * exclusion constraints (migration 0009, btree_gist) refuse the second, whatever the app does.
+ * exclusion constraints (migrations 0009 and 0030, btree_gist) refuse the second, whatever the app
+ * does; a session waiting for payment holds its time as a booked one does (decision 038).
  */
 export const sessions = pgTable(
   'sessions',

@@ -3,7 +3,7 @@ import { MESSAGING_EVENTS } from '../../../shared/messaging';
 import type { Proposal } from '../../../shared/proposals';
 import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lines';
 import { otherSide, type Side } from '../../../shared/session-rules';
-import { calendarChangeOf } from '../../../shared/sessions';
+import { calendarChangeOf, TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { publish, tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
@@ -11,6 +11,7 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
+import { awaitPayment, endPayment } from '../payments/session-payments';
 import { calendarOfChange, followCalendars } from './calendar-mails';
 import { presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
@@ -20,7 +21,6 @@ import type { AccountEnding, SessionChanged } from './transition';
 /**
  * What follows a session's change of status, each in the change's transaction: they react to
  * the one domain event `transition()` hands them, in this order, and no use case calls them.
- * Payments will join the list.
  */
 type Reaction = (tx: Executor, change: SessionChanged) => Promise<void>;
 
@@ -197,6 +197,38 @@ const tellCompletion: Reaction = async (tx, e) => {
   }
 };
 
+/**
+ * The server's news about a payment (decision 038): paid, the session is booked and both sides
+ * get their calendar file (and reminders); unpaid at its deadline, both are told it lapsed.
+ */
+const tellPaymentOutcome: Reaction = async (tx, e) => {
+  const { row } = e;
+  if (e.transition.event === 'pay') {
+    for (const side of ['learner', 'buddy'] as const) {
+      await followCalendars(tx, row, side, 'request', e.publicUrl);
+    }
+  }
+  if (e.transition.event !== 'lapse') return;
+  for (const side of ['learner', 'buddy'] as const) {
+    const to = partyOf(row, side);
+    const other = partyOf(row, otherSide(side)).name;
+    const news = `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`;
+    await enqueueMail(tx, {
+      ...renderMail(
+        to.email,
+        `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
+        createElement(ProposalMail, {
+          name: to.name,
+          news,
+          terms: termLines(row.session),
+          words: null,
+          link: `${e.publicUrl}/messages`,
+        }),
+      ),
+    });
+  }
+};
+
 /** The proposal's new view, told to its learner's and its buddy's open tabs. */
 export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
   const view = presentProposal(row);
@@ -211,19 +243,36 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
   return view;
 }
 
-/** A time booked or given up: learners looking at the buddy's open times read them again. */
+/**
+ * Payments (decision 038): a session come to wait for payment owes its price by its deadline;
+ * one that stops waiting unpaid (cancelled, lapsed) ends its payment. Being paid is the
+ * webhook's own doing (payments/webhook.ts).
+ */
+const followPayment: Reaction = async (tx, { row, transition, at }) => {
+  if (transition.to === 'awaiting_payment') await awaitPayment(tx, row.session, at);
+  else if (transition.from === 'awaiting_payment' && transition.event !== 'pay') {
+    await endPayment(tx, row.session.id, transition.event === 'lapse' ? 'lapsed' : 'cancelled', at);
+  }
+};
+
+const holdsTime = (status: SessionRow['session']['status'] | null) =>
+  status !== null && TIME_HOLDING_STATUSES.includes(status);
+
+/** A time booked, held for payment or given up: learners looking at the buddy's open times read them again. */
 const tellOpenTimesChanged: Reaction = async (tx, { row, transition }) => {
-  if (calendarChangeOf(transition)) {
+  if (calendarChangeOf(transition) || holdsTime(transition.from) !== holdsTime(transition.to)) {
     await publish(tx, { type: 'open-times-changed', buddyId: row.session.buddyId });
   }
 };
 
 const REACTIONS: readonly Reaction[] = [
+  followPayment,
   tellOtherSide,
   followOwnCalendar,
   tellOpenTimesChanged,
   tellEndedWithAccount,
   tellCompletion,
+  tellPaymentOutcome,
   async (tx, e) => void (await tellParties(tx, e.row)),
 ];
 

@@ -14,7 +14,11 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { BOOKED_STATUSES, UPCOMING_STATUSES, type SessionStatus } from '../../../shared/sessions';
+import {
+  TIME_HOLDING_STATUSES,
+  UPCOMING_STATUSES,
+  type SessionStatus,
+} from '../../../shared/sessions';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
@@ -315,7 +319,7 @@ export async function awaitingConfirmation(
 const bookedBetween = (userId: string, from: Date, to: Date) =>
   and(
     or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
-    inArray(sessions.status, [...BOOKED_STATUSES]),
+    inArray(sessions.status, [...TIME_HOLDING_STATUSES]),
     lt(sessions.startsAt, to),
     gt(sessions.endsAt, from),
   );

@@ -57,6 +57,8 @@ const ownRead = (caller: { userId: string }, id: string) => (caller.userId === i
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.publicUrl;
+  /** Whether a booking waits for the learner's payment (decision 038). */
+  const payments = app.config.payments ? 'on' : 'off';
 
   app.post(
     '/api/proposals',
@@ -217,6 +219,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           answer,
           request.body,
           publicUrl,
+          payments,
         ),
     );
   }
@@ -241,6 +244,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         'modify',
         request.body,
         publicUrl,
+        payments,
       ),
   );
 
@@ -279,6 +283,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           answer,
           request.body,
           publicUrl,
+          payments,
         ),
     );
   }

@@ -10,6 +10,7 @@ import { learnerPriceCents } from '../../../shared/pricing';
 import type { PageCursor } from '../../../shared/page-cursor';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
 import { mayAnswer, type BuddyAnswer, type LearnerAnswer } from '../../../shared/sessions';
+import { paymentStepOf } from '../payments/session-payments';
 import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
@@ -222,6 +223,7 @@ export async function answerAsBuddy(
   answer: BuddyAnswer,
   input: { response?: string; proposedTime?: string; location?: string; duration?: number },
   publicUrl: string,
+  payments: 'on' | 'off',
 ): Promise<Proposal> {
   try {
     return await db.transaction(async (tx) => {
@@ -248,6 +250,9 @@ export async function answerAsBuddy(
         set: { buddyResponse: words },
         words,
         publicUrl,
+        ...(answer === 'approve' && {
+          payments: await paymentStepOf(tx, session, payments, now()),
+        }),
       });
       return presentProposal(row);
     });
@@ -264,6 +269,7 @@ export async function answerAsLearner(
   answer: LearnerAnswer,
   input: { response?: string },
   publicUrl: string,
+  payments: 'on' | 'off',
 ): Promise<Proposal> {
   try {
     return await db.transaction(async (tx) => {
@@ -282,6 +288,9 @@ export async function answerAsLearner(
           words: input.response,
           terms: counter,
           publicUrl,
+          ...(answer === 'accept' && {
+            payments: await paymentStepOf(tx, { id, startsAt: counter.startsAt }, payments, now()),
+          }),
         },
       );
       return presentProposal(row);

@@ -64,6 +64,11 @@ export interface Change {
   /** The terms the change is about; the session's own once changed when not given. */
   terms?: Terms;
   publicUrl: string;
+  /**
+   * Whether a booking waits for the learner's payment (decision 038): the answers that book
+   * (approve, accept) say so; no other move depends on it.
+   */
+  payments?: 'on' | 'off';
 }
 
 type NewSession = Omit<typeof sessions.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
@@ -78,7 +83,7 @@ export async function openSession(
   actor: Actor & { side: 'learner' },
   change: Omit<Change, 'set'>,
 ): Promise<SessionChanged> {
-  const t = transitionOf('propose', null, actor.side)!;
+  const t = transitionOf('propose', null, actor.side, 'off')!;
   const at = now();
   const id = await insertSession(tx, { ...values, status: t.to, createdAt: at, updatedAt: at });
   return changed(tx, id, t, actor, change, at);
@@ -100,7 +105,7 @@ export async function transition(
   change: Change,
 ): Promise<SessionChanged> {
   const session = typeof target === 'string' ? await lockSession(tx, target) : target;
-  const t = session && transitionOf(event, session.status, actor.side);
+  const t = session && transitionOf(event, session.status, actor.side, change.payments ?? 'off');
   if (!session || !t || !t.from) throw conflict(PROPOSAL_TEXTS.answeredAlready);
   const sessionId = session.id;
   const at = now();

@@ -25,6 +25,7 @@ const STATUS_STYLE: Record<SessionStatus, string> = {
   modified: 'bg-sky-100 text-sky-900',
   cancelled: 'bg-stone-200 text-stone-800',
   completed: 'bg-green-100 text-green-900',
+  awaiting_payment: 'bg-amber-100 text-amber-900',
 };
 
 const DONE: Record<ProposalAnswer, string> = {

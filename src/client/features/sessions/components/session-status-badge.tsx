@@ -9,6 +9,7 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   rejected: 'Declined',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  awaiting_payment: 'Awaiting payment',
 };
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
@@ -20,6 +21,7 @@ const SESSION_COLOURS: Record<SessionStatus, string> = {
   completed: 'bg-sky-50 text-sky-900 ring-sky-200',
   cancelled: 'bg-stone-100 text-stone-700 ring-stone-300',
   rejected: 'bg-stone-100 text-stone-700 ring-stone-300',
+  awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {

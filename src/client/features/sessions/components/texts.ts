@@ -56,6 +56,10 @@ export const PROPOSAL_CARD_TEXTS = {
     modified: { learner: 'New time suggested', buddy: 'Waiting for the learner' },
     cancelled: 'Cancelled',
     completed: 'Completed',
+    awaiting_payment: {
+      learner: 'Approved: waiting for your payment',
+      buddy: 'Approved: waiting for payment',
+    },
   },
 } as const;
 

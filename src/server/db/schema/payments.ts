@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/payments';
+import { oneOf } from './checks';
+import { sessions } from './sessions';
+
+/**
+ * What a learner owes for a session waiting for payment (decision 038), and how it ended: paid,
+ * lapsed at its deadline, or cancelled. One open at a time per session. The amount is the
+ * session's price when it came to wait; the checkout is the provider's, made when the learner
+ * first asks to pay.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    status: text('status').$type<PaymentStatus>().notNull().default('awaiting'),
+    amountCents: integer('amount_cents').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The provider's payment (Stripe: the payment intent) and its charge, once paid. */
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_open_key')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'awaiting'`),
+    index('payments_session_idx').on(t.sessionId, t.createdAt),
+    uniqueIndex('payments_checkout_key').on(t.checkoutId),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The provider's webhook events already processed: each is processed once (decision 038). */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

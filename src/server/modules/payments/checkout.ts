@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatEuros } from '../../../shared/pricing';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { liveAccount, users } from '../../db/schema/users';
+import { now } from '../../lib/clock';
+import { conflict, forbidden } from '../../lib/http-errors';
+import { proposal, type Who } from '../sessions/service';
+import type { PaymentProvider } from './provider';
+
+/**
+ * POST /api/payments/checkout/{sessionId}: where the session's learner pays what it waits for,
+ * the provider's hosted checkout, made once and given again until paid or past its deadline.
+ * The amount is the payment's, fixed on the server when the session came to wait: nothing the
+ * browser sends reaches it.
+ */
+export async function checkoutFor(
+  db: Database,
+  provider: PaymentProvider,
+  caller: Who,
+  sessionId: string,
+  publicUrl: string,
+): Promise<{ url: string }> {
+  const session = await proposal(db, caller, sessionId);
+  if (session.learnerId !== caller.userId) throw forbidden(PAYMENT_TEXTS.onlyTheLearner);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting')));
+  if (!payment) throw conflict(PAYMENT_TEXTS.nothingToPay);
+  if (payment.dueAt.getTime() <= now().getTime()) throw conflict(PAYMENT_TEXTS.deadlinePassed);
+  if (payment.checkoutUrl) return { url: payment.checkoutUrl };
+
+  const [learner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, caller.userId), liveAccount));
+  // The provider's call is outside any transaction; its idempotency key makes a retried or
+  // parallel request get the same checkout.
+  const checkout = await provider.createCheckout({
+    sessionId,
+    amountCents: payment.amountCents,
+    description: `${session.activityType} with ${session.buddyName}, ${formatEuros(payment.amountCents)}`,
+    customerEmail: learner!.email,
+    successUrl: `${publicUrl}/learner/dashboard?paid=${sessionId}`,
+    cancelUrl: `${publicUrl}/messages`,
+    expiresAt: payment.dueAt,
+    idempotencyKey: `checkout-${payment.id}`,
+  });
+  await db
+    .update(payments)
+    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url })
+    .where(and(eq(payments.id, payment.id), isNull(payments.checkoutId)));
+  return { url: checkout.url };
+}

@@ -1,0 +1,145 @@
+import { and, eq, or } from 'drizzle-orm';
+import { chargeEntries, refundEntries } from '../../../shared/ledger';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import type { Database, Executor } from '../../db/client';
+import { payments, providerEvents } from '../../db/schema/payments';
+import { now } from '../../lib/clock';
+import { enqueue, type OutboxHandler } from '../../lib/outbox';
+import { transition } from '../sessions/transition';
+import { postToLedger } from './ledger';
+import type { PaymentProvider, ProviderEvent } from './provider';
+
+/** The job that gives a payment back that came when the session no longer waited for it. */
+export const LATE_PAYMENT_REFUND_TOPIC = 'payment-late-refund';
+
+type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
+
+/**
+ * A verified provider event (decision 038), processed once per event id: its id is written in
+ * the same transaction as its effects, so a repeated delivery, or twenty at once, finds it and
+ * does nothing. Events arrive late and out of order: each effect checks what it finds.
+ */
+export async function receiveProviderEvent(
+  db: Database,
+  event: ProviderEvent,
+  publicUrl: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(providerEvents)
+      .values({ id: event.id, type: event.type, receivedAt: now() })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    if (!fresh) return;
+    if (event.type === 'checkout.completed') await paymentCompleted(tx, event, publicUrl);
+    // A checkout that expired changes nothing: the session lapses at its own deadline.
+  });
+}
+
+/**
+ * The learner paid: the money is in the ledger whatever the session's state; a session still
+ * waiting for this payment is booked, any other (lapsed, cancelled meanwhile, or a checkout we
+ * do not know) gets the money back through the provider.
+ */
+async function paymentCompleted(tx: Executor, event: Completed, publicUrl: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      or(
+        eq(payments.checkoutId, event.checkoutId),
+        and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting')),
+      ),
+    )
+    .for('update');
+  if (!payment) return;
+  const sessionId = payment.sessionId;
+  await postToLedger(tx, sessionId, 'charge', event.paymentId, (money) =>
+    chargeEntries(money, event.amountCents),
+  );
+  // A payment still awaited (its session waits for it: the reactions keep the two together),
+  // of the amount asked.
+  const booked = payment.status === 'awaiting' && event.amountCents === payment.amountCents;
+  if (booked) await transition(tx, sessionId, 'pay', { side: 'system' }, { publicUrl });
+  await tx
+    .update(payments)
+    .set({
+      paymentId: event.paymentId,
+      ...(booked && { status: 'paid' as const, paidAt: now() }),
+    })
+    .where(eq(payments.id, payment.id));
+  if (!booked) {
+    await enqueue(tx, LATE_PAYMENT_REFUND_TOPIC, {
+      sessionId,
+      paymentId: event.paymentId,
+      amountCents: event.amountCents,
+    });
+  }
+}
+
+/**
+ * At a payment's deadline: a session still waiting for it lapses (its time free again, both
+ * told); one paid or ended meanwhile is left as it is.
+ */
+export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxHandler {
+  return {
+    // Ids and amounts only: kept whole.
+    keep: (payload) => payload,
+    async work(payload) {
+      const paymentId = String(payload.paymentId);
+      await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.id, paymentId))
+          .for('update');
+        if (payment?.status !== 'awaiting') return;
+        await transition(
+          tx,
+          payment.sessionId,
+          'lapse',
+          { side: 'system' },
+          { words: PAYMENT_TEXTS.lapsed, publicUrl },
+        );
+      });
+    },
+  };
+}
+
+/** Ends a checkout at the provider once its session no longer waits for it. */
+export function checkoutExpiryHandler(provider: PaymentProvider): OutboxHandler {
+  return {
+    // Ids and amounts only: kept whole.
+    keep: (payload) => payload,
+    async work(payload) {
+      await provider.expireCheckout(String(payload.checkoutId));
+    },
+  };
+}
+
+/**
+ * Gives back a payment that came for a session no longer waiting for it, then posts the refund
+ * (once per provider refund; the provider answers a retried refund with the same one).
+ */
+export function lateRefundHandler(db: Database, provider: PaymentProvider): OutboxHandler {
+  return {
+    // Ids and amounts only: kept whole.
+    keep: (payload) => payload,
+    async work(payload) {
+      const sessionId = String(payload.sessionId);
+      const paymentId = String(payload.paymentId);
+      const amountCents = Number(payload.amountCents);
+      const { refundId } = await provider.refund({
+        paymentId,
+        amountCents,
+        sessionId,
+        idempotencyKey: `late-refund-${paymentId}`,
+      });
+      await db.transaction((tx) =>
+        postToLedger(tx, sessionId, 'refund', refundId, (money) =>
+          refundEntries(money, amountCents),
+        ),
+      );
+    },
+  };
+}

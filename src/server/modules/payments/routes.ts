@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema } from '../../../shared/auth';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { badRequest } from '../../lib/http-errors';
+import { callerOf } from '../../plugins/access';
+import { checkoutFor } from './checkout';
+import { receiveProviderEvent } from './payment-events';
+import { ForgedWebhookError, type PaymentProvider } from './provider';
+
+/** Stripe's webhook deliveries are a few KiB; anything far larger is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The learner's checkout and the provider's webhook (decision 038); registered only while
+ * payments are on.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
+  app,
+  { provider },
+) => {
+  app.post(
+    '/api/payments/checkout/:sessionId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The provider's hosted checkout where the learner pays a session waiting for it",
+        params: z.object({ sessionId: z.uuid() }),
+        response: {
+          200: z.object({ url: z.string() }),
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+      config: { access: ['learner'] },
+    },
+    async (request) =>
+      checkoutFor(
+        app.db,
+        provider,
+        callerOf(request),
+        request.params.sessionId,
+        app.config.publicUrl,
+      ),
+  );
+
+  // The webhook reads its body as the provider sent it: the signature is over those bytes.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/payments/webhook',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          tags: ['payments'],
+          summary: "The payment provider's signed events (Stripe's webhook)",
+          response: { 200: z.object({ received: z.literal(true) }), 400: ErrorSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = provider.parseWebhook(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch (error) {
+          if (error instanceof ForgedWebhookError) throw badRequest(PAYMENT_TEXTS.invalidSignature);
+          throw error;
+        }
+        await receiveProviderEvent(app.db, event, app.config.publicUrl);
+        return { received: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_TEXTS, paymentDeadline } from '../../../shared/payments';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { conflict } from '../../lib/http-errors';
+import { enqueue } from '../../lib/outbox';
+import { sessionMoney } from './ledger';
+
+/** The job that lets an unpaid session lapse at its deadline (deadline.ts does it). */
+export const PAYMENT_DEADLINE_TOPIC = 'payment-deadline';
+/** The job that ends a checkout no longer payable, at the provider (deadline.ts). */
+export const CHECKOUT_EXPIRY_TOPIC = 'payment-checkout-expiry';
+
+/**
+ * Whether booking this session waits for the learner's payment (decision 038): with payments
+ * on, unless it is paid already (a paid session moved to a new time); a session starting too soon
+ * to be paid in time cannot be booked then. Asked by the answers that book, before they do.
+ */
+export async function paymentStepOf(
+  tx: Executor,
+  session: { id: string; startsAt: Date },
+  mode: 'on' | 'off',
+  at: Date,
+): Promise<'on' | 'off'> {
+  if (mode === 'off') return 'off';
+  const money = await sessionMoney(tx, session.id);
+  if (money.paidCents > money.refundedCents) return 'off';
+  if (!paymentDeadline(at, session.startsAt)) throw conflict(PAYMENT_TEXTS.tooSoon);
+  return 'on';
+}
+
+/**
+ * A session came to wait for payment: what the learner owes is its price, due at its deadline,
+ * when the deadline job lets it lapse if still unpaid. In the transition's transaction.
+ */
+export async function awaitPayment(
+  tx: Executor,
+  session: { id: string; priceCents: number; startsAt: Date },
+  at: Date,
+) {
+  const dueAt = paymentDeadline(at, session.startsAt);
+  // paymentStepOf refused such a session before it came to wait.
+  if (!dueAt) throw conflict(PAYMENT_TEXTS.tooSoon);
+  const [payment] = await tx
+    .insert(payments)
+    .values({ sessionId: session.id, amountCents: session.priceCents, dueAt, createdAt: at })
+    .returning({ id: payments.id });
+  await enqueue(tx, PAYMENT_DEADLINE_TOPIC, { paymentId: payment!.id }, dueAt);
+}
+
+/**
+ * A session stopped waiting without being paid (cancelled, or lapsed at its deadline): its
+ * payment ends so, and a checkout already made is ended at the provider after the commit.
+ */
+export async function endPayment(
+  tx: Executor,
+  sessionId: string,
+  status: 'lapsed' | 'cancelled',
+  at: Date,
+) {
+  const [ended] = await tx
+    .update(payments)
+    .set({ status, endedAt: at })
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting')))
+    .returning({ checkoutId: payments.checkoutId });
+  if (ended?.checkoutId) {
+    await enqueue(tx, CHECKOUT_EXPIRY_TOPIC, { checkoutId: ended.checkoutId });
+  }
+}

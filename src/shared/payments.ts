@@ -1,0 +1,37 @@
+/**
+ * The learner's payment for a session (decision 038): it waits from the buddy's approval until
+ * paid, or until its deadline, when the session lapses.
+ */
+export const PAYMENT_STATUSES = ['awaiting', 'paid', 'lapsed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** The longest a learner has to pay: a day after the approval (a checkout's longest life). */
+export const PAYMENT_WINDOW_MS = 24 * HOUR_MS;
+/** Paid at the latest this long before the start, so the buddy knows in time whether to come. */
+export const PAID_BEFORE_START_MS = 2 * HOUR_MS;
+/** The shortest time a learner is given to pay (a checkout's shortest life). */
+export const SHORTEST_PAYMENT_WINDOW_MS = 30 * MINUTE_MS;
+
+export const PAYMENT_TEXTS = {
+  tooSoon:
+    'This session starts too soon to be paid for in time: it can be booked up to 2½ hours before it starts',
+  lapsed: 'Not paid by the deadline',
+  onlyTheLearner: 'Only the learner of a session pays for it',
+  nothingToPay: 'This session is not waiting for a payment',
+  deadlinePassed: 'The time to pay for this session has passed',
+  invalidSignature: 'The webhook signature is not valid',
+} as const;
+
+/**
+ * When a session approved at `approvedAt` must be paid: the earlier of a day later and two
+ * hours before it starts; null when that leaves the learner less than half an hour.
+ */
+export function paymentDeadline(approvedAt: Date, startsAt: Date): Date | null {
+  const due = Math.min(
+    approvedAt.getTime() + PAYMENT_WINDOW_MS,
+    startsAt.getTime() - PAID_BEFORE_START_MS,
+  );
+  return due - approvedAt.getTime() < SHORTEST_PAYMENT_WINDOW_MS ? null : new Date(due);
+}
