@@ -28,8 +28,15 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
-import { paymentDeadlineHandler } from './modules/payments/payment-events';
-import { PAYMENT_DEADLINE_TOPIC } from './modules/payments/session-payments';
+import {
+  checkoutExpiryHandler,
+  LATE_PAYMENT_REFUND_TOPIC,
+  lateRefundHandler,
+  paymentDeadlineHandler,
+} from './modules/payments/payment-events';
+import { paymentRoutes } from './modules/payments/routes';
+import { CHECKOUT_EXPIRY_TOPIC, PAYMENT_DEADLINE_TOPIC } from './modules/payments/session-payments';
+import { stripeProvider } from './modules/payments/stripe-provider';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
 import { sessionAppointmentsOf } from './modules/sessions/calendar';
 import { calendarFeedRoutes } from './modules/calendar/routes';
@@ -160,6 +167,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   // Texts go through the provider, or the development transport; in production without a
   // provider there is none, and phone verification answers 503.
   const smsTransport = smsTransportFor(config, app.log);
+  // Learners pay through the provider while payments are on (decision 038).
+  const paymentProvider = config.payments && stripeProvider(config.payments);
   const outboxWorker = startOutboxWorker(
     database,
     {
@@ -168,6 +177,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
+      ...(paymentProvider && {
+        [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
+        [LATE_PAYMENT_REFUND_TOPIC]: lateRefundHandler(database.db, paymentProvider),
+      }),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),
       [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db, config.publicUrl),
@@ -233,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(moderationRecordRoutes);
   await app.register(expertRoutes);
   await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
+  if (paymentProvider) await app.register(paymentRoutes, { provider: paymentProvider });
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devSmsRoutes);

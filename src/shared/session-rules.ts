@@ -75,6 +75,7 @@ export function editRefusal(
   newStart: Date,
   at: Date,
 ): string | undefined {
+  if (s.status !== 'approved') return SESSION_ACTION_TEXTS.notEditable;
   const refusal = cancellationRefusal(s, at);
   if (refusal === SESSION_ACTION_TEXTS.notCancellable) return SESSION_ACTION_TEXTS.notEditable;
   if (refusal) return SESSION_ACTION_TEXTS.editWindow;
@@ -84,11 +85,16 @@ export function editRefusal(
   return undefined;
 }
 
-/** Cancelling or moving: a booked session, up to the cancellation window before its start. */
+/**
+ * Cancelling or moving: a booked session, up to the cancellation window before its start; one
+ * waiting for payment, until it starts (moving it is not in the transition table).
+ */
 export function cancellationRefusal(
   s: Pick<SessionState, 'status' | 'startsAt'>,
   at: Date,
 ): string | undefined {
+  // Waiting for payment (decision 038), nothing is paid yet: either side may call it off.
+  if (s.status === 'awaiting_payment' && s.startsAt.getTime() > at.getTime()) return undefined;
   if (s.status !== 'approved' || s.startsAt.getTime() <= at.getTime()) {
     return SESSION_ACTION_TEXTS.notCancellable;
   }

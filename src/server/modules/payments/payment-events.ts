@@ -52,7 +52,9 @@ async function paymentCompleted(tx: Executor, event: Completed, publicUrl: strin
       ),
     )
     .for('update');
-  if (!payment) return;
+  // No payment of ours, or this one told again under another event (Stripe sends a completed
+  // checkout and, for some methods, its async success too).
+  if (!payment || payment.paymentId === event.paymentId) return;
   const sessionId = payment.sessionId;
   await postToLedger(tx, sessionId, 'charge', event.paymentId, (money) =>
     chargeEntries(money, event.amountCents),

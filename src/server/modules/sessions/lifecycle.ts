@@ -336,7 +336,7 @@ export async function endSessionsOfAccount(tx: Executor, ending: AccountEnding, 
           reason: PRIVACY_TEXTS.sessionEndedByDeletion,
         };
   for (const session of await openSessionsOf(tx, ending.userId, at)) {
-    if (session.status === 'approved') {
+    if (session.status === 'approved' || session.status === 'awaiting_payment') {
       await transition(tx, session.id, 'cancel', actor, {
         set: { cancelledAt: at, cancelledBy: by, cancelReason: reason },
         words: reason,

@@ -433,7 +433,7 @@ export async function openSessionsOf(db: Executor, userId: string, at: Date) {
       and(
         or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
         or(
-          inArray(sessions.status, ['pending', 'modified']),
+          inArray(sessions.status, ['pending', 'modified', 'awaiting_payment']),
           and(eq(sessions.status, 'approved'), gt(sessions.startsAt, at)),
         ),
       ),

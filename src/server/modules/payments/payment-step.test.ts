@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { payments, providerEvents } from '../../db/schema/payments';
+import { advanceClock, now, resetClock } from '../../lib/clock';
+import { bearer, mailsTo } from '../../../../tests/support/auth-helpers';
+import { FakeStripe } from '../../../../tests/support/fake-stripe';
+import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { sessionMoney } from './ledger';
+
+const WEBHOOK_SECRET = 'whsec_test_payment_step';
+const SECRET_KEY = 'sk_test_payment_step';
+
+let t: TestApp;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = new FakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  await stripe.start();
+  t = await createTestApp({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+afterEach(() => resetClock());
+
+const statusOf = async (party: Party, id: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/proposals/${id}`, headers: bearer(party.token) })
+  ).json().status as string;
+
+/** A session approved by its buddy a day and a half ahead: it waits for the learner's payment. */
+async function awaitingSession() {
+  const session = await bookedSession(t, { hoursAhead: 36 });
+  expect(await statusOf(session.lea, session.id)).toBe('awaiting_payment');
+  return session;
+}
+
+const checkout = (party: Party, id: string) => postAs(t, party, `/api/payments/checkout/${id}`);
+
+/** Delivers a signed event as Stripe does: the raw JSON and its signature header. */
+const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+/** The learner opens the checkout and pays there; Stripe's event for it, signed. */
+async function payAtStripe(lea: Party, id: string) {
+  const answer = await checkout(lea, id);
+  expect(answer.statusCode).toBe(200);
+  const [row] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+  const completed = stripe.pay(row!.checkoutId!);
+  return stripe.event('checkout.session.completed', completed);
+}
+
+describe('the payment step (decision 038)', () => {
+  it('books a session once Stripe says it is paid, with the buddy’s 80% owed', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    expect(payment).toMatchObject({ status: 'awaiting', amountCents: 2500 });
+    // The earlier of a day after the approval and two hours before the start.
+    expect(payment!.dueAt.getTime()).toBeLessThanOrEqual(now().getTime() + 24 * HOUR);
+
+    const first = await checkout(lea, id);
+    expect(first.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    // Asked again: the same checkout, not a second one.
+    expect((await checkout(lea, id)).json().url).toBe(first.json().url);
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.body).toMatchObject({
+      mode: 'payment',
+      metadata: { sessionId: id },
+      line_items: [{ price_data: { currency: 'eur', unit_amount: '2500' } }],
+      payment_intent_data: { transfer_group: id },
+    });
+
+    const [row] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    const event = stripe.event('checkout.session.completed', stripe.pay(row!.checkoutId!));
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await statusOf(lea, id)).toBe('approved');
+    expect(await sessionMoney(t.db, id)).toMatchObject({
+      paidCents: 2500,
+      payableCents: 2000,
+      feeCents: 500,
+    });
+    for (const party of [lea, bo]) {
+      const mails = await mailsTo(t.db, party.email);
+      expect(mails.some((mail) => /^Session booked:/.test(mail.subject))).toBe(true);
+    }
+
+    // Delivered again, and twenty times at once: nothing more happens.
+    const again = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    expect(again.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500 });
+  });
+
+  it('refuses a forged event and writes nothing', async () => {
+    const { lea, id } = await awaitingSession();
+    await checkout(lea, id);
+    const [row] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    const completed = stripe.pay(row!.checkoutId!);
+    const forged = stripe.event('checkout.session.completed', completed, 'whsec_someone_else');
+    const answer = await deliver(forged);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(PAYMENT_TEXTS.invalidSignature);
+    const genuine = stripe.event('checkout.session.completed', completed);
+    const tampered = { ...genuine, payload: genuine.payload.replace('"paid"', '"paid" ') };
+    expect((await deliver(tampered)).statusCode).toBe(400);
+    expect((await deliver({ payload: genuine.payload, signature: '' })).statusCode).toBe(400);
+    expect(await t.db.select().from(providerEvents)).not.toContainEqual(
+      expect.objectContaining({ id: JSON.parse(genuine.payload).id }),
+    );
+    expect(await statusOf(lea, id)).toBe('awaiting_payment');
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 0 });
+  });
+
+  it('lets only the session’s learner pay, and nothing once it is not waiting', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    expect((await checkout(bo, id)).statusCode).toBe(403);
+    const other = await bookedSession(t, { hoursAhead: 60 });
+    expect((await checkout(other.lea, id)).statusCode).toBe(404);
+    const event = await payAtStripe(lea, id);
+    await deliver(event);
+    const answer = await checkout(lea, id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toBe(PAYMENT_TEXTS.nothingToPay);
+  });
+
+  it('refuses to book a session too soon to be paid for in time', async () => {
+    const session = await bookedSession(t, { hoursAhead: 2, approve: false });
+    const answer = await postAs(t, session.bo, `/api/proposals/${session.id}/approve`);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toBe(PAYMENT_TEXTS.tooSoon);
+    expect(await statusOf(session.lea, session.id)).toBe('pending');
+  });
+
+  it('lets an unpaid session lapse at its deadline, frees its time, and refunds a late payment', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    const event = await payAtStripe(lea, id);
+    advanceClock(25 * HOUR);
+    await t.app.outbox.flush();
+    expect(await statusOf(lea, id)).toBe('cancelled');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    expect(payment?.status).toBe('lapsed');
+    for (const party of [lea, bo]) {
+      const mails = await mailsTo(t.db, party.email);
+      expect(mails.some((mail) => /was not paid in time$/.test(mail.subject))).toBe(true);
+    }
+    // The checkout is ended at Stripe.
+    expect(
+      stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${payment!.checkoutId}/expire`),
+    ).toBe(true);
+
+    // Stripe's event comes after all: the money is taken, then given back; nothing is booked.
+    expect((await deliver(event)).statusCode).toBe(200);
+    await t.app.outbox.flush();
+    expect(await statusOf(lea, id)).toBe('cancelled');
+    expect(await sessionMoney(t.db, id)).toMatchObject({
+      paidCents: 2500,
+      refundedCents: 2500,
+      payableCents: 0,
+      feeCents: 0,
+    });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
+});
+
+describe('a session waiting for payment, called off', () => {
+  it('is cancelled by either side at once, its checkout ended at Stripe', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    await checkout(lea, id);
+    const answer = await postAs(t, bo, `/api/proposals/${id}/cancel`, { reason: 'Ill, sorry' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('cancelled');
+    await t.app.outbox.flush();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    expect(payment?.status).toBe('cancelled');
+    expect(
+      stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${payment!.checkoutId}/expire`),
+    ).toBe(true);
+    expect((await checkout(lea, id)).statusCode).toBe(409);
+    // Moving it is not a thing: it is not booked yet.
+    const other = await awaitingSession();
+    const move = await postAs(t, other.lea, `/api/proposals/${other.id}/cancel`, {
+      reason: 'Later?',
+      newTime: { proposedTime: new Date(now().getTime() + 72 * HOUR).toISOString() },
+    });
+    expect(move.statusCode).toBe(409);
+  });
+
+  it('ends with the account of its learner', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/delete/${lea.id}`,
+      headers: bearer(lea.token),
+      payload: {},
+    });
+    expect(deletion.statusCode).toBe(200);
+    expect(await statusOf(bo, id)).toBe('cancelled');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
+    expect(payment?.status).toBe('cancelled');
+  });
+});
