@@ -98,6 +98,12 @@ export default defineConfig({
         resolve: { alias },
         test: { ...e2e, name: 'e2e-clock', include: ['tests/e2e/clock/*.test.ts'] },
       },
+      {
+        // The learner pays before a session is booked (decision 038): a server of its own with
+        // the test provider, which the other journeys' servers leave off. It moves its clock too.
+        resolve: { alias },
+        test: { ...e2e, name: 'e2e-payments', include: ['tests/e2e/payments/*.test.ts'] },
+      },
     ],
   },
 });

@@ -55,6 +55,7 @@ const app = await buildApp(
   loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS: 'off',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
   }),

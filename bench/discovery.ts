@@ -25,7 +25,12 @@ await syncCatalogue(database.db);
 const token = await learnerToken(database.db);
 
 const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/buddies-bench', NODE_ENV: 'production' }),
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/buddies-bench',
+    NODE_ENV: 'production',
+    PAYMENTS: 'off',
+  }),
   {
     database,
   },

@@ -96,6 +96,7 @@ async function serve(kind: Kind): Promise<{ url: string; close(): Promise<void> 
     loadConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENTS: 'off',
       DATA_DIR: process.env.BENCH_DATA_DIR!,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),

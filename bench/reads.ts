@@ -82,6 +82,8 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
     loadConfig({
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      // The booking path's writes as measured before the payment step (decision 038).
+      PAYMENTS: 'off',
       DATA_DIR: dataDir,
       ...(kind === 'app-postgres' ? { DATABASE_URL: databaseUrl } : {}),
     }),

@@ -20,6 +20,7 @@ const server = spawn('node', ['dist/server/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS: 'off',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -37,6 +37,7 @@ import {
 import { paymentRoutes } from './modules/payments/routes';
 import { CHECKOUT_EXPIRY_TOPIC, PAYMENT_DEADLINE_TOPIC } from './modules/payments/session-payments';
 import { stripeProvider } from './modules/payments/stripe-provider';
+import { testProvider } from './modules/payments/test-provider';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
 import { sessionAppointmentsOf } from './modules/sessions/calendar';
 import { calendarFeedRoutes } from './modules/calendar/routes';
@@ -168,7 +169,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   // provider there is none, and phone verification answers 503.
   const smsTransport = smsTransportFor(config, app.log);
   // Learners pay through the provider while payments are on (decision 038).
-  const paymentProvider = config.payments && stripeProvider(config.payments);
+  const paymentProvider =
+    config.payments &&
+    (config.payments.provider === 'stripe'
+      ? stripeProvider(config.payments)
+      : testProvider(config.publicUrl));
   const outboxWorker = startOutboxWorker(
     database,
     {

@@ -23,11 +23,11 @@ const EnvSchema = z.object({
   /** Another address for Twilio's REST API (tests, a mock server); unset: Twilio's own. */
   TWILIO_API_URL: z.url().optional(),
   /**
-   * Who takes the learners' payments (decision 038): Stripe, or nobody (sessions book without a
-   * payment step). Off until the payment screens land; then the built-in test provider outside
-   * production, and Stripe (or an explicit off) in production.
+   * Who takes the learners' payments (decision 038): Stripe; the built-in test provider, whose
+   * checkout page plays paying (never in production); or nobody (sessions book without a
+   * payment step). Unset: the test provider outside production, Stripe in production.
    */
-  PAYMENTS: z.enum(['stripe', 'off']).default('off'),
+  PAYMENTS: z.enum(['stripe', 'test', 'off']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for Stripe's API (tests: tests/support/fake-stripe.ts); unset: Stripe's own. */
@@ -73,17 +73,34 @@ export interface SmsConfig {
   apiUrl: string | undefined;
 }
 
-export interface PaymentsConfig {
-  provider: 'stripe';
-  secretKey: string;
-  webhookSecret: string;
-  /** Where the Stripe client sends its requests instead of https://api.stripe.com. */
-  apiUrl: string | undefined;
-}
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Where the Stripe client sends its requests instead of https://api.stripe.com. */
+      apiUrl: string | undefined;
+    };
 
-/** The payment provider's settings: its keys are required once PAYMENTS names it. */
-function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig | undefined {
-  if (e.PAYMENTS === 'off') return undefined;
+/**
+ * The payment provider (decision 038): Stripe needs its keys; the test provider is refused in
+ * production; unset, production takes Stripe (so its keys) and everywhere else the test provider.
+ */
+function paymentsConfig(
+  e: z.infer<typeof EnvSchema>,
+  production: boolean,
+): PaymentsConfig | undefined {
+  const mode = e.PAYMENTS ?? (production ? 'stripe' : 'test');
+  if (mode === 'off') return undefined;
+  if (mode === 'test') {
+    if (production) {
+      throw new Error(
+        'Invalid configuration:\n  PAYMENTS: the test provider takes no money and is refused in production (use stripe or off)',
+      );
+    }
+    return { provider: 'test' };
+  }
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
     (name) => !e[name],
   );
@@ -93,7 +110,7 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig | undefine
     );
   }
   return {
-    provider: e.PAYMENTS,
+    provider: 'stripe',
     secretKey: e.STRIPE_SECRET_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
     apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
@@ -153,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     sms: smsConfig(e),
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, production),
     // Demo data is on by default only for the embedded database, and never in production.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,

@@ -18,7 +18,7 @@ describe('configuration', () => {
   it('seeds demo data by default only on the embedded database outside production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/buddies' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'off' }).seedDemo).toBe(false);
   });
 
   it('refuses to start in production with SEED_DEMO, saying why', () => {
@@ -29,6 +29,24 @@ describe('configuration', () => {
 
   it('refuses to start in production with TEST_CLOCK', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+  });
+
+  it('takes payments through Stripe in production, the test provider elsewhere (decision 038)', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: required with PAYMENTS=stripe \(or set PAYMENTS=off\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' })).toThrow(
+      /the test provider takes no money and is refused in production/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments,
+    ).toMatchObject({ provider: 'stripe', secretKey: 'sk_live_x' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'off' }).payments).toBeUndefined();
   });
 });
 
@@ -48,6 +66,7 @@ describe('a production start on a database that holds demo accounts', () => {
     await setPassword(database.db, anna.id, await hashPassword('annas-own-password'));
     const config = loadConfig({
       NODE_ENV: 'production',
+      PAYMENTS: 'off',
       LOG_LEVEL: 'info',
       DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
     });

@@ -22,7 +22,21 @@ export const PAYMENT_TEXTS = {
   nothingToPay: 'This session is not waiting for a payment',
   deadlinePassed: 'The time to pay for this session has passed',
   invalidSignature: 'The webhook signature is not valid',
+  noSuchCheckout: 'There is no such checkout',
+  checkoutClosed: 'This checkout can no longer be paid',
 } as const;
+
+/** The built-in test provider's checkout as its page shows it (decision 038). */
+export interface TestCheckoutView {
+  sessionId: string;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: string;
+  /** Whether it can still be paid. */
+  open: boolean;
+}
 
 /**
  * When a session approved at `approvedAt` must be paid: the earlier of a day later and two

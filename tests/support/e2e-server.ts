@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       TEST_PASSWORD_HASH_COST: String(2 ** 10),
       // The session journey lets a session's time pass through the local-admin channel.
       TEST_CLOCK: '1',
+      // Sessions book at once, except in the payment journeys' own server (decision 038).
+      PAYMENTS: project.name === 'e2e-payments' ? 'test' : 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

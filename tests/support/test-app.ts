@@ -99,6 +99,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
+    // Sessions book at once unless a file is about payments (decision 038).
+    PAYMENTS: 'off',
     ...env,
   });
   const app = await buildApp(config, { database, logStream: logs?.stream });
@@ -127,6 +129,7 @@ export async function openSecondApp(databaseUrl: string) {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: `/tmp/buddies-test-${randomBytes(4).toString('hex')}`,
+      PAYMENTS: 'off',
     }),
     { database },
   );

@@ -100,7 +100,13 @@ describe('the payment step (decision 038)', () => {
     // Delivered again, and twenty times at once: nothing more happens.
     const again = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
     expect(again.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500 });
+    // The same payment under another event (a method's async success): taken once, not refunded.
+    const completed = JSON.parse(event.payload).data.object as object;
+    const success = stripe.event('checkout.session.async_payment_succeeded', completed);
+    expect((await deliver(success)).statusCode).toBe(200);
+    await t.app.outbox.flush();
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500, refundedCents: 0 });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
   });
 
   it('refuses a forged event and writes nothing', async () => {

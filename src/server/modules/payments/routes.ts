@@ -7,13 +7,32 @@ import { callerOf } from '../../plugins/access';
 import { checkoutFor } from './checkout';
 import { receiveProviderEvent } from './payment-events';
 import { ForgedWebhookError, type PaymentProvider } from './provider';
+import { payTestCheckout, testCheckoutView } from './test-checkout';
 
 /** Stripe's webhook deliveries are a few KiB; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
+/** A test checkout's id: the test provider's prefix and its data, base64url. */
+const TestCheckoutId = z.object({
+  checkout: z
+    .string()
+    .max(4000)
+    .regex(/^test_cs_[\w-]+$/),
+});
+
+const TestCheckoutSchema = z.object({
+  sessionId: z.string(),
+  amountCents: z.number(),
+  description: z.string(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  expiresAt: z.string(),
+  open: z.boolean(),
+});
+
 /**
- * The learner's checkout and the provider's webhook (decision 038); registered only while
- * payments are on.
+ * The learner's checkout and the provider's webhook (decision 038), and the test provider's
+ * checkout page's two calls; registered only while payments are on.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
   app,
@@ -44,6 +63,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         app.config.publicUrl,
       ),
   );
+
+  if (provider.name === 'test') {
+    // The test provider's hosted page is ours: like a provider's, anyone with its address
+    // may open and pay it; what it books is checked as a webhook's news is.
+    app.get(
+      '/api/payments/test-checkout',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The test provider's checkout: what it asks and whether it is open",
+          querystring: TestCheckoutId,
+          response: { 200: TestCheckoutSchema, 404: ErrorSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => testCheckoutView(app.db, request.query.checkout),
+    );
+    app.post(
+      '/api/payments/test-checkout/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Pay on the test provider's checkout (PAYMENTS=test only)",
+          body: TestCheckoutId,
+          response: { 200: z.object({ redirect: z.string() }), 404: ErrorSchema, 409: ErrorSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => payTestCheckout(app.db, request.body.checkout, app.config.publicUrl),
+    );
+  }
 
   // The webhook reads its body as the provider sent it: the signature is over those bytes.
   await app.register(async (webhook) => {

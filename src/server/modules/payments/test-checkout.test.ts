@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { bearer } from '../../../../tests/support/auth-helpers';
+import { bookedSession, postAs } from '../../../../tests/support/sessions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { sessionMoney } from './ledger';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENTS: 'test', PUBLIC_URL: 'http://buddies.test' });
+});
+afterAll(() => t.close());
+
+const view = (checkout: string) =>
+  t.app.inject({ method: 'GET', url: '/api/payments/test-checkout', query: { checkout } });
+const pay = (checkout: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/test-checkout/pay', payload: { checkout } });
+
+describe('the built-in test provider (PAYMENTS=test, decision 038)', () => {
+  it('plays the checkout: the learner pays on our page and the session is booked', async () => {
+    const { lea, id } = await bookedSession(t, { hoursAhead: 36 });
+    const { url } = (await postAs(t, lea, `/api/payments/checkout/${id}`)).json() as {
+      url: string;
+    };
+    const checkoutId =
+      /^http:\/\/buddies\.test\/payments\/test-checkout\?checkout=(test_cs_[\w-]+)$/.exec(url)?.[1];
+    expect(checkoutId).toBeDefined();
+    expect((await view(checkoutId!)).json()).toMatchObject({
+      sessionId: id,
+      amountCents: 2500,
+      open: true,
+      successUrl: `http://buddies.test/learner/dashboard?paid=${id}`,
+    });
+
+    const paid = await pay(checkoutId!);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().redirect).toBe(`http://buddies.test/learner/dashboard?paid=${id}`);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/proposals/${id}`,
+      headers: bearer(lea.token),
+    });
+    expect(session.json().status).toBe('approved');
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500, payableCents: 2000 });
+
+    // Paid: the page is closed, and paying again (twice at once) takes nothing more.
+    expect((await view(checkoutId!)).json().open).toBe(false);
+    const again = await Promise.all([pay(checkoutId!), pay(checkoutId!)]);
+    expect(again.map((answer) => answer.statusCode)).toEqual([409, 409]);
+    expect(again[0]!.json().error).toBe(PAYMENT_TEXTS.checkoutClosed);
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500 });
+  });
+
+  it('books nothing for an edited checkout, and refuses ids it did not make', async () => {
+    const { lea, id } = await bookedSession(t, { hoursAhead: 36 });
+    const { url } = (await postAs(t, lea, `/api/payments/checkout/${id}`)).json() as {
+      url: string;
+    };
+    const checkoutId = new URL(url).searchParams.get('checkout')!;
+    const data = JSON.parse(Buffer.from(checkoutId.slice(8), 'base64url').toString()) as object;
+    const cheaper = `test_cs_${Buffer.from(JSON.stringify({ ...data, amountCents: 1 })).toString('base64url')}`;
+    expect((await view(cheaper)).json().open).toBe(false);
+    expect((await pay(cheaper)).statusCode).toBe(409);
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 0 });
+
+    expect((await view('test_cs_bm90LWpzb24')).statusCode).toBe(404);
+    expect((await view('cs_live_123')).statusCode).toBe(400);
+    expect((await view(`test_cs_${'a'.repeat(5000)}`)).statusCode).toBe(400);
+    // The test provider sends no webhooks: any delivery is refused.
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1"}',
+    });
+    expect(webhook.statusCode).toBe(400);
+  });
+});
