@@ -23,6 +23,7 @@ export const PAYMENT_TEXTS = {
   deadlinePassed: 'The time to pay for this session has passed',
   invalidSignature: 'The webhook signature is not valid',
   noSuchCheckout: 'There is no such checkout',
+  noPayment: 'This session has no payment',
   checkoutClosed: 'This checkout can no longer be paid',
 } as const;
 
@@ -48,4 +49,13 @@ export function paymentDeadline(approvedAt: Date, startsAt: Date): Date | null {
     startsAt.getTime() - PAID_BEFORE_START_MS,
   );
   return due - approvedAt.getTime() < SHORTEST_PAYMENT_WINDOW_MS ? null : new Date(due);
+}
+
+/** A session's payment as the screens show it. */
+export interface SessionPayment {
+  status: PaymentStatus;
+  amountCents: number;
+  /** The deadline: paid by then, or the session lapses. */
+  dueAt: string;
+  paidAt: string | null;
 }

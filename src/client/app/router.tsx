@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'register/learner', lazy: () => import('./routes/register-learner') },
       { path: 'register/buddy', lazy: () => import('./routes/register-buddy') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      // The built-in test provider's checkout (decision 038); its calls exist with PAYMENTS=test only.
+      { path: 'payments/test-checkout', lazy: () => import('./routes/test-checkout') },
       { element: <RequireAuth />, children: signedInRoutes },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

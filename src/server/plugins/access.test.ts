@@ -14,7 +14,13 @@ const TABLE_FILE = join(ROOT_DIR, 'docs', 'api-access.md');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  // Production's routes, with Stripe's (decision 038): its keys are only read when called.
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_access_table',
+    STRIPE_WEBHOOK_SECRET: 'whsec_access_table',
+  });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { formatEuros } from '../../../shared/pricing';
-import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { PAYMENT_TEXTS, type SessionPayment } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import { conflict, forbidden } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { proposal, type Who } from '../sessions/service';
 import type { PaymentProvider } from './provider';
 
@@ -53,4 +53,29 @@ export async function checkoutFor(
     .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url })
     .where(and(eq(payments.id, payment.id), isNull(payments.checkoutId)));
   return { url: checkout.url };
+}
+
+/**
+ * GET /api/payments/sessions/{sessionId}: the session's latest payment, to its learner, its
+ * buddy and staff who may read the session: what it asks, by when, and how it ended.
+ */
+export async function paymentOf(
+  db: Database,
+  caller: Who,
+  sessionId: string,
+): Promise<SessionPayment> {
+  await proposal(db, caller, sessionId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.sessionId, sessionId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!payment) throw notFound(PAYMENT_TEXTS.noPayment);
+  return {
+    status: payment.status,
+    amountCents: payment.amountCents,
+    dueAt: payment.dueAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+  };
 }

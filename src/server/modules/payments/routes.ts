@@ -4,7 +4,8 @@ import { ErrorSchema } from '../../../shared/auth';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { badRequest } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
-import { checkoutFor } from './checkout';
+import { checkoutFor, paymentOf } from './checkout';
+import { PAYMENT_STATUSES } from '../../../shared/payments';
 import { receiveProviderEvent } from './payment-events';
 import { ForgedWebhookError, type PaymentProvider } from './provider';
 import { payTestCheckout, testCheckoutView } from './test-checkout';
@@ -62,6 +63,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         request.params.sessionId,
         app.config.publicUrl,
       ),
+  );
+
+  app.get(
+    '/api/payments/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A session's latest payment: its amount, deadline and status",
+        params: z.object({ sessionId: z.uuid() }),
+        response: {
+          200: z.object({
+            status: z.enum(PAYMENT_STATUSES),
+            amountCents: z.number(),
+            dueAt: z.string(),
+            paidAt: z.string().nullable(),
+          }),
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => paymentOf(app.db, callerOf(request), request.params.sessionId),
   );
 
   if (provider.name === 'test') {

@@ -76,3 +76,33 @@ describe('the built-in test provider (PAYMENTS=test, decision 038)', () => {
     expect(webhook.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/payments/sessions/{id}', () => {
+  it('tells the learner and the buddy what is owed and by when, and no one else', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 36 });
+    for (const party of [lea, bo]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/sessions/${id}`,
+        headers: bearer(party.token),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ status: 'awaiting', amountCents: 2500, paidAt: null });
+    }
+    const stranger = await bookedSession(t, { hoursAhead: 60 });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sessions/${id}`,
+      headers: bearer(stranger.lea.token),
+    });
+    expect(answer.statusCode).toBe(404);
+    const unpaidless = await bookedSession(t, { hoursAhead: 60, approve: false });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sessions/${unpaidless.id}`,
+      headers: bearer(unpaidless.lea.token),
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toBe(PAYMENT_TEXTS.noPayment);
+  });
+});

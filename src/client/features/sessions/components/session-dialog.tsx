@@ -11,6 +11,7 @@ import {
 import type { Booking } from '@shared/bookings';
 import type { Side } from '@shared/session-rules';
 import { cancelState } from '../session-state';
+import { PaymentDue } from './payment-due';
 import { AheadActions } from './ahead-actions';
 import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
 import { CancelForm } from './cancel-form';
@@ -83,6 +84,11 @@ function SessionSteps({
       {mode === 'details' && (
         <>
           <SessionSummary booking={booking} side={side} />
+          {booking.status === 'awaiting_payment' && (
+            <div className="border-t border-stone-200 pt-4">
+              <PaymentDue sessionId={booking.id} side={side} />
+            </div>
+          )}
           {booking.status === 'approved' && (
             <div className="grid gap-3 border-t border-stone-200 pt-4">
               {editable && (

@@ -1,3 +1,4 @@
+import { formatEuros } from '@shared/pricing';
 import { CANCELLATION_WINDOW_HOURS } from '@shared/session-actions';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import type { Side } from '@shared/session-rules';
@@ -72,4 +73,13 @@ export const OPEN_TIMES_TEXTS = {
   loadFailed: 'We could not load the open times.',
   tryAgain: 'Try again',
   loading: 'Loading open times…',
+} as const;
+
+/** A session waiting for the learner's payment (decision 038). */
+export const PAYMENT_DUE_TEXTS = {
+  pay: (cents: number) => `Pay ${formatEuros(cents)} to confirm`,
+  payBy: (when: string) => `Pay by ${when}, or the session is not booked and its time is freed.`,
+  learnerPays: (when: string) =>
+    `Waiting for the learner's payment until ${when}. The session is booked once they have paid.`,
+  opening: 'Opening the payment page…',
 } as const;

@@ -1,0 +1,27 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SessionPayment } from '@shared/payments';
+
+/** A session's latest payment (decision 038); asked while the session waits for it. */
+export function useSessionPayment(sessionId: string) {
+  return useQuery({
+    queryKey: ['payments', 'session', sessionId],
+    queryFn: () =>
+      api<SessionPayment>(`/api/payments/sessions/${encodeURIComponent(sessionId)}`, {
+        auth: 'required',
+      }),
+  });
+}
+
+/** Opens the provider's checkout for the session: the browser goes there. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api<{ url: string }>(`/api/payments/checkout/${encodeURIComponent(sessionId)}`, {
+        method: 'POST',
+        body: {},
+        auth: 'required',
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../../../src/shared/pricing';
+import {
+  createLearner,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  expectPath,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../../support/browser';
+import { bearer, daysAhead } from '../../support/buddy-journeys';
+
+/**
+ * The payment step with the built-in test provider (PAYMENTS=test, decision 038), on a server
+ * of its own: the buddy approves, the learner pays on the provider's page, the session is booked.
+ */
+const browser = useBrowser();
+
+const PASSWORD = 'payments-journey-1';
+const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
+
+describe('paying for a session', () => {
+  it('waits for the learner’s payment once approved, and is booked once paid', async () => {
+    const learnerName = `Paula ${randomBytes(3).toString('hex')} Payer`;
+    const email = `payer-${randomBytes(3).toString('hex')}@example.com`;
+    const learner = await browser.newPage(DESKTOP);
+    await createLearner(learner.page, email, PASSWORD, learnerName);
+    await signIn(learner.page, email, PASSWORD);
+    const login = await learner.page.request.post('/api/login', {
+      data: { email, password: PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const recipients = await learner.page.request.get(
+      `/api/messages/recipients?buddy=${BUDDY.slug}`,
+      { headers: bearer(token) },
+    );
+    const [thomas] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
+    const proposed = await learner.page.request.post('/api/proposals', {
+      headers: bearer(token),
+      data: {
+        buddyId: thomas!.id,
+        activity: 'Walking & Talking',
+        proposedTime: daysAhead(3, '14:00').toISOString(),
+        duration: 60,
+        message: 'Coffee by the canal?',
+      },
+    });
+    expect(proposed.status()).toBe(201);
+    const { price } = (await proposed.json()) as { price: number };
+
+    // The buddy approves in the chat: the session now waits for the learner's payment.
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
+    await buddy.page.goto('/messages');
+    await buddy.page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(learnerName) })
+      .click();
+    const buddyCard = buddy.page
+      .getByRole('log')
+      .getByRole('article', { name: 'Activity proposal: Walking & Talking' });
+    await buddyCard.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => buddyCard.textContent()).toContain('Approved: waiting for payment');
+    await expect.poll(() => buddyCard.textContent()).toContain("Waiting for the learner's payment");
+
+    // The learner pays from the card in the chat, on a phone.
+    await learner.page.setViewportSize(PHONE);
+    await learner.page.goto(`/messages?buddy=${BUDDY.slug}`);
+    const card = learner.page
+      .getByRole('log')
+      .getByRole('article', { name: 'Activity proposal: Walking & Talking' });
+    const amount = formatEuros(Math.round(price * 100));
+    const pay = card.getByRole('button', { name: `Pay ${amount} to confirm` });
+    await expect.poll(() => pay.count()).toBe(1);
+    expect(await card.textContent()).toMatch(/Pay by \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
+    await card.scrollIntoViewIfNeeded();
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'payments-pay-in-chat', false);
+    await pay.click();
+
+    // The provider's page (the test provider's): a failed attempt leaves the session waiting.
+    await expectPath(learner.page, '/payments/test-checkout');
+    const checkout = learner.page.getByRole('main');
+    await expect.poll(() => checkout.textContent()).toContain(amount);
+    await checkout.getByRole('button', { name: 'Fail' }).click();
+    await expect.poll(() => checkout.textContent()).toContain('The payment failed');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'payments-test-checkout', false);
+    await checkout.getByRole('button', { name: `Pay ${amount}` }).click();
+
+    // Paid: back on the dashboard, the session is booked.
+    await expectPath(learner.page, '/learner/dashboard');
+    await learner.page.goto(`/messages?buddy=${BUDDY.slug}`);
+    await expect.poll(() => card.textContent()).toContain('Approved');
+    expect(await card.textContent()).not.toContain('waiting for your payment');
+    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await expect.poll(() => buddyCard.textContent()).not.toContain('waiting for payment');
+    await screenshot(learner.page, 'payments-booked', false);
+
+    for (const { context } of [learner, buddy]) await context.close();
+  });
+});
