@@ -30,12 +30,15 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import {
   checkoutExpiryHandler,
-  LATE_PAYMENT_REFUND_TOPIC,
-  lateRefundHandler,
   paymentDeadlineHandler,
+  refundHandler,
 } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
-import { CHECKOUT_EXPIRY_TOPIC, PAYMENT_DEADLINE_TOPIC } from './modules/payments/session-payments';
+import {
+  CHECKOUT_EXPIRY_TOPIC,
+  PAYMENT_DEADLINE_TOPIC,
+  PAYMENT_REFUND_TOPIC,
+} from './modules/payments/session-payments';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testProvider } from './modules/payments/test-provider';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
@@ -184,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
       ...(paymentProvider && {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
-        [LATE_PAYMENT_REFUND_TOPIC]: lateRefundHandler(database.db, paymentProvider),
+        [PAYMENT_REFUND_TOPIC]: refundHandler(database.db, paymentProvider),
       }),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),

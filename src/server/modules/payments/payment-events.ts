@@ -4,13 +4,11 @@ import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
 import { payments, providerEvents } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
-import { enqueue, type OutboxHandler } from '../../lib/outbox';
+import type { OutboxHandler } from '../../lib/outbox';
 import { transition } from '../sessions/transition';
 import { postToLedger } from './ledger';
 import type { PaymentProvider, ProviderEvent } from './provider';
-
-/** The job that gives a payment back that came when the session no longer waited for it. */
-export const LATE_PAYMENT_REFUND_TOPIC = 'payment-late-refund';
+import { queueRefund, type RefundReason } from './session-payments';
 
 type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
 
@@ -71,10 +69,11 @@ async function paymentCompleted(tx: Executor, event: Completed, publicUrl: strin
     })
     .where(eq(payments.id, payment.id));
   if (!booked) {
-    await enqueue(tx, LATE_PAYMENT_REFUND_TOPIC, {
+    await queueRefund(tx, {
       sessionId,
       paymentId: event.paymentId,
       amountCents: event.amountCents,
+      reason: 'late',
     });
   }
 }
@@ -120,10 +119,10 @@ export function checkoutExpiryHandler(provider: PaymentProvider): OutboxHandler 
 }
 
 /**
- * Gives back a payment that came for a session no longer waiting for it, then posts the refund
- * (once per provider refund; the provider answers a retried refund with the same one).
+ * Gives a learner's money back through the provider, then posts the refund (once per provider
+ * refund; the provider answers a retried refund, same key, with the same one).
  */
-export function lateRefundHandler(db: Database, provider: PaymentProvider): OutboxHandler {
+export function refundHandler(db: Database, provider: PaymentProvider): OutboxHandler {
   return {
     // Ids and amounts only: kept whole.
     keep: (payload) => payload,
@@ -131,11 +130,12 @@ export function lateRefundHandler(db: Database, provider: PaymentProvider): Outb
       const sessionId = String(payload.sessionId);
       const paymentId = String(payload.paymentId);
       const amountCents = Number(payload.amountCents);
+      const reason = String(payload.reason) as RefundReason;
       const { refundId } = await provider.refund({
         paymentId,
         amountCents,
         sessionId,
-        idempotencyKey: `late-refund-${paymentId}`,
+        idempotencyKey: `refund-${reason}-${paymentId}`,
       });
       await db.transaction((tx) =>
         postToLedger(tx, sessionId, 'refund', refundId, (money) =>

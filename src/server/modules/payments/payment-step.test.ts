@@ -142,7 +142,8 @@ describe('the payment step (decision 038)', () => {
   });
 
   it('refuses to book a session too soon to be paid for in time', async () => {
-    const session = await bookedSession(t, { hoursAhead: 2, approve: false });
+    // Between one and two hours ahead: two hours before it has passed.
+    const session = await bookedSession(t, { hoursAhead: 1, approve: false });
     const answer = await postAs(t, session.bo, `/api/proposals/${session.id}/approve`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toBe(PAYMENT_TEXTS.tooSoon);
@@ -215,5 +216,66 @@ describe('a session waiting for payment, called off', () => {
     expect(await statusOf(bo, id)).toBe('cancelled');
     const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
     expect(payment?.status).toBe('cancelled');
+  });
+});
+
+describe('a paid session that does not take place (decision 038)', () => {
+  /** A session paid at Stripe and booked. */
+  async function paidSession() {
+    const session = await awaitingSession();
+    await deliver(await payAtStripe(session.lea, session.id));
+    expect(await statusOf(session.lea, session.id)).toBe('approved');
+    return session;
+  }
+  const refundsOf = (paymentIntent: string) =>
+    stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentIntent,
+    );
+  const paymentIntentOf = async (id: string) =>
+    (await t.db.select().from(payments).where(eq(payments.sessionId, id)))[0]!.paymentId!;
+
+  it('refunds the learner in full when either side cancels it', async () => {
+    for (const side of ['lea', 'bo'] as const) {
+      const session = await paidSession();
+      const answer = await postAs(t, session[side], `/api/proposals/${session.id}/cancel`, {
+        reason: 'Something came up',
+      });
+      expect(answer.statusCode).toBe(200);
+      await t.app.outbox.flush();
+      const intent = await paymentIntentOf(session.id);
+      expect(refundsOf(intent)).toHaveLength(1);
+      expect(refundsOf(intent)[0]!.body).toMatchObject({ amount: '2500' });
+      expect(await sessionMoney(t.db, session.id)).toMatchObject({
+        paidCents: 2500,
+        refundedCents: 2500,
+        payableCents: 0,
+        feeCents: 0,
+      });
+      // The outbox running the refund again changes nothing.
+      await t.app.outbox.flush();
+      expect(refundsOf(intent)).toHaveLength(1);
+    }
+  });
+
+  it('keeps the payment of a session moved to a new time, and refunds it if declined', async () => {
+    const { lea, bo, id } = await paidSession();
+    const moved = await postAs(t, lea, `/api/proposals/${id}/cancel`, {
+      reason: 'A day later?',
+      newTime: { proposedTime: new Date(now().getTime() + 60 * HOUR).toISOString() },
+    });
+    expect(moved.json().status).toBe('pending');
+    // Approved again: booked at once, paid already.
+    const again = await postAs(t, bo, `/api/proposals/${id}/approve`);
+    expect(again.json().status).toBe('approved');
+    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500, refundedCents: 0 });
+
+    const movedAgain = await postAs(t, lea, `/api/proposals/${id}/cancel`, {
+      reason: 'Or the day after?',
+      newTime: { proposedTime: new Date(now().getTime() + 84 * HOUR).toISOString() },
+    });
+    expect(movedAgain.json().status).toBe('pending');
+    await postAs(t, bo, `/api/proposals/${id}/reject`, { response: 'Cannot, sorry' });
+    await t.app.outbox.flush();
+    expect(await sessionMoney(t.db, id)).toMatchObject({ refundedCents: 2500, payableCents: 0 });
   });
 });

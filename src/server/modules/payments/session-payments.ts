@@ -8,8 +8,44 @@ import { sessionMoney } from './ledger';
 
 /** The job that lets an unpaid session lapse at its deadline (deadline.ts does it). */
 export const PAYMENT_DEADLINE_TOPIC = 'payment-deadline';
-/** The job that ends a checkout no longer payable, at the provider (deadline.ts). */
+/** The job that ends a checkout no longer payable, at the provider (payment-events.ts). */
 export const CHECKOUT_EXPIRY_TOPIC = 'payment-checkout-expiry';
+/** The job that gives a learner's money back through the provider (payment-events.ts). */
+export const PAYMENT_REFUND_TOPIC = 'payment-refund';
+
+/** Why money goes back: the session ended unheld (cancelled, declined), or was paid too late. */
+export type RefundReason = 'ended' | 'late';
+
+/** Queues giving back `amountCents` of a payment; in the transaction that decides it. */
+export async function queueRefund(
+  tx: Executor,
+  refund: { sessionId: string; paymentId: string; amountCents: number; reason: RefundReason },
+) {
+  await enqueue(tx, PAYMENT_REFUND_TOPIC, refund);
+}
+
+/**
+ * A paid session that ended without taking place (cancelled by either side, or, moved, then
+ * declined or withdrawn): everything the learner still has paid goes back to them, to the
+ * original payment method (decision 038). Cancelling is only open outside the cancellation
+ * window, so no refund is partial here.
+ */
+export async function refundEnded(tx: Executor, sessionId: string) {
+  const money = await sessionMoney(tx, sessionId);
+  const kept = money.paidCents - money.refundedCents;
+  if (kept <= 0 || money.transferredCents > 0) return;
+  const [paid] = await tx
+    .select({ paymentId: payments.paymentId })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'paid')));
+  if (!paid?.paymentId) return;
+  await queueRefund(tx, {
+    sessionId,
+    paymentId: paid.paymentId,
+    amountCents: kept,
+    reason: 'ended',
+  });
+}
 
 /**
  * Whether booking this session waits for the learner's payment (decision 038): with payments

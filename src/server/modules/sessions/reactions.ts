@@ -11,7 +11,7 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
-import { awaitPayment, endPayment } from '../payments/session-payments';
+import { awaitPayment, endPayment, refundEnded } from '../payments/session-payments';
 import { calendarOfChange, followCalendars } from './calendar-mails';
 import { presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
@@ -245,13 +245,16 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
 
 /**
  * Payments (decision 038): a session come to wait for payment owes its price by its deadline;
- * one that stops waiting unpaid (cancelled, lapsed) ends its payment. Being paid is the
- * webhook's own doing (payments/webhook.ts).
+ * one that stops waiting unpaid (cancelled, lapsed) ends its payment; a paid one that ends
+ * without taking place gives the learner their money back. Being paid is the provider's news
+ * (payments/payment-events.ts).
  */
 const followPayment: Reaction = async (tx, { row, transition, at }) => {
   if (transition.to === 'awaiting_payment') await awaitPayment(tx, row.session, at);
   else if (transition.from === 'awaiting_payment' && transition.event !== 'pay') {
     await endPayment(tx, row.session.id, transition.event === 'lapse' ? 'lapsed' : 'cancelled', at);
+  } else if (transition.to === 'cancelled' || transition.to === 'rejected') {
+    await refundEnded(tx, row.session.id);
   }
 };
 
