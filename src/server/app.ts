@@ -38,7 +38,9 @@ import {
   CHECKOUT_EXPIRY_TOPIC,
   PAYMENT_DEADLINE_TOPIC,
   PAYMENT_REFUND_TOPIC,
+  PAYMENT_TRANSFER_TOPIC,
 } from './modules/payments/session-payments';
+import { transferHandler } from './modules/payments/payouts';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testProvider } from './modules/payments/test-provider';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       ...(paymentProvider && {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
         [PAYMENT_REFUND_TOPIC]: refundHandler(database.db, paymentProvider),
+        [PAYMENT_TRANSFER_TOPIC]: transferHandler(database.db, paymentProvider),
       }),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),

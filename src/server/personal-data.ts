@@ -9,6 +9,7 @@ import { calendarPersonalData } from './modules/calendar/personal-data';
 import { eventsPersonalData } from './modules/events/personal-data';
 import { expertPersonalData } from './modules/expert/personal-data';
 import { messagingPersonalData } from './modules/messaging/personal-data';
+import { paymentsPersonalData } from './modules/payments/personal-data';
 import { sessionsPersonalData } from './modules/sessions/personal-data';
 import { supportPersonalData } from './modules/support/personal-data';
 
@@ -31,6 +32,7 @@ export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   supportPersonalData,
   calendarPersonalData,
   expertPersonalData,
+  paymentsPersonalData,
   eventsPersonalData,
   smsPersonalData,
   mailPersonalData,

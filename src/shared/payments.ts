@@ -59,3 +59,10 @@ export interface SessionPayment {
   dueAt: string;
   paidAt: string | null;
 }
+
+/**
+ * A buddy's payouts (decision 038): none yet; details given but still checked (or more due);
+ * paid out to; or stopped by the provider until the buddy acts.
+ */
+export const PAYOUT_STATUSES = ['not_started', 'pending', 'active', 'restricted'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

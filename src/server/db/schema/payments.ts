@@ -9,9 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/payments';
+import {
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  type PaymentStatus,
+  type PayoutStatus,
+} from '../../../shared/payments';
 import { oneOf } from './checks';
 import { sessions } from './sessions';
+import { users } from './users';
 
 /**
  * What a learner owes for a session waiting for payment (decision 038), and how it ended: paid,
@@ -54,3 +60,21 @@ export const providerEvents = pgTable('provider_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A buddy's account at the payment provider, where their 80% is transferred (decision 038), and
+ * its payout state as the provider last told it.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull().unique(),
+    status: text('status').$type<PayoutStatus>().notNull().default('not_started'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payout_accounts_status_check', oneOf(t.status, PAYOUT_STATUSES))],
+);

@@ -7,6 +7,7 @@ import { now } from '../../lib/clock';
 import type { OutboxHandler } from '../../lib/outbox';
 import { transition } from '../sessions/transition';
 import { postToLedger } from './ledger';
+import { payoutAccountUpdated } from './payouts';
 import type { PaymentProvider, ProviderEvent } from './provider';
 import { queueRefund, type RefundReason } from './session-payments';
 
@@ -30,6 +31,9 @@ export async function receiveProviderEvent(
       .returning({ id: providerEvents.id });
     if (!fresh) return;
     if (event.type === 'checkout.completed') await paymentCompleted(tx, event, publicUrl);
+    if (event.type === 'account.updated') {
+      await payoutAccountUpdated(tx, event.accountId, event.status);
+    }
     // A checkout that expired changes nothing: the session lapses at its own deadline.
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
-import { payments, providerEvents } from '../../db/schema/payments';
+import { payments, payoutAccounts, providerEvents } from '../../db/schema/payments';
 import { advanceClock, now, resetClock } from '../../lib/clock';
 import { bearer, mailsTo } from '../../../../tests/support/auth-helpers';
 import { FakeStripe } from '../../../../tests/support/fake-stripe';
@@ -277,5 +277,69 @@ describe('a paid session that does not take place (decision 038)', () => {
     await postAs(t, bo, `/api/proposals/${id}/reject`, { response: 'Cannot, sorry' });
     await t.app.outbox.flush();
     expect(await sessionMoney(t.db, id)).toMatchObject({ refundedCents: 2500, payableCents: 0 });
+  });
+});
+
+describe('the buddy’s share (decision 038)', () => {
+  it('is transferred after the session completes, once their payouts are active', async () => {
+    const session = await awaitingSession();
+    const { lea, bo, id } = session;
+    await deliver(await payAtStripe(lea, id));
+    advanceClock(40 * HOUR);
+    for (const party of [lea, bo]) {
+      const confirmed = await postAs(t, party, `/api/proposals/${id}/confirm-session`);
+      expect(confirmed.statusCode).toBe(200);
+    }
+    expect(await statusOf(lea, id)).toBe('completed');
+    await t.app.outbox.flush();
+    // No payout account yet: the money waits, owed.
+    const transfers = () => stripe.requests.filter((r) => r.path === '/v1/transfers');
+    expect(transfers()).toHaveLength(0);
+    expect(await sessionMoney(t.db, id)).toMatchObject({ payableCents: 2000, transferredCents: 0 });
+
+    const status = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/payments/payout-account',
+        headers: bearer(bo.token),
+      });
+    expect((await status()).json()).toEqual({ status: 'not_started' });
+    const setup = await postAs(t, bo, '/api/payments/payout-account');
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().url).toMatch(/^https:\/\//);
+    const [account] = await t.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, bo.id));
+    expect((await status()).json()).toEqual({ status: 'not_started' });
+    expect((await postAs(t, lea, '/api/payments/payout-account')).statusCode).toBe(403);
+
+    // Onboarding done at Stripe: the next look activates it, and the waiting share goes out.
+    stripe.setAccount(account!.accountId, {
+      details_submitted: true,
+      payouts_enabled: true,
+      capabilities: { transfers: 'active' },
+      requirements: { disabled_reason: null, past_due: [], currently_due: [] },
+    });
+    expect((await status()).json()).toEqual({ status: 'active' });
+    await t.app.outbox.flush();
+    expect(transfers()).toHaveLength(1);
+    expect(transfers()[0]!.body).toMatchObject({
+      amount: '2000',
+      currency: 'eur',
+      destination: account!.accountId,
+      transfer_group: id,
+    });
+    expect(transfers()[0]!.body.source_transaction).toMatch(/^ch_/);
+    expect(await sessionMoney(t.db, id)).toMatchObject({
+      paidCents: 2500,
+      payableCents: 0,
+      transferredCents: 2000,
+      feeCents: 500,
+    });
+    await t.app.outbox.flush();
+    expect((await status()).json()).toEqual({ status: 'active' });
+    await t.app.outbox.flush();
+    expect(transfers()).toHaveLength(1);
   });
 });

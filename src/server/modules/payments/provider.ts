@@ -1,3 +1,5 @@
+import type { PayoutStatus } from '../../../shared/payments';
+
 /**
  * What Buddies asks of a payment provider (decision 038): Stripe Connect through the official
  * `stripe` package (stripe-provider.ts), or the built-in test provider (test-provider.ts) that
@@ -5,6 +7,8 @@
  * cents; ids are the provider's own. Every call that moves money takes an idempotency key, so a
  * retried call never moves it twice.
  */
+export type { PayoutStatus };
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
 
@@ -90,13 +94,6 @@ export interface OnboardingLinkRequest {
   /** Where the provider sends the buddy when they leave the onboarding. */
   returnUrl: string;
 }
-
-/**
- * A buddy's payouts: none yet; details given but not yet checked (or more due); paid out to;
- * or stopped by the provider until the buddy acts.
- */
-export const PAYOUT_STATUSES = ['not_started', 'pending', 'active', 'restricted'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export interface BalanceTransaction {
   id: string;

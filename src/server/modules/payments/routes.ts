@@ -5,7 +5,8 @@ import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { badRequest } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
 import { checkoutFor, paymentOf } from './checkout';
-import { PAYMENT_STATUSES } from '../../../shared/payments';
+import { payoutOnboarding, payoutStatusOf } from './payouts';
+import { PAYMENT_STATUSES, PAYOUT_STATUSES } from '../../../shared/payments';
 import { receiveProviderEvent } from './payment-events';
 import { ForgedWebhookError, type PaymentProvider } from './provider';
 import { payTestCheckout, testCheckoutView } from './test-checkout';
@@ -86,6 +87,32 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       config: { access: 'signed-in' },
     },
     async (request) => paymentOf(app.db, callerOf(request), request.params.sessionId),
+  );
+
+  app.get(
+    '/api/payments/payout-account',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The buddy's payout status, asked of the provider",
+        response: { 200: z.object({ status: z.enum(PAYOUT_STATUSES) }) },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) => payoutStatusOf(app.db, provider, callerOf(request)),
+  );
+
+  app.post(
+    '/api/payments/payout-account',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Set up payouts: the buddy's account at the provider and its onboarding link",
+        response: { 200: z.object({ url: z.string() }) },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) => payoutOnboarding(app.db, provider, callerOf(request), app.config.publicUrl),
   );
 
   if (provider.name === 'test') {

@@ -13,6 +13,20 @@ export const CHECKOUT_EXPIRY_TOPIC = 'payment-checkout-expiry';
 /** The job that gives a learner's money back through the provider (payment-events.ts). */
 export const PAYMENT_REFUND_TOPIC = 'payment-refund';
 
+/** The job that sends a completed session's buddy their share (payouts.ts). */
+export const PAYMENT_TRANSFER_TOPIC = 'payment-transfer';
+
+/** Queues the transfer of a session's buddy share; in the transaction that decides it. */
+export async function queueTransfer(tx: Executor, sessionId: string) {
+  await enqueue(tx, PAYMENT_TRANSFER_TOPIC, { sessionId });
+}
+
+/** A paid session completed (both confirmed, or on its own): its buddy's share goes out. */
+export async function transferCompleted(tx: Executor, sessionId: string) {
+  const money = await sessionMoney(tx, sessionId);
+  if (money.payableCents > 0) await queueTransfer(tx, sessionId);
+}
+
 /** Why money goes back: the session ended unheld (cancelled, declined), or was paid too late. */
 export type RefundReason = 'ended' | 'late';
 

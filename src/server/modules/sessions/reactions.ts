@@ -11,7 +11,12 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
-import { awaitPayment, endPayment, refundEnded } from '../payments/session-payments';
+import {
+  awaitPayment,
+  endPayment,
+  refundEnded,
+  transferCompleted,
+} from '../payments/session-payments';
 import { calendarOfChange, followCalendars } from './calendar-mails';
 import { presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
@@ -246,7 +251,8 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
 /**
  * Payments (decision 038): a session come to wait for payment owes its price by its deadline;
  * one that stops waiting unpaid (cancelled, lapsed) ends its payment; a paid one that ends
- * without taking place gives the learner their money back. Being paid is the provider's news
+ * without taking place gives the learner their money back; a completed one sends the buddy
+ * their share. Being paid is the provider's news
  * (payments/payment-events.ts).
  */
 const followPayment: Reaction = async (tx, { row, transition, at }) => {
@@ -255,6 +261,8 @@ const followPayment: Reaction = async (tx, { row, transition, at }) => {
     await endPayment(tx, row.session.id, transition.event === 'lapse' ? 'lapsed' : 'cancelled', at);
   } else if (transition.to === 'cancelled' || transition.to === 'rejected') {
     await refundEnded(tx, row.session.id);
+  } else if (transition.to === 'completed') {
+    await transferCompleted(tx, row.session.id);
   }
 };
 

@@ -1,0 +1,147 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { transferEntries } from '../../../shared/ledger';
+import type { PayoutStatus } from '../../../shared/payments';
+import type { Database, Executor } from '../../db/client';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { payments, payoutAccounts } from '../../db/schema/payments';
+import { sessions } from '../../db/schema/sessions';
+import { liveAccount, users } from '../../db/schema/users';
+import { now } from '../../lib/clock';
+import type { OutboxHandler } from '../../lib/outbox';
+import type { Who } from '../sessions/service';
+import { postToLedger, sessionMoney } from './ledger';
+import type { PaymentProvider } from './provider';
+import { queueTransfer } from './session-payments';
+
+/**
+ * The buddy's payout account: made at the provider on their first "Set up payouts", then the
+ * provider's onboarding (an account link, short-lived, asked anew each time) where they give
+ * their details (decision 038).
+ */
+export async function payoutOnboarding(
+  db: Database,
+  provider: PaymentProvider,
+  caller: Who,
+  publicUrl: string,
+): Promise<{ url: string }> {
+  let [account] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, caller.userId));
+  if (!account) {
+    const [buddy] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, caller.userId), liveAccount));
+    const { accountId } = await provider.createPayoutAccount({
+      userId: caller.userId,
+      email: buddy!.email,
+    });
+    // Two clicks at once: the first account made is kept.
+    await db
+      .insert(payoutAccounts)
+      .values({ userId: caller.userId, accountId, createdAt: now(), updatedAt: now() })
+      .onConflictDoNothing();
+    [account] = await db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, caller.userId));
+  }
+  return provider.onboardingLink({
+    accountId: account!.accountId,
+    refreshUrl: `${publicUrl}/buddy/dashboard?payouts=again`,
+    returnUrl: `${publicUrl}/buddy/dashboard?payouts=back`,
+  });
+}
+
+/**
+ * The buddy's payout status, asked of the provider (the buddy is back from onboarding, or looks
+ * at their earnings): kept, and once active, the transfers that waited for it go out.
+ */
+export async function payoutStatusOf(
+  db: Database,
+  provider: PaymentProvider,
+  caller: Who,
+): Promise<{ status: PayoutStatus }> {
+  const [account] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, caller.userId));
+  if (!account) return { status: 'not_started' };
+  const status = await provider.payoutAccountStatus(account.accountId);
+  await db.transaction((tx) => payoutAccountUpdated(tx, account.accountId, status));
+  return { status };
+}
+
+/**
+ * What the provider says of a payout account (its `account.updated` event, or asked): kept, and
+ * when it becomes active, every completed session of the buddy with money still owed is queued
+ * for its transfer.
+ */
+export async function payoutAccountUpdated(tx: Executor, accountId: string, status: PayoutStatus) {
+  const [before] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, accountId))
+    .for('update');
+  if (!before) return;
+  await tx
+    .update(payoutAccounts)
+    .set({ status, updatedAt: now() })
+    .where(eq(payoutAccounts.accountId, accountId));
+  if (status !== 'active' || before.status === 'active') return;
+  const owed = await tx
+    .select({ sessionId: ledgerEntries.sessionId })
+    .from(ledgerEntries)
+    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
+    .where(
+      and(
+        eq(sessions.buddyId, before.userId),
+        eq(sessions.status, 'completed'),
+        eq(ledgerEntries.account, 'buddy_payable'),
+      ),
+    )
+    .groupBy(ledgerEntries.sessionId)
+    .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
+  for (const { sessionId } of owed) await queueTransfer(tx, sessionId);
+}
+
+/**
+ * Sends a completed session's buddy their share: everything owed and not held, to their payout
+ * account once it is active (until then the session waits, and the account's activation sends
+ * it), from the learner's charge, then posts the transfer. The provider answers a retried
+ * transfer (same key) with the same one; the ledger posts it once.
+ */
+export function transferHandler(db: Database, provider: PaymentProvider): OutboxHandler {
+  return {
+    keep: (payload) => payload,
+    async work(payload) {
+      const sessionId = String(payload.sessionId);
+      const money = await sessionMoney(db, sessionId);
+      if (money.payableCents === 0 || money.heldCents > 0) return;
+      const [found] = await db
+        .select({
+          accountId: payoutAccounts.accountId,
+          payoutStatus: payoutAccounts.status,
+          paymentId: payments.paymentId,
+        })
+        .from(sessions)
+        .innerJoin(payments, and(eq(payments.sessionId, sessions.id), eq(payments.status, 'paid')))
+        .leftJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
+        .where(eq(sessions.id, sessionId));
+      if (!found?.paymentId || !found.accountId || found.payoutStatus !== 'active') return;
+      const { chargeId } = await provider.paymentDetails(found.paymentId);
+      const amountCents = money.payableCents;
+      const { transferId } = await provider.transfer({
+        accountId: found.accountId,
+        amountCents,
+        sessionId,
+        chargeId,
+        idempotencyKey: `transfer-${sessionId}-${money.transferredCents}`,
+      });
+      await db.transaction((tx) =>
+        postToLedger(tx, sessionId, 'transfer', transferId, transferEntries),
+      );
+    },
+  };
+}
