@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PAYMENTS: z.enum(['stripe', 'test', 'off']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the webhook endpoint for connected accounts' events (payouts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for Stripe's API (tests: tests/support/fake-stripe.ts); unset: Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
@@ -79,6 +81,7 @@ export type PaymentsConfig =
       provider: 'stripe';
       secretKey: string;
       webhookSecret: string;
+      connectWebhookSecret: string | undefined;
       /** Where the Stripe client sends its requests instead of https://api.stripe.com. */
       apiUrl: string | undefined;
     };
@@ -113,6 +116,7 @@ function paymentsConfig(
     provider: 'stripe',
     secretKey: e.STRIPE_SECRET_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
     apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
   };
 }

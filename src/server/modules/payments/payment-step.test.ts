@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { sessionMoney } from './ledger';
 
 const WEBHOOK_SECRET = 'whsec_test_payment_step';
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_connected_accounts';
 const SECRET_KEY = 'sk_test_payment_step';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ beforeAll(async () => {
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
   });
 });
@@ -341,5 +343,30 @@ describe('the buddy’s share (decision 038)', () => {
     expect((await status()).json()).toEqual({ status: 'active' });
     await t.app.outbox.flush();
     expect(transfers()).toHaveLength(1);
+  });
+});
+
+describe('a payout account told by Stripe', () => {
+  it('is kept current from account.updated, on the connected accounts’ endpoint', async () => {
+    const { bo } = await bookedSession(t, { hoursAhead: 30, approve: false });
+    await postAs(t, bo, '/api/payments/payout-account');
+    const [account] = await t.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, bo.id));
+    const updated = stripe.setAccount(account!.accountId, {
+      details_submitted: true,
+      payouts_enabled: false,
+      requirements: { disabled_reason: null, past_due: [], currently_due: ['external_account'] },
+    });
+    const signed = stripe.event('account.updated', updated, CONNECT_WEBHOOK_SECRET);
+    expect((await deliver(signed)).statusCode).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, bo.id));
+    expect(after?.status).toBe('pending');
+    const forged = stripe.event('account.updated', updated, 'whsec_nobody');
+    expect((await deliver(forged)).statusCode).toBe(400);
   });
 });

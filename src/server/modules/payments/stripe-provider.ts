@@ -152,6 +152,8 @@ function providerEventOf(event: Stripe.Event): ProviderEvent {
 export function stripeProvider(config: {
   secretKey: string;
   webhookSecret: string;
+  /** The signing secret of the endpoint for connected accounts' events, when it has its own. */
+  connectWebhookSecret?: string;
   apiUrl?: string;
 }): PaymentProvider {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -314,16 +316,23 @@ export function stripeProvider(config: {
 
     parseWebhook(rawBody, signature) {
       if (!signature) throw new ForgedWebhookError('The webhook has no Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new ForgedWebhookError(`The webhook's signature does not hold: ${err.message}`);
+      // The platform's endpoint, or the one for connected accounts' events (account.updated),
+      // each signed with its own secret.
+      const secrets = [config.webhookSecret, config.connectWebhookSecret].filter(
+        (secret): secret is string => Boolean(secret),
+      );
+      let failure: unknown;
+      for (const secret of secrets) {
+        try {
+          return providerEventOf(stripe.webhooks.constructEvent(rawBody, signature, secret));
+        } catch (err) {
+          if (!(err instanceof Stripe.errors.StripeSignatureVerificationError)) throw err;
+          failure = err;
         }
-        throw err;
       }
-      return providerEventOf(event);
+      throw new ForgedWebhookError(
+        `The webhook's signature does not hold: ${(failure as Error).message}`,
+      );
     },
   };
 }
