@@ -101,6 +101,16 @@ describe('paying for a session', () => {
     await expect.poll(() => buddyCard.textContent()).not.toContain('waiting for payment');
     await screenshot(learner.page, 'payments-booked', false);
 
+    // The buddy sets up payouts (the test provider's onboarding is done at once).
+    await buddy.page.goto('/buddy/dashboard?tab=analytics');
+    const payouts = buddy.page.getByRole('region', { name: 'Payouts' });
+    await expect.poll(() => payouts.textContent()).toContain('Not set up.');
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'payments-payouts-not-set-up', false);
+    await payouts.getByRole('button', { name: 'Set up payouts' }).click();
+    await expect.poll(() => payouts.textContent()).toContain('Active.');
+    expect(await payouts.getByRole('button').count()).toBe(0);
+
     for (const { context } of [learner, buddy]) await context.close();
   });
 });

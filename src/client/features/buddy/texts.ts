@@ -86,3 +86,24 @@ export const NEXT_STEP: Record<ProfileStatus, string> = {
     'Your application was not accepted. If you have questions, write to a moderator from Messages.',
   suspended: ACCOUNT_SUSPENDED_TEXT,
 };
+
+/** The buddy's payouts (decision 038). */
+export const PAYOUT_TEXTS = {
+  title: 'Payouts',
+  setUp: 'Set up payouts',
+  finish: 'Continue payout setup',
+  status: {
+    not_started: 'Not set up.',
+    pending: 'Being checked.',
+    active: 'Active.',
+    restricted: 'Action needed.',
+  },
+  explain: {
+    not_started:
+      'Learners can book you already; your 80% of each session waits until you have set up payouts.',
+    pending: 'Our payment provider is checking your details; your earnings wait until it is done.',
+    active: 'Your 80% of each session is sent to your bank account after the session.',
+    restricted:
+      'Our payment provider needs more from you before it can pay you out; your earnings wait meanwhile.',
+  },
+} as const;

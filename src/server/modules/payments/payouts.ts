@@ -49,8 +49,8 @@ export async function payoutOnboarding(
   }
   return provider.onboardingLink({
     accountId: account!.accountId,
-    refreshUrl: `${publicUrl}/buddy/dashboard?payouts=again`,
-    returnUrl: `${publicUrl}/buddy/dashboard?payouts=back`,
+    refreshUrl: `${publicUrl}/buddy/dashboard?tab=analytics`,
+    returnUrl: `${publicUrl}/buddy/dashboard?tab=analytics`,
   });
 }
 
