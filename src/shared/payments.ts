@@ -24,6 +24,7 @@ export const PAYMENT_TEXTS = {
   invalidSignature: 'The webhook signature is not valid',
   noSuchCheckout: 'There is no such checkout',
   noPayment: 'This session has no payment',
+  tooManyPayoutCalls: 'Too many payout requests. Please try again later.',
   checkoutClosed: 'This checkout can no longer be paid',
 } as const;
 

@@ -370,3 +370,17 @@ describe('a payout account told by Stripe', () => {
     expect((await deliver(forged)).statusCode).toBe(400);
   });
 });
+
+describe('a buddy asking about payouts', () => {
+  it('is limited to 30 calls an hour, each a call on the platform’s key at Stripe', async () => {
+    const { bo } = await bookedSession(t, { hoursAhead: 30, approve: false });
+    const before = stripe.requests.length;
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await postAs(t, bo, '/api/payments/payout-account'));
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers[30]!.statusCode).toBe(429);
+    expect(answers[30]!.json().error).toMatch(/^Too many payout requests/);
+    // One account, and a link for each allowed call.
+    expect(stripe.requests.slice(before).filter((r) => r.path === '/v1/accounts')).toHaveLength(1);
+  });
+});

@@ -8,10 +8,18 @@ import { sessions } from '../../db/schema/sessions';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import type { OutboxHandler } from '../../lib/outbox';
+import { limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Who } from '../sessions/service';
 import { postToLedger, sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
 import { queueTransfer } from './session-payments';
+
+/**
+ * How often a buddy may ask the provider about their payouts (an onboarding link, the status):
+ * each is a call on the platform's key, which the provider limits for everyone.
+ */
+export const PAYOUT_CALLS: RateRule = { scope: 'payouts:buddy', max: 30, windowMs: 60 * 60_000 };
 
 /**
  * The buddy's payout account: made at the provider on their first "Set up payouts", then the
@@ -24,6 +32,7 @@ export async function payoutOnboarding(
   caller: Who,
   publicUrl: string,
 ): Promise<{ url: string }> {
+  await limitAttempts(db, PAYMENT_TEXTS.tooManyPayoutCalls, [[PAYOUT_CALLS, caller.userId]]);
   let [account] = await db
     .select()
     .from(payoutAccounts)
@@ -55,8 +64,9 @@ export async function payoutOnboarding(
 }
 
 /**
- * The buddy's payout status, asked of the provider (the buddy is back from onboarding, or looks
- * at their earnings): kept, and once active, the transfers that waited for it go out.
+ * The buddy's payout status, asked of the provider while it is not active (the buddy is back
+ * from onboarding, or looks at their earnings): kept, and once active, the transfers that waited
+ * for it go out. An active one is as the provider's account events last told it.
  */
 export async function payoutStatusOf(
   db: Database,
@@ -68,6 +78,8 @@ export async function payoutStatusOf(
     .from(payoutAccounts)
     .where(eq(payoutAccounts.userId, caller.userId));
   if (!account) return { status: 'not_started' };
+  if (account.status === 'active') return { status: 'active' };
+  await limitAttempts(db, PAYMENT_TEXTS.tooManyPayoutCalls, [[PAYOUT_CALLS, caller.userId]]);
   const status = await provider.payoutAccountStatus(account.accountId);
   await db.transaction((tx) => payoutAccountUpdated(tx, account.accountId, status));
   return { status };

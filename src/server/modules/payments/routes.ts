@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: {
         tags: ['payments'],
         summary: "The buddy's payout status, asked of the provider",
-        response: { 200: z.object({ status: z.enum(PAYOUT_STATUSES) }) },
+        response: { 200: z.object({ status: z.enum(PAYOUT_STATUSES) }), 429: ErrorSchema },
       },
       config: { access: ['buddy'] },
     },
@@ -108,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: {
         tags: ['payments'],
         summary: "Set up payouts: the buddy's account at the provider and its onboarding link",
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: z.object({ url: z.string() }), 429: ErrorSchema },
       },
       config: { access: ['buddy'] },
     },
