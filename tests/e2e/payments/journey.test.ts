@@ -77,6 +77,8 @@ describe('paying for a session', () => {
     const pay = card.getByRole('button', { name: `Pay ${amount} to confirm` });
     await expect.poll(() => pay.count()).toBe(1);
     expect(await card.textContent()).toMatch(/Pay by \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
+    // Either side may still call it off while it waits.
+    expect(await card.getByRole('button', { name: 'Cancel session' }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'payments-pay-in-chat', false);

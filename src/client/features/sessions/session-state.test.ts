@@ -33,6 +33,14 @@ describe('sessionStep', () => {
     expect(sessionStep(learnerDone, 'buddy', NOW).kind).toBe('reported');
   });
 
+  it('offers paying, or calling it off, while it waits for payment, until it starts', () => {
+    const waiting = session({ status: 'awaiting_payment', startsAt: '2026-03-10T15:00:00Z' });
+    expect(sessionStep(waiting, 'learner', NOW)).toEqual({ kind: 'awaiting-payment' });
+    expect(sessionStep(waiting, 'buddy', NOW)).toEqual({ kind: 'awaiting-payment' });
+    const started = session({ status: 'awaiting_payment', startsAt: '2026-03-10T11:00:00Z' });
+    expect(sessionStep(started, 'learner', NOW)).toEqual({ kind: 'none' });
+  });
+
   it('offers nothing for a session that is not booked', () => {
     for (const status of ['pending', 'modified', 'cancelled', 'completed'] as const) {
       expect(sessionStep(session({ status }), 'learner', NOW).kind).toBe('none');

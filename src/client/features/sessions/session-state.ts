@@ -38,6 +38,7 @@ export interface SessionView {
  * under way).
  */
 export type SessionStep =
+  | { kind: 'awaiting-payment' }
   | { kind: 'ahead'; cancel: Exclude<CancelState, 'none'> }
   | { kind: 'to-confirm' }
   | { kind: 'confirmed' }
@@ -45,6 +46,10 @@ export type SessionStep =
   | { kind: 'none' };
 
 export function sessionStep(session: SessionView, side: Side, now: Date): SessionStep {
+  // Waiting for the learner's payment (decision 038): paid, or called off, until it starts.
+  if (session.status === 'awaiting_payment') {
+    return cancelState(session, now) === 'open' ? { kind: 'awaiting-payment' } : { kind: 'none' };
+  }
   if (session.status !== 'approved') return { kind: 'none' };
   const startsAt = new Date(session.startsAt).getTime();
   if (startsAt > now.getTime()) {

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AheadActions } from './ahead-actions';
+import { PaymentDue } from './payment-due';
 import { CancelForm } from './cancel-form';
 import { ReportForm } from './report-form';
 import { SESSION_TEXTS } from './texts';
@@ -51,6 +52,9 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
   const otherName = side === 'buddy' ? proposal.learnerName : proposal.buddyName;
   return (
     <div className="mt-4 grid gap-2 border-t border-stone-200 pt-3">
+      {step.kind === 'awaiting-payment' && (
+        <PaymentDue sessionId={proposal.id} side={side} onCancel={() => setMode('cancel')} />
+      )}
       {step.kind === 'ahead' && (
         <AheadActions
           sessionId={proposal.id}

@@ -6,7 +6,7 @@ import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { useSessionPayment, useStartCheckout } from '../api/payment';
-import { PAYMENT_DUE_TEXTS as TEXTS } from './texts';
+import { PAYMENT_DUE_TEXTS as TEXTS, SESSION_TEXTS } from './texts';
 
 const deadline = (iso: string) => formatInAmsterdam(new Date(iso), 'EEE d MMM, HH:mm');
 
@@ -14,32 +14,61 @@ const deadline = (iso: string) => formatInAmsterdam(new Date(iso), 'EEE d MMM, H
  * A session waiting for payment (decision 038): its learner pays from here (the provider's
  * checkout), with the deadline; its buddy reads until when the learner has.
  */
-export function PaymentDue({ sessionId, side }: { sessionId: string; side: 'learner' | 'buddy' }) {
+export function PaymentDue({
+  sessionId,
+  side,
+  onCancel,
+}: {
+  sessionId: string;
+  side: 'learner' | 'buddy';
+  /** Calling it off while it waits (either side, until it starts). */
+  onCancel?: () => void;
+}) {
   const payment = useSessionPayment(sessionId);
   const checkout = useStartCheckout();
   if (!payment.data) {
-    return payment.isError ? null : <Skeleton className="mt-4 h-10 w-full" />;
+    return payment.isError ? null : <Skeleton className="h-10 w-full" />;
   }
   const { amountCents, dueAt, status } = payment.data;
   if (status !== 'awaiting') return null;
-  if (side === 'buddy') {
-    return <p className="mt-4 text-sm text-stone-700">{TEXTS.learnerPays(deadline(dueAt))}</p>;
-  }
-  return (
-    <div className="mt-4 flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
+  const cancel = onCancel && (
+    <div>
       <Button
         size="sm"
-        disabled={checkout.isPending || checkout.isSuccess}
-        onClick={() =>
-          checkout.mutate(sessionId, {
-            onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
-          })
-        }
+        variant="outline"
+        className="border-red-700 text-red-800 hover:bg-red-50"
+        onClick={onCancel}
       >
-        <CreditCard className="size-4" aria-hidden="true" />
-        {checkout.isPending || checkout.isSuccess ? TEXTS.opening : TEXTS.pay(amountCents)}
+        {SESSION_TEXTS.cancelSession}
       </Button>
-      <p className="text-sm text-amber-900">{TEXTS.payBy(deadline(dueAt))}</p>
+    </div>
+  );
+  if (side === 'buddy') {
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-stone-700">{TEXTS.learnerPays(deadline(dueAt))}</p>
+        {cancel}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
+        <Button
+          size="sm"
+          disabled={checkout.isPending || checkout.isSuccess}
+          onClick={() =>
+            checkout.mutate(sessionId, {
+              onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
+            })
+          }
+        >
+          <CreditCard className="size-4" aria-hidden="true" />
+          {checkout.isPending || checkout.isSuccess ? TEXTS.opening : TEXTS.pay(amountCents)}
+        </Button>
+        <p className="text-sm text-amber-900">{TEXTS.payBy(deadline(dueAt))}</p>
+      </div>
+      {cancel}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PaymentDue } from './payment-due';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import type { Proposal } from '@shared/proposals';
@@ -180,12 +179,10 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
       {suggesting && (
         <CounterProposalForm proposal={proposal} onDone={() => setSuggesting(false)} />
       )}
-      {side !== null && proposal.status === 'awaiting_payment' && (
-        <PaymentDue sessionId={proposal.id} side={side} />
-      )}
-      {side !== null && proposal.status === 'approved' && (
-        <BookedSessionActions proposal={proposal} side={side} />
-      )}
+      {side !== null &&
+        (proposal.status === 'approved' || proposal.status === 'awaiting_payment') && (
+          <BookedSessionActions proposal={proposal} side={side} />
+        )}
     </>
   );
 }

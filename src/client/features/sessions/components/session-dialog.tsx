@@ -86,7 +86,11 @@ function SessionSteps({
           <SessionSummary booking={booking} side={side} />
           {booking.status === 'awaiting_payment' && (
             <div className="border-t border-stone-200 pt-4">
-              <PaymentDue sessionId={booking.id} side={side} />
+              <PaymentDue
+                sessionId={booking.id}
+                side={side}
+                {...(cancel === 'open' && { onCancel: () => setMode('cancel') })}
+              />
             </div>
           )}
           {booking.status === 'approved' && (
