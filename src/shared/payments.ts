@@ -25,6 +25,9 @@ export const PAYMENT_TEXTS = {
   noSuchCheckout: 'There is no such checkout',
   noPayment: 'This session has no payment',
   tooManyPayoutCalls: 'Too many payout requests. Please try again later.',
+  nothingHeld: 'This session has no money held for a decision',
+  partialAmount: 'A partial refund is more than nothing and less than what was paid',
+  refundedByModerator: 'Refunded by our moderators after a report',
   checkoutClosed: 'This checkout can no longer be paid',
 } as const;
 
@@ -67,3 +70,7 @@ export interface SessionPayment {
  */
 export const PAYOUT_STATUSES = ['not_started', 'pending', 'active', 'restricted'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A moderator's decision on a reported paid session whose buddy share is held. */
+export type HeldDecision =
+  { decision: 'release' } | { decision: 'refund' } | { decision: 'partial'; amountCents: number };

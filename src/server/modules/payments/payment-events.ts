@@ -141,6 +141,7 @@ export function refundHandler(db: Database, provider: PaymentProvider): OutboxHa
         sessionId,
         idempotencyKey: `refund-${reason}-${paymentId}`,
       });
+      if (payload.posted === true) return;
       await db.transaction((tx) =>
         postToLedger(tx, sessionId, 'refund', refundId, (money) =>
           refundEntries(money, amountCents),

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { payments, payoutAccounts, providerEvents } from '../../db/schema/payments';
 import { advanceClock, now, resetClock } from '../../lib/clock';
-import { bearer, mailsTo } from '../../../../tests/support/auth-helpers';
+import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
+import { buildStaff } from '../../../../tests/support/factories';
 import { FakeStripe } from '../../../../tests/support/fake-stripe';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -382,5 +383,82 @@ describe('a buddy asking about payouts', () => {
     expect(answers[30]!.json().error).toMatch(/^Too many payout requests/);
     // One account, and a link for each allowed call.
     expect(stripe.requests.slice(before).filter((r) => r.path === '/v1/accounts')).toHaveLength(1);
+  });
+});
+
+describe('a reported paid session (decision 038)', () => {
+  /** Paid, met (the clock moved past it), and reported by the learner: the share is held. */
+  async function reportedSession() {
+    const session = await awaitingSession();
+    await deliver(await payAtStripe(session.lea, session.id));
+    advanceClock(40 * HOUR);
+    const report = await postAs(t, session.lea, `/api/proposals/${session.id}/report`, {
+      kind: 'no-show',
+      text: 'Nobody came.',
+    });
+    expect(report.statusCode).toBe(200);
+    expect(await sessionMoney(t.db, session.id)).toMatchObject({
+      heldCents: 2000,
+      payableCents: 0,
+    });
+    return session;
+  }
+  let moderator: Party;
+  beforeAll(async () => {
+    const user = await buildStaff(t.db, 'moderator');
+    moderator = { id: user.id, email: user.email, token: await sessionFor(t.db, user) };
+  });
+  const decide = (who: Party, id: string, body: object) =>
+    postAs(t, who, `/api/payments/sessions/${id}/decision`, body);
+
+  it('holds the buddy’s share until a moderator releases it, then completes the session', async () => {
+    const { lea, bo, id } = await reportedSession();
+    expect((await decide(bo, id, { decision: 'release' })).statusCode).toBe(403);
+    expect((await decide(moderator, id, { decision: 'release' })).statusCode).toBe(200);
+    expect(await statusOf(lea, id)).toBe('completed');
+    expect(await sessionMoney(t.db, id)).toMatchObject({ heldCents: 0, payableCents: 2000 });
+    // Decided once: nothing is held any more.
+    const again = await decide(moderator, id, { decision: 'refund' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PAYMENT_TEXTS.nothingHeld);
+  });
+
+  it('refunds everything on a moderator’s refund, and cancels the session', async () => {
+    const { lea, id } = await reportedSession();
+    expect((await decide(moderator, id, { decision: 'refund' })).statusCode).toBe(200);
+    expect(await statusOf(lea, id)).toBe('cancelled');
+    await t.app.outbox.flush();
+    expect(await sessionMoney(t.db, id)).toMatchObject({
+      refundedCents: 2500,
+      heldCents: 0,
+      payableCents: 0,
+      feeCents: 0,
+    });
+  });
+
+  it('refunds a part, and owes the buddy 80% of what the learner keeps paying', async () => {
+    const { lea, id } = await reportedSession();
+    const tooMuch = await decide(moderator, id, { decision: 'partial', amountCents: 2500 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toBe(PAYMENT_TEXTS.partialAmount);
+    expect(
+      (await decide(moderator, id, { decision: 'partial', amountCents: 1000 })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(lea, id)).toBe('completed');
+    await t.app.outbox.flush();
+    const intent = (await t.db.select().from(payments).where(eq(payments.sessionId, id)))[0]!
+      .paymentId!;
+    const refunds = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === intent,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body).toMatchObject({ amount: '1000' });
+    expect(await sessionMoney(t.db, id)).toMatchObject({
+      paidCents: 2500,
+      refundedCents: 1000,
+      heldCents: 0,
+      payableCents: 1200,
+      feeCents: 300,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { badRequest } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
 import { checkoutFor, paymentOf } from './checkout';
+import { decideHeld } from './decisions';
 import { payoutOnboarding, payoutStatusOf } from './payouts';
 import { PAYMENT_STATUSES, PAYOUT_STATUSES } from '../../../shared/payments';
 import { receiveProviderEvent } from './payment-events';
@@ -87,6 +88,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       config: { access: 'signed-in' },
     },
     async (request) => paymentOf(app.db, callerOf(request), request.params.sessionId),
+  );
+
+  app.post(
+    '/api/payments/sessions/:sessionId/decision',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'A moderator decides on a reported paid session: release the buddy share, refund all, or refund a part',
+        params: z.object({ sessionId: z.uuid() }),
+        body: z.discriminatedUnion('decision', [
+          z.object({ decision: z.literal('release') }),
+          z.object({ decision: z.literal('refund') }),
+          z.object({
+            decision: z.literal('partial'),
+            amountCents: z.number().int().positive().max(10_000_000),
+          }),
+        ]),
+        response: {
+          200: z.object({ decided: z.literal(true) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request) => {
+      await decideHeld(app.db, request.params.sessionId, request.body, app.config.publicUrl);
+      return { decided: true as const };
+    },
   );
 
   app.get(

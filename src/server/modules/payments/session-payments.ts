@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { conflict } from '../../lib/http-errors';
 import { enqueue } from '../../lib/outbox';
-import { sessionMoney } from './ledger';
+import { holdEntries } from '../../../shared/ledger';
+import { postToLedger, sessionMoney } from './ledger';
 
 /** The job that lets an unpaid session lapse at its deadline (deadline.ts does it). */
 export const PAYMENT_DEADLINE_TOPIC = 'payment-deadline';
@@ -27,13 +28,34 @@ export async function transferCompleted(tx: Executor, sessionId: string) {
   if (money.payableCents > 0) await queueTransfer(tx, sessionId);
 }
 
-/** Why money goes back: the session ended unheld (cancelled, declined), or was paid too late. */
-export type RefundReason = 'ended' | 'late';
+/**
+ * Why money goes back: the session ended unheld (cancelled, declined), was paid too late, or a
+ * moderator decided on a report.
+ */
+export type RefundReason = 'ended' | 'late' | 'decided';
+
+/**
+ * A no-show or problem report on a paid session (decision 038): what is owed to the buddy is
+ * held until a moderator decides. In the report's transaction; a second report holds nothing
+ * more.
+ */
+export async function holdReported(tx: Executor, sessionId: string) {
+  const money = await sessionMoney(tx, sessionId);
+  if (money.payableCents === 0) return;
+  await postToLedger(tx, sessionId, 'hold', `hold-${sessionId}`, holdEntries);
+}
 
 /** Queues giving back `amountCents` of a payment; in the transaction that decides it. */
 export async function queueRefund(
   tx: Executor,
-  refund: { sessionId: string; paymentId: string; amountCents: number; reason: RefundReason },
+  refund: {
+    sessionId: string;
+    paymentId: string;
+    amountCents: number;
+    reason: RefundReason;
+    /** The ledger has it already (a moderator's decision posts it with the decision). */
+    posted?: boolean;
+  },
 ) {
   await enqueue(tx, PAYMENT_REFUND_TOPIC, refund);
 }

@@ -21,6 +21,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { OutboxHandler } from '../../lib/outbox';
 import { enqueueOnce } from '../../lib/outbox';
 import { addReview } from '../buddies/reviews';
+import { holdReported } from '../payments/session-payments';
 import { reportToModerators } from '../support/service';
 import { canReadProposal, sideOf } from './policy';
 import { isWithinAvailability } from './open-time';
@@ -248,6 +249,7 @@ export async function reportSession(
           ...(side === 'learner' ? { learnerReportedAt: at } : { buddyReportedAt: at }),
           updatedAt: at,
         });
+        await holdReported(tx, id);
         const row = (await findSession(tx, id))!;
         await reportToModerators(tx, {
           senderId: caller.userId,
