@@ -31,6 +31,7 @@ import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lif
 import {
   checkoutExpiryHandler,
   paymentDeadlineHandler,
+  providerFeeHandler,
   refundHandler,
 } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
@@ -39,6 +40,7 @@ import {
   PAYMENT_DEADLINE_TOPIC,
   PAYMENT_REFUND_TOPIC,
   PAYMENT_TRANSFER_TOPIC,
+  PROVIDER_FEE_TOPIC,
 } from './modules/payments/session-payments';
 import { transferHandler } from './modules/payments/payouts';
 import { stripeProvider } from './modules/payments/stripe-provider';
@@ -191,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
         [PAYMENT_REFUND_TOPIC]: refundHandler(database.db, paymentProvider),
         [PAYMENT_TRANSFER_TOPIC]: transferHandler(database.db, paymentProvider),
+        [PROVIDER_FEE_TOPIC]: providerFeeHandler(database.db, paymentProvider),
       }),
       [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
       [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),

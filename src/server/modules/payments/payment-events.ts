@@ -1,15 +1,15 @@
 import { and, eq, or } from 'drizzle-orm';
-import { chargeEntries, refundEntries } from '../../../shared/ledger';
+import { chargeEntries, providerFeeEntries, refundEntries } from '../../../shared/ledger';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
 import { payments, providerEvents } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
-import type { OutboxHandler } from '../../lib/outbox';
+import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import { transition } from '../sessions/transition';
 import { postToLedger } from './ledger';
 import { payoutAccountUpdated } from './payouts';
 import type { PaymentProvider, ProviderEvent } from './provider';
-import { queueRefund, type RefundReason } from './session-payments';
+import { PROVIDER_FEE_TOPIC, queueRefund, type RefundReason } from './session-payments';
 
 type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
 
@@ -61,6 +61,7 @@ async function paymentCompleted(tx: Executor, event: Completed, publicUrl: strin
   await postToLedger(tx, sessionId, 'charge', event.paymentId, (money) =>
     chargeEntries(money, event.amountCents),
   );
+  await enqueue(tx, PROVIDER_FEE_TOPIC, { sessionId, paymentId: event.paymentId });
   // A payment still awaited (its session waits for it: the reactions keep the two together),
   // of the amount asked.
   const booked = payment.status === 'awaiting' && event.amountCents === payment.amountCents;
@@ -107,6 +108,28 @@ export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxH
           { words: PAYMENT_TEXTS.lapsed, publicUrl },
         );
       });
+    },
+  };
+}
+
+/**
+ * Books what the provider charged for a payment, once it says (its balance entry may still be
+ * pending: then the outbox asks again later). A payment without a fee books nothing.
+ */
+export function providerFeeHandler(db: Database, provider: PaymentProvider): OutboxHandler {
+  return {
+    keep: (payload) => payload,
+    async work(payload) {
+      const sessionId = String(payload.sessionId);
+      const paymentId = String(payload.paymentId);
+      const { feeCents } = await provider.paymentDetails(paymentId);
+      if (feeCents === null) throw new Error(`The fee of ${paymentId} is not known yet`);
+      if (feeCents === 0) return;
+      await db.transaction((tx) =>
+        postToLedger(tx, sessionId, 'provider_fee', `fee-${paymentId}`, () =>
+          providerFeeEntries(feeCents),
+        ),
+      );
     },
   };
 }

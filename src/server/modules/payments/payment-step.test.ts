@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries } from '../../db/schema/ledger';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { payments, payoutAccounts, providerEvents } from '../../db/schema/payments';
@@ -99,6 +100,13 @@ describe('the payment step (decision 038)', () => {
       const mails = await mailsTo(t.db, party.email);
       expect(mails.some((mail) => /^Session booked:/.test(mail.subject))).toBe(true);
     }
+    // Stripe's fee on the charge is booked as the platform's cost.
+    await t.app.outbox.flush();
+    const fees = await t.db
+      .select({ amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sessionId, id), eq(ledgerEntries.account, 'provider_fees')));
+    expect(fees).toEqual([{ amountCents: 63 }]);
 
     // Delivered again, and twenty times at once: nothing more happens.
     const again = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));

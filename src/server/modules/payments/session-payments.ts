@@ -14,6 +14,9 @@ export const CHECKOUT_EXPIRY_TOPIC = 'payment-checkout-expiry';
 /** The job that gives a learner's money back through the provider (payment-events.ts). */
 export const PAYMENT_REFUND_TOPIC = 'payment-refund';
 
+/** The job that books the provider's fee on a payment (payment-events.ts). */
+export const PROVIDER_FEE_TOPIC = 'payment-provider-fee';
+
 /** The job that sends a completed session's buddy their share (payouts.ts). */
 export const PAYMENT_TRANSFER_TOPIC = 'payment-transfer';
 
