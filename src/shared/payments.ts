@@ -74,3 +74,25 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** A moderator's decision on a reported paid session whose buddy share is held. */
 export type HeldDecision =
   { decision: 'release' } | { decision: 'refund' } | { decision: 'partial'; amountCents: number };
+
+/** The moderators' view of the money (decision 038), in cents, from the ledger. */
+export interface FinanceSummary {
+  takenCents: number;
+  platformFeesCents: number;
+  refundedCents: number;
+  transferredCents: number;
+  providerFeesCents: number;
+  /** Owed to buddies, not yet transferred (waiting for completion or their payout setup). */
+  owedCents: number;
+  heldCents: number;
+  heldSessions: HeldSession[];
+}
+
+export interface HeldSession {
+  sessionId: string;
+  activity: string;
+  learnerName: string;
+  buddyName: string;
+  startsAt: string;
+  heldCents: number;
+}

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
 import { ANALYTICS_TEXTS } from '../../../src/client/features/buddy/analytics-texts';
 import { BUDDY_TEXTS } from '../../../src/client/features/buddy/texts';
@@ -10,6 +7,7 @@ import { buddyEarningsCents, formatEuros } from '../../../src/shared/pricing';
 import { PROPOSAL_TEXTS, PROPOSALS_PAGE_SIZE } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import { HOUR, inHours } from '../../support/hours';
+import { moveServerClock } from '../../support/server-clock';
 import {
   createLearner,
   DEMO_PASSWORD,
@@ -39,17 +37,6 @@ import {
  * jump under them and they never move the clock under each other.
  */
 const browser = useBrowser();
-
-/** Moves the server's clock on, or back to the real time. */
-async function moveServerClock(page: Page, data: { advanceMs?: number; reset?: boolean }) {
-  const file = join(inject('dataDir'), 'local-admin.json');
-  const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
-  const res = await page.request.post('/api/local-admin/clock', {
-    headers: { 'x-local-admin': secret },
-    data,
-  });
-  expect(res.status()).toBe(200);
-}
 
 const PAGES_PASSWORD = 'pages-password-1';
 /** A demo buddy no other journey books. */

@@ -12,7 +12,9 @@ import {
   signIn,
   useBrowser,
 } from '../../support/browser';
-import { bearer, daysAhead } from '../../support/buddy-journeys';
+import { bearer, daysAhead, expectToast } from '../../support/buddy-journeys';
+import { HOUR } from '../../support/hours';
+import { moveServerClock } from '../../support/server-clock';
 
 /**
  * The payment step with the built-in test provider (PAYMENTS=test, decision 038), on a server
@@ -114,5 +116,87 @@ describe('paying for a session', () => {
     expect(await payouts.getByRole('button').count()).toBe(0);
 
     for (const { context } of [learner, buddy]) await context.close();
+  });
+});
+
+describe('a reported paid session', () => {
+  it('holds the buddy’s share until a moderator releases it in Finance', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = `reporter-${randomBytes(3).toString('hex')}@example.com`;
+    await createLearner(page, email, PASSWORD, 'Rita Reporter');
+    const asLearner = bearer(
+      (
+        (await (
+          await page.request.post('/api/login', { data: { email, password: PASSWORD } })
+        ).json()) as {
+          token: string;
+        }
+      ).token,
+    );
+    const asBuddy = bearer(
+      (
+        (await (
+          await page.request.post('/api/login', {
+            data: { email: 'sophie@buddies.local', password: DEMO_PASSWORD },
+          })
+        ).json()) as { token: string }
+      ).token,
+    );
+    const recipients = await page.request.get('/api/messages/recipients?buddy=sophie', {
+      headers: asLearner,
+    });
+    const [sophie] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
+    // A demo buddy no other journey of this server books, and an activity she offers.
+    const activity = 'Cooking';
+    const startsAt = daysAhead(2, '11:00');
+    const proposed = await page.request.post('/api/proposals', {
+      headers: asLearner,
+      data: {
+        buddyId: sophie!.id,
+        activity,
+        proposedTime: startsAt.toISOString(),
+        duration: 60,
+        message: 'Cooking together?',
+      },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+    const { id } = (await proposed.json()) as { id: string };
+    const approved = await page.request.post(`/api/proposals/${id}/approve`, {
+      headers: asBuddy,
+      data: {},
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const checkout = await page.request.post(`/api/payments/checkout/${id}`, {
+      headers: asLearner,
+      data: {},
+    });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    const paid = await page.request.post('/api/payments/test-checkout/pay', {
+      data: { checkout: new URL(url).searchParams.get('checkout') },
+    });
+    expect(paid.status()).toBe(200);
+
+    // The session takes place (the server's clock moves past it); the learner reports a no-show.
+    await moveServerClock(page, { advanceMs: startsAt.getTime() + 2 * HOUR - Date.now() });
+    const report = await page.request.post(`/api/proposals/${id}/report`, {
+      headers: asLearner,
+      data: { kind: 'no-show', text: 'Nobody came to the cafe.' },
+    });
+    expect(report.status()).toBe(200);
+
+    await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    await page.goto('/moderator/dashboard');
+    await page.getByRole('tab', { name: 'Finance' }).click();
+    const held = page.getByRole('region', { name: 'Held sessions' });
+    await expect.poll(() => held.textContent()).toContain('Rita Reporter');
+    await expectAccessible(page);
+    await screenshot(page, 'payments-finance-held', false);
+    await held.getByRole('button', { name: 'Release to buddy' }).click();
+    await expectToast(page, 'Decision recorded');
+    await expect.poll(() => held.textContent()).toContain('No session is waiting for a decision.');
+
+    await moveServerClock(page, { reset: true });
+    await context.close();
   });
 });

@@ -421,10 +421,33 @@ describe('a reported paid session (decision 038)', () => {
 
   it('holds the buddy’s share until a moderator releases it, then completes the session', async () => {
     const { lea, bo, id } = await reportedSession();
+    const finance = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/payments/finance',
+        headers: bearer(moderator.token),
+      });
+    const before = (await finance()).json();
+    expect(before.heldSessions).toContainEqual(
+      expect.objectContaining({ sessionId: id, heldCents: 2000, activity: 'Coffee Chats' }),
+    );
+    expect(before).toMatchObject({ takenCents: expect.any(Number), heldCents: expect.any(Number) });
+    const asLearner = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/finance',
+      headers: bearer(lea.token),
+    });
+    expect(asLearner.statusCode).toBe(403);
     expect((await decide(bo, id, { decision: 'release' })).statusCode).toBe(403);
     expect((await decide(moderator, id, { decision: 'release' })).statusCode).toBe(200);
     expect(await statusOf(lea, id)).toBe('completed');
     expect(await sessionMoney(t.db, id)).toMatchObject({ heldCents: 0, payableCents: 2000 });
+    const after = (await finance()).json();
+    expect(after.heldSessions.map((held: { sessionId: string }) => held.sessionId)).not.toContain(
+      id,
+    );
+    expect(after.heldCents).toBe(before.heldCents - 2000);
+    expect(after.owedCents).toBe(before.owedCents + 2000);
     // Decided once: nothing is held any more.
     const again = await decide(moderator, id, { decision: 'refund' });
     expect(again.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
 import { checkoutFor, paymentOf } from './checkout';
 import { decideHeld } from './decisions';
+import { financeSummary } from './finance';
 import { payoutOnboarding, payoutStatusOf } from './payouts';
 import { PAYMENT_STATUSES, PAYOUT_STATUSES } from '../../../shared/payments';
 import { receiveProviderEvent } from './payment-events';
@@ -88,6 +89,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       config: { access: 'signed-in' },
     },
     async (request) => paymentOf(app.db, callerOf(request), request.params.sessionId),
+  );
+
+  app.get(
+    '/api/payments/finance',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The money from the ledger, and the held sessions waiting for a decision',
+        response: {
+          200: z.object({
+            takenCents: z.number(),
+            platformFeesCents: z.number(),
+            refundedCents: z.number(),
+            transferredCents: z.number(),
+            providerFeesCents: z.number(),
+            owedCents: z.number(),
+            heldCents: z.number(),
+            heldSessions: z.array(
+              z.object({
+                sessionId: z.string(),
+                activity: z.string(),
+                learnerName: z.string(),
+                buddyName: z.string(),
+                startsAt: z.string(),
+                heldCents: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+      config: { access: ['moderator'] },
+    },
+    async (request) => financeSummary(app.db, callerOf(request)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useModerationReport } from '../api/reports';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
 import { DeletedAccounts } from './deleted-accounts';
+import { Finance } from './finance';
 import { MyProfile } from './my-profile';
 import { SessionOversight } from './session-oversight';
 import { SupportQueue } from './support-queue';
@@ -29,7 +30,7 @@ function ActiveEnglishBuddies() {
   );
 }
 
-/** SPEC: Moderator dashboard, with its six tabs. */
+/** SPEC: Moderator dashboard, with its six tabs, and the money's (decision 038). */
 export function ModeratorDashboard({ userId }: { userId: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
@@ -38,13 +39,14 @@ export function ModeratorDashboard({ userId }: { userId: string }) {
         <ActiveEnglishBuddies />
       </div>
       <Tabs defaultValue="approvals">
-        <TabsList className="max-w-3xl flex-wrap rounded-2xl">
+        <TabsList className="max-w-4xl flex-wrap rounded-2xl">
           <TabsTrigger value="approvals">{TEXTS.tabs.approvals}</TabsTrigger>
           <TabsTrigger value="sessions">{TEXTS.tabs.sessions}</TabsTrigger>
           <TabsTrigger value="support">{TEXTS.tabs.support}</TabsTrigger>
           <TabsTrigger value="deleted">{TEXTS.tabs.deleted}</TabsTrigger>
           <TabsTrigger value="profile">{TEXTS.tabs.profile}</TabsTrigger>
           <TabsTrigger value="reports">{TEXTS.tabs.reports}</TabsTrigger>
+          <TabsTrigger value="finance">{TEXTS.tabs.finance}</TabsTrigger>
         </TabsList>
         <TabsContent value="approvals">
           <UserApprovals />
@@ -65,6 +67,9 @@ export function ModeratorDashboard({ userId }: { userId: string }) {
           <Suspense fallback={<Skeleton aria-busy="true" className="h-80 rounded-2xl" />}>
             <Reports />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="finance">
+          <Finance />
         </TabsContent>
       </Tabs>
     </div>
