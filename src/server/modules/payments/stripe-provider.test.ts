@@ -275,6 +275,13 @@ describe('payments, refunds and transfers', () => {
 });
 
 describe('payout accounts', () => {
+  it('makes one account per buddy however often it is asked', async () => {
+    const userId = randomUUID();
+    const first = await stripe.createPayoutAccount({ userId, email: 'bo@example.com' });
+    const again = await stripe.createPayoutAccount({ userId, email: 'bo@example.com' });
+    expect(again.accountId).toBe(first.accountId);
+  });
+
   it('opens an Express account in NL for transfers, and links to its onboarding', async () => {
     const userId = randomUUID();
     const { accountId } = await stripe.createPayoutAccount({ userId, email: 'bo@example.com' });

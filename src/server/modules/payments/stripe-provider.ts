@@ -264,14 +264,19 @@ export function stripeProvider(config: {
 
     async createPayoutAccount(request) {
       const account = await call(() =>
-        stripe.accounts.create({
-          type: 'express',
-          country: 'NL',
-          email: request.email,
-          business_type: 'individual',
-          capabilities: { transfers: { requested: true } },
-          metadata: { userId: request.userId },
-        }),
+        stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'NL',
+            email: request.email,
+            business_type: 'individual',
+            capabilities: { transfers: { requested: true } },
+            metadata: { userId: request.userId },
+          },
+          // A retried or repeated call for the same buddy makes no second account (within the
+          // 24 hours Stripe keeps its keys; our stored account covers the rest).
+          { idempotencyKey: `payout-account-${request.userId}` },
+        ),
       );
       return { accountId: account.id };
     },
