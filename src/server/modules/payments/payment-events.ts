@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { chargeEntries, providerFeeEntries, refundEntries } from '../../../shared/ledger';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
@@ -44,15 +44,17 @@ export async function receiveProviderEvent(
  * do not know) gets the money back through the provider.
  */
 async function paymentCompleted(tx: Executor, event: Completed, publicUrl: string) {
+  // The payment of that checkout; or, if the news came before we stored the checkout, the
+  // session's payment awaited.
+  const byCheckout = eq(payments.checkoutId, event.checkoutId);
   const [payment] = await tx
     .select()
     .from(payments)
     .where(
-      or(
-        eq(payments.checkoutId, event.checkoutId),
-        and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting')),
-      ),
+      or(byCheckout, and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting'))),
     )
+    .orderBy(desc(byCheckout))
+    .limit(1)
     .for('update');
   // No payment of ours, or this one told again under another event (Stripe sends a completed
   // checkout and, for some methods, its async success too).
