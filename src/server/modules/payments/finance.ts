@@ -1,8 +1,9 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FinanceSummary } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { ledgerEntries } from '../../db/schema/ledger';
 import { proposal, type Who } from '../sessions/service';
+import { ledgerTotals } from './ledger';
 
 /**
  * GET /api/payments/finance: the moderators' view of the money (decision 038), from the ledger:
@@ -10,16 +11,8 @@ import { proposal, type Who } from '../sessions/service';
  * to buddies and what is held, and the held sessions waiting for a decision, oldest first.
  */
 export async function financeSummary(db: Database, caller: Who): Promise<FinanceSummary> {
-  const sum = sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`;
-  const rows = await db
-    .select({ kind: ledgerTransactions.kind, account: ledgerEntries.account, cents: sum })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .groupBy(ledgerTransactions.kind, ledgerEntries.account);
-  const total = (account: string, kind?: string) =>
-    rows
-      .filter((row) => row.account === account && (!kind || row.kind === kind))
-      .reduce((all, row) => all + row.cents, 0);
+  const { debit, credit } = await ledgerTotals(db);
+  const sum = sql<number>`sum(${ledgerEntries.amountCents})::int`;
   const held = await db
     .select({ sessionId: ledgerEntries.sessionId, cents: sql<number>`(0 - ${sum})` })
     .from(ledgerEntries)
@@ -40,13 +33,13 @@ export async function financeSummary(db: Database, caller: Who): Promise<Finance
     }),
   );
   return {
-    takenCents: total('provider_balance', 'charge'),
-    platformFeesCents: 0 - total('platform_fees'),
-    refundedCents: 0 - total('provider_balance', 'refund'),
-    transferredCents: 0 - total('provider_balance', 'transfer'),
-    providerFeesCents: total('provider_fees'),
-    owedCents: 0 - total('buddy_payable'),
-    heldCents: 0 - total('buddy_held'),
+    takenCents: debit('provider_balance', 'charge'),
+    platformFeesCents: credit('platform_fees'),
+    refundedCents: credit('provider_balance', 'refund'),
+    transferredCents: credit('provider_balance', 'transfer'),
+    providerFeesCents: debit('provider_fees'),
+    owedCents: credit('buddy_payable'),
+    heldCents: credit('buddy_held'),
     heldSessions: heldSessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
   };
 }

@@ -1,12 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type LedgerEntry, type LedgerKind, type SessionMoney } from '../../../shared/ledger';
+import type { LedgerAccount, LedgerEntry, LedgerKind, SessionMoney } from '../../../shared/ledger';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { sessions } from '../../db/schema/sessions';
 
-/** One session's money, as its ledger entries add up. */
-export async function sessionMoney(tx: Executor, sessionId: string): Promise<SessionMoney> {
-  const rows = await tx
+/**
+ * What the ledger's accounts hold, one session's or everyone's, by kind of movement: `debit` as
+ * entered (assets, expenses), `credit` with the sign turned (liabilities, revenue, or what left
+ * an asset).
+ */
+export async function ledgerTotals(db: Executor, sessionId?: string) {
+  const rows = await db
     .select({
       kind: ledgerTransactions.kind,
       account: ledgerEntries.account,
@@ -14,16 +18,20 @@ export async function sessionMoney(tx: Executor, sessionId: string): Promise<Ses
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerEntries.sessionId, sessionId))
+    .where(sessionId ? eq(ledgerEntries.sessionId, sessionId) : undefined)
     .groupBy(ledgerTransactions.kind, ledgerEntries.account);
-  const sum = (account: string, kind?: LedgerKind) =>
+  const debit = (account: LedgerAccount, kind?: LedgerKind) =>
     rows
       .filter((row) => row.account === account && (!kind || row.kind === kind))
       .reduce((total, row) => total + row.cents, 0);
-  /** What a credit-normal account holds (liabilities, revenue), or what left the balance. */
-  const credit = (account: string, kind?: LedgerKind) => 0 - sum(account, kind);
+  return { debit, credit: (account: LedgerAccount, kind?: LedgerKind) => 0 - debit(account, kind) };
+}
+
+/** One session's money, as its ledger entries add up. */
+export async function sessionMoney(tx: Executor, sessionId: string): Promise<SessionMoney> {
+  const { debit, credit } = await ledgerTotals(tx, sessionId);
   return {
-    paidCents: sum('provider_balance', 'charge'),
+    paidCents: debit('provider_balance', 'charge'),
     refundedCents: credit('provider_balance', 'refund'),
     transferredCents: credit('provider_balance', 'transfer'),
     payableCents: credit('buddy_payable'),
