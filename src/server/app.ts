@@ -260,7 +260,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(moderationRecordRoutes);
   await app.register(expertRoutes);
   await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
-  if (paymentProvider) await app.register(paymentRoutes, { provider: paymentProvider });
+  if (config.payments && paymentProvider) {
+    await app.register(paymentRoutes, {
+      provider: paymentProvider,
+      business: config.payments.business,
+    });
+  }
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devSmsRoutes);

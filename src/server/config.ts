@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { CONTACT_EMAIL } from '../shared/contact';
+import type { BusinessDetails } from '../shared/payments';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -34,6 +36,15 @@ const EnvSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for Stripe's API (tests: tests/support/fake-stripe.ts); unset: Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The business that takes the payments, as its receipts name it (decision 038): its name, its
+   * address, its Chamber of Commerce (KvK) number and its VAT id. Address and KvK number are
+   * required with PAYMENTS=stripe in production.
+   */
+  BUSINESS_NAME: z.string().max(200).default('Buddies'),
+  BUSINESS_ADDRESS: z.string().max(400).optional(),
+  BUSINESS_KVK: z.string().max(40).optional(),
+  BUSINESS_VAT_ID: z.string().max(40).optional(),
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -75,7 +86,7 @@ export interface SmsConfig {
   apiUrl: string | undefined;
 }
 
-export type PaymentsConfig =
+export type PaymentsConfig = { business: BusinessDetails } & (
   | { provider: 'test' }
   | {
       provider: 'stripe';
@@ -84,7 +95,8 @@ export type PaymentsConfig =
       connectWebhookSecret: string | undefined;
       /** Where the Stripe client sends its requests instead of https://api.stripe.com. */
       apiUrl: string | undefined;
-    };
+    }
+);
 
 /**
  * The payment provider (decision 038): Stripe needs its keys; the test provider is refused in
@@ -96,17 +108,28 @@ function paymentsConfig(
 ): PaymentsConfig | undefined {
   const mode = e.PAYMENTS ?? (production ? 'stripe' : 'test');
   if (mode === 'off') return undefined;
+  const business: BusinessDetails = {
+    name: e.BUSINESS_NAME,
+    address: e.BUSINESS_ADDRESS ?? 'Amsterdam, the Netherlands',
+    kvk: e.BUSINESS_KVK ?? null,
+    vatId: e.BUSINESS_VAT_ID ?? null,
+    email: CONTACT_EMAIL,
+  };
   if (mode === 'test') {
     if (production) {
       throw new Error(
         'Invalid configuration:\n  PAYMENTS: the test provider takes no money and is refused in production (use stripe or off)',
       );
     }
-    return { provider: 'test' };
+    return { provider: 'test', business };
   }
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
-    (name) => !e[name],
-  );
+  const required = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    // A receipt names the business that was paid (decision 038).
+    ...(production ? (['BUSINESS_ADDRESS', 'BUSINESS_KVK'] as const) : []),
+  ] as const;
+  const missing = required.filter((name) => !e[name]);
   if (missing.length > 0) {
     throw new Error(
       `Invalid configuration:\n  ${missing.map((name) => `${name}: required with PAYMENTS=stripe (or set PAYMENTS=off)`).join('\n  ')}`,
@@ -114,6 +137,7 @@ function paymentsConfig(
   }
   return {
     provider: 'stripe',
+    business,
     secretKey: e.STRIPE_SECRET_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
     connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,

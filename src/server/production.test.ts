@@ -32,7 +32,7 @@ describe('configuration', () => {
   });
 
   it('takes payments through Stripe in production, the test provider elsewhere (decision 038)', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({}).payments).toMatchObject({ provider: 'test' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /STRIPE_SECRET_KEY: required with PAYMENTS=stripe \(or set PAYMENTS=off\)/,
     );
@@ -44,8 +44,22 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_live_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        BUSINESS_ADDRESS: 'Keizersgracht 1, 1015 CC Amsterdam',
+        BUSINESS_KVK: '12345678',
       }).payments,
-    ).toMatchObject({ provider: 'stripe', secretKey: 'sk_live_x' });
+    ).toMatchObject({
+      provider: 'stripe',
+      secretKey: 'sk_live_x',
+      business: { name: 'Buddies', kvk: '12345678' },
+    });
+    // Receipts name the business that was paid: its address and KvK number are required.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/BUSINESS_ADDRESS: required with PAYMENTS=stripe[\s\S]*BUSINESS_KVK/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'off' }).payments).toBeUndefined();
   });
 });

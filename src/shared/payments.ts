@@ -29,6 +29,9 @@ export const PAYMENT_TEXTS = {
   partialAmount: 'A partial refund is more than nothing and less than what was paid',
   refundedByModerator: 'Refunded by our moderators after a report',
   checkoutClosed: 'This checkout can no longer be paid',
+  receiptForLearner: 'Only the learner of a session has its receipt',
+  noReceipt: 'This session has no receipt: it was not paid',
+  badMonth: 'Choose a month as YYYY-MM',
 } as const;
 
 /** The built-in test provider's checkout as its page shows it (decision 038). */
@@ -62,7 +65,61 @@ export interface SessionPayment {
   /** The deadline: paid by then, or the session lapses. */
   dueAt: string;
   paidAt: string | null;
+  /** What was given back of it, in cents. */
+  refundedCents: number;
 }
+
+/** The business that was paid, as a receipt names it (configured: BUSINESS_*). */
+export interface BusinessDetails {
+  name: string;
+  address: string;
+  /** The Chamber of Commerce (KvK) number. */
+  kvk: string | null;
+  vatId: string | null;
+  email: string;
+}
+
+/** A paid session's receipt (decision 038): what the learner paid, for what, to whom. */
+export interface Receipt {
+  /** The receipt's number: stable, from the payment. */
+  number: string;
+  paidAt: string;
+  learnerName: string;
+  learnerEmail: string;
+  buddyName: string;
+  activity: string;
+  startsAt: string;
+  durationMinutes: number;
+  location: string;
+  amountCents: number;
+  refunds: { at: string; amountCents: number }[];
+  business: BusinessDetails;
+}
+
+/**
+ * A buddy's share of one paid session (decision 038): transferred to their payout account;
+ * waiting (for the session to complete, or for their payout setup); held after a report until
+ * a moderator decides; or nothing, the learner having been refunded in full.
+ */
+export const EARNING_STATUSES = ['paid_out', 'waiting', 'held', 'refunded'] as const;
+export type EarningStatus = (typeof EARNING_STATUSES)[number];
+
+export interface Earning {
+  sessionId: string;
+  activity: string;
+  learnerName: string;
+  startsAt: string;
+  /** What the learner paid and kept paying (after refunds). */
+  paidCents: number;
+  /** The buddy's share of it: 80%. */
+  shareCents: number;
+  status: EarningStatus;
+  /** When the share was transferred. */
+  paidOutAt: string | null;
+}
+
+/** A month of earnings, 'YYYY-MM'. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * A buddy's payouts (decision 038): none yet; details given but still checked (or more due);

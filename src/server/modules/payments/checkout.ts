@@ -7,6 +7,7 @@ import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { proposal, type Who } from '../sessions/service';
+import { sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -77,5 +78,6 @@ export async function paymentOf(
     amountCents: payment.amountCents,
     dueAt: payment.dueAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
+    refundedCents: (await sessionMoney(db, sessionId)).refundedCents,
   };
 }

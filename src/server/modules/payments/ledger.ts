@@ -4,22 +4,18 @@ import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { sessions } from '../../db/schema/sessions';
 
+/** Sums of a ledger's entries by kind of movement and account. */
+export interface LedgerTotal {
+  kind: LedgerKind;
+  account: LedgerAccount;
+  cents: number;
+}
+
 /**
- * What the ledger's accounts hold, one session's or everyone's, by kind of movement: `debit` as
- * entered (assets, expenses), `credit` with the sign turned (liabilities, revenue, or what left
- * an asset).
+ * What the accounts of `rows` hold, by kind of movement: `debit` as entered (assets, expenses),
+ * `credit` with the sign turned (liabilities, revenue, or what left an asset).
  */
-export async function ledgerTotals(db: Executor, sessionId?: string) {
-  const rows = await db
-    .select({
-      kind: ledgerTransactions.kind,
-      account: ledgerEntries.account,
-      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(sessionId ? eq(ledgerEntries.sessionId, sessionId) : undefined)
-    .groupBy(ledgerTransactions.kind, ledgerEntries.account);
+export function totalsOf(rows: LedgerTotal[]) {
   const debit = (account: LedgerAccount, kind?: LedgerKind) =>
     rows
       .filter((row) => row.account === account && (!kind || row.kind === kind))
@@ -27,9 +23,9 @@ export async function ledgerTotals(db: Executor, sessionId?: string) {
   return { debit, credit: (account: LedgerAccount, kind?: LedgerKind) => 0 - debit(account, kind) };
 }
 
-/** One session's money, as its ledger entries add up. */
-export async function sessionMoney(tx: Executor, sessionId: string): Promise<SessionMoney> {
-  const { debit, credit } = await ledgerTotals(tx, sessionId);
+/** One session's money, from its ledger's sums. */
+export function moneyOf(rows: LedgerTotal[]): SessionMoney {
+  const { debit, credit } = totalsOf(rows);
   return {
     paidCents: debit('provider_balance', 'charge'),
     refundedCents: credit('provider_balance', 'refund'),
@@ -39,6 +35,26 @@ export async function sessionMoney(tx: Executor, sessionId: string): Promise<Ses
     feeCents: credit('platform_fees'),
   };
 }
+
+/** The ledger's sums by kind and account, one session's or everyone's. */
+const sumsOf = (db: Executor, sessionId?: string) =>
+  db
+    .select({
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(sessionId ? eq(ledgerEntries.sessionId, sessionId) : undefined)
+    .groupBy(ledgerTransactions.kind, ledgerEntries.account);
+
+/** What the whole ledger's accounts hold, by kind of movement. */
+export const ledgerTotals = async (db: Executor) => totalsOf(await sumsOf(db));
+
+/** One session's money, as its ledger entries add up. */
+export const sessionMoney = async (tx: Executor, sessionId: string): Promise<SessionMoney> =>
+  moneyOf(await sumsOf(tx, sessionId));
 
 /**
  * Posts one money movement of a session, in the transaction of the change that causes it: its

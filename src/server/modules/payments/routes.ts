@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
-import { PAYMENT_TEXTS } from '../../../shared/payments';
+import {
+  EARNING_STATUSES,
+  MONTH_PATTERN,
+  PAYMENT_STATUSES,
+  PAYMENT_TEXTS,
+  PAYOUT_STATUSES,
+  type BusinessDetails,
+} from '../../../shared/payments';
 import { badRequest } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/access';
 import { checkoutFor, paymentOf } from './checkout';
 import { decideHeld } from './decisions';
+import { earningsOf, statementCsv } from './earnings';
 import { financeSummary } from './finance';
 import { payoutOnboarding, payoutStatusOf } from './payouts';
-import { PAYMENT_STATUSES, PAYOUT_STATUSES } from '../../../shared/payments';
 import { receiveProviderEvent } from './payment-events';
 import { ForgedWebhookError, type PaymentProvider } from './provider';
+import { receiptOf } from './receipts';
 import { payTestCheckout, testCheckoutView } from './test-checkout';
 
 /** Stripe's webhook deliveries are a few KiB; anything far larger is not one. */
@@ -34,14 +42,27 @@ const TestCheckoutSchema = z.object({
   open: z.boolean(),
 });
 
+const Month = z.object({ month: z.string().regex(MONTH_PATTERN, PAYMENT_TEXTS.badMonth) });
+
+const EarningSchema = z.object({
+  sessionId: z.string(),
+  activity: z.string(),
+  learnerName: z.string(),
+  startsAt: z.string(),
+  paidCents: z.number(),
+  shareCents: z.number(),
+  status: z.enum(EARNING_STATUSES),
+  paidOutAt: z.string().nullable(),
+});
+
 /**
  * The learner's checkout and the provider's webhook (decision 038), and the test provider's
  * checkout page's two calls; registered only while payments are on.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
-  app,
-  { provider },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider;
+  business: BusinessDetails;
+}> = async (app, { provider, business }) => {
   app.post(
     '/api/payments/checkout/:sessionId',
     {
@@ -81,6 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
             amountCents: z.number(),
             dueAt: z.string(),
             paidAt: z.string().nullable(),
+            refundedCents: z.number(),
           }),
           403: ErrorSchema,
           404: ErrorSchema,
@@ -89,6 +111,79 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       config: { access: 'signed-in' },
     },
     async (request) => paymentOf(app.db, callerOf(request), request.params.sessionId),
+  );
+
+  app.get(
+    '/api/payments/sessions/:sessionId/receipt',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A paid session's receipt, to its learner: the amounts and the business paid",
+        params: z.object({ sessionId: z.uuid() }),
+        response: {
+          200: z.object({
+            number: z.string(),
+            paidAt: z.string(),
+            learnerName: z.string(),
+            learnerEmail: z.string(),
+            buddyName: z.string(),
+            activity: z.string(),
+            startsAt: z.string(),
+            durationMinutes: z.number(),
+            location: z.string(),
+            amountCents: z.number(),
+            refunds: z.array(z.object({ at: z.string(), amountCents: z.number() })),
+            business: z.object({
+              name: z.string(),
+              address: z.string(),
+              kvk: z.string().nullable(),
+              vatId: z.string().nullable(),
+              email: z.string(),
+            }),
+          }),
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => receiptOf(app.db, callerOf(request), request.params.sessionId, business),
+  );
+
+  app.get(
+    '/api/payments/earnings',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The buddy's share of each paid session starting in a month: paid out, waiting or held",
+        querystring: Month,
+        response: { 200: z.array(EarningSchema), 400: ErrorSchema },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request) => earningsOf(app.db, callerOf(request).userId, request.query.month),
+  );
+
+  app.get(
+    '/api/payments/earnings/statement.csv',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The buddy's monthly statement as a spreadsheet (text/csv)",
+        querystring: Month,
+        response: { 200: z.string(), 400: ErrorSchema },
+      },
+      config: { access: ['buddy'] },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const csv = statementCsv(await earningsOf(app.db, callerOf(request).userId, month));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="buddies-statement-${month}.csv"`)
+        .send(csv);
+    },
   );
 
   app.get(

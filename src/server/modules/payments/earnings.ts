@@ -1,0 +1,125 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { amsterdamInstant, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import type { Earning, EarningStatus } from '../../../shared/payments';
+import type { Executor } from '../../db/client';
+import { activities } from '../../db/schema/buddies';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { moneyOf, type LedgerTotal } from './ledger';
+
+/** The first instants of a month 'YYYY-MM' and of the next one, in Amsterdam. */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return {
+    from: amsterdamInstant(`${month}-01`, '00:00'),
+    to: amsterdamInstant(`${next}-01`, '00:00'),
+  };
+}
+
+const statusOf = (money: ReturnType<typeof moneyOf>): EarningStatus =>
+  money.transferredCents > 0
+    ? 'paid_out'
+    : money.heldCents > 0
+      ? 'held'
+      : money.payableCents > 0
+        ? 'waiting'
+        : 'refunded';
+
+/**
+ * GET /api/payments/earnings?month=YYYY-MM: the buddy's share of each paid session starting in
+ * that month (Amsterdam time), earliest first, from the ledger (decision 038): transferred,
+ * waiting, held, or refunded to the learner.
+ */
+export async function earningsOf(db: Executor, buddyId: string, month: string): Promise<Earning[]> {
+  const { from, to } = monthBounds(month);
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      startsAt: sessions.startsAt,
+      activity: activities.title,
+      learnerName: users.fullName,
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+      lastAt: max(ledgerTransactions.createdAt),
+    })
+    .from(sessions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.sessionId, sessions.id))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(users, eq(users.id, sessions.learnerId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(eq(sessions.buddyId, buddyId), gte(sessions.startsAt, from), lt(sessions.startsAt, to)),
+    )
+    .groupBy(
+      sessions.id,
+      sessions.startsAt,
+      activities.title,
+      users.fullName,
+      ledgerTransactions.kind,
+      ledgerEntries.account,
+    )
+    .orderBy(sessions.startsAt, sessions.id);
+  const bySession = new Map<string, typeof rows>();
+  for (const row of rows)
+    bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
+  return [...bySession.values()].map((group) => {
+    const first = group[0]!;
+    const money = moneyOf(group satisfies LedgerTotal[]);
+    const transfer = group.find((row) => row.kind === 'transfer');
+    return {
+      sessionId: first.sessionId,
+      activity: first.activity,
+      learnerName: first.learnerName,
+      startsAt: first.startsAt.toISOString(),
+      paidCents: money.paidCents - money.refundedCents,
+      shareCents: money.transferredCents + money.payableCents + money.heldCents,
+      status: statusOf(money),
+      paidOutAt: transfer?.lastAt?.toISOString() ?? null,
+    };
+  });
+}
+
+const STATUS_WORDS: Record<EarningStatus, string> = {
+  paid_out: 'Paid out',
+  waiting: 'Waiting',
+  held: 'Held',
+  refunded: 'Refunded',
+};
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * A month's earnings as a statement in CSV (decision 038): one row per session, amounts in euros
+ * with a point; cells a spreadsheet would run as formulas are escaped.
+ */
+export function statementCsv(earnings: Earning[]): string {
+  return stringify(
+    earnings.map((earning) => [
+      formatInAmsterdam(new Date(earning.startsAt), 'yyyy-MM-dd HH:mm'),
+      earning.activity,
+      earning.learnerName,
+      euros(earning.paidCents),
+      euros(earning.shareCents),
+      STATUS_WORDS[earning.status],
+      earning.paidOutAt ? formatInAmsterdam(new Date(earning.paidOutAt), 'yyyy-MM-dd') : '',
+    ]),
+    {
+      header: true,
+      columns: [
+        'Date',
+        'Activity',
+        'Learner',
+        'Paid (EUR)',
+        'Your share (EUR)',
+        'Status',
+        'Paid out on',
+      ],
+      escape_formulas: true,
+      record_delimiter: 'windows',
+    },
+  );
+}
