@@ -57,6 +57,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile/settings', lazy: () => import('./routes/profile-settings') },
   { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
   { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
+  // Payments (decision 038): a learner's receipt, a buddy's monthly statement; both printable.
+  { path: 'learner/receipts/:sessionId', lazy: () => import('./routes/receipt') },
+  { path: 'buddy/statements/:month', lazy: () => import('./routes/statement') },
 ];
 
 /** Every screen is its own chunk, loaded when its route is visited. */

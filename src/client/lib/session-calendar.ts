@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { saveFile } from './save-file';
 
 /**
  * A session's calendar file. It needs the bearer token, so a plain link cannot fetch it: the one
@@ -8,13 +9,5 @@ export async function downloadSessionCalendar(id: string) {
   const text = await api<string>(`/api/proposals/${encodeURIComponent(id)}/calendar.ics`, {
     auth: 'required',
   });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `buddies-session-${id}.ics`,
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([text], { type: 'text/calendar' }), `buddies-session-${id}.ics`);
 }

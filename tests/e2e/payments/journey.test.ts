@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
 import { formatEuros } from '../../../src/shared/pricing';
+import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
 import {
   createLearner,
   DEMO_PASSWORD,
@@ -26,7 +28,7 @@ const PASSWORD = 'payments-journey-1';
 const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
 
 describe('paying for a session', () => {
-  it('waits for the learner’s payment once approved, and is booked once paid', async () => {
+  it('waits for the learner’s payment, books the session once paid, and pays the buddy after it', async () => {
     const learnerName = `Paula ${randomBytes(3).toString('hex')} Payer`;
     const email = `payer-${randomBytes(3).toString('hex')}@example.com`;
     const learner = await browser.newPage(DESKTOP);
@@ -36,6 +38,7 @@ describe('paying for a session', () => {
       data: { email, password: PASSWORD },
     });
     const { token } = (await login.json()) as { token: string };
+    const startsAt = daysAhead(3, '14:00');
     const recipients = await learner.page.request.get(
       `/api/messages/recipients?buddy=${BUDDY.slug}`,
       { headers: bearer(token) },
@@ -46,13 +49,13 @@ describe('paying for a session', () => {
       data: {
         buddyId: thomas!.id,
         activity: 'Walking & Talking',
-        proposedTime: daysAhead(3, '14:00').toISOString(),
+        proposedTime: startsAt.toISOString(),
         duration: 60,
         message: 'Coffee by the canal?',
       },
     });
     expect(proposed.status()).toBe(201);
-    const { price } = (await proposed.json()) as { price: number };
+    const { id, price } = (await proposed.json()) as { id: string; price: number };
 
     // The buddy approves in the chat: the session now waits for the learner's payment.
     const buddy = await browser.newPage(DESKTOP);
@@ -115,8 +118,75 @@ describe('paying for a session', () => {
     await expect.poll(() => payouts.textContent()).toContain('Active.');
     expect(await payouts.getByRole('button').count()).toBe(0);
 
+    // The session takes place: the server's clock, and both browsers', move past its end.
+    const ended = startsAt.getTime() + 2 * HOUR;
+    await moveServerClock(learner.page, { advanceMs: ended - Date.now() });
+    for (const { page } of [learner, buddy]) await page.clock.setFixedTime(ended);
+    await learner.page.setViewportSize(DESKTOP);
+    await learner.page.goto('/learner/dashboard');
+    const needing = learner.page.getByRole('region', { name: 'Sessions Needing Confirmation' });
+    await expect.poll(() => needing.textContent()).toContain('Walking & Talking');
+    await needing.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(learner.page, PROPOSAL_TEXTS.confirmed);
+    const buddyLogin = await buddy.page.request.post('/api/login', {
+      data: { email: BUDDY.email, password: DEMO_PASSWORD },
+    });
+    const confirmed = await buddy.page.request.post(`/api/proposals/${id}/confirm-session`, {
+      headers: bearer(((await buddyLogin.json()) as { token: string }).token),
+      data: {},
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    // Completed: the buddy's 80% is transferred, and their earnings show it.
+    const share = formatEuros(Math.round(price * 80));
+    await buddy.page.goto('/buddy/dashboard?tab=analytics');
+    const earnings = buddy.page.getByRole('region', { name: 'Earnings per session' });
+    await expect.poll(() => earnings.textContent(), { timeout: 60_000 }).toContain('Paid out on');
+    expect(await earnings.textContent()).toContain(learnerName);
+    expect(await earnings.textContent()).toContain(share);
+    await earnings.scrollIntoViewIfNeeded();
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'payments-earnings', false);
+    const download = buddy.page.waitForEvent('download');
+    await earnings.getByRole('button', { name: 'Download CSV' }).click();
+    const month = formatInAmsterdam(startsAt, 'yyyy-MM');
+    expect((await download).suggestedFilename()).toBe(`buddies-statement-${month}.csv`);
+    await earnings.getByRole('link', { name: 'Printable statement' }).click();
+    await expectPath(buddy.page, `/buddy/statements/${month}`);
+    const statement = buddy.page.getByRole('article');
+    await expect.poll(() => statement.textContent()).toContain('Paid out on');
+    expect(await statement.textContent()).toContain(BUDDY.name);
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'payments-statement', false);
+
+    // The learner's session shows it paid, with its receipt.
+    await learner.page.goto('/learner/dashboard');
+    await learner.page
+      .getByRole('button', { name: new RegExp(`Walking & Talking with ${BUDDY.name}, Completed$`) })
+      .click();
+    const dialog = learner.page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(`Paid ${amount} on`);
+    await dialog.getByRole('link', { name: 'Receipt' }).click();
+    await expectPath(learner.page, `/learner/receipts/${id}`);
+    const receipt = learner.page.getByRole('article', { name: 'Receipt' });
+    await expect.poll(() => receipt.textContent()).toContain('Total paid');
+    expect(await receipt.textContent()).toContain(amount);
+    expect(await receipt.textContent()).toContain(learnerName);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'payments-receipt', false);
+    // Printed, it is the receipt alone: no site header, footer or buttons.
+    await learner.page.emulateMedia({ media: 'print' });
+    expect(await learner.page.getByRole('banner').isVisible()).toBe(false);
+    expect(await receipt.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await screenshot(learner.page, 'payments-receipt-print', false);
+    await learner.page.emulateMedia({ media: 'screen' });
+    await learner.page.setViewportSize(PHONE);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'payments-receipt-phone');
+
+    await moveServerClock(learner.page, { reset: true });
     for (const { context } of [learner, buddy]) await context.close();
-  });
+  }, 240_000);
 });
 
 describe('a reported paid session', () => {

@@ -8,7 +8,7 @@ export function SiteFooter() {
   const auth = useAuth();
   const linkClass = 'text-sm text-stone-300 hover:text-white';
   return (
-    <footer className="bg-stone-900 text-stone-300">
+    <footer className="bg-stone-900 text-stone-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="[&_a]:text-white [&_span.font-display]:text-white">
           <Logo />

@@ -60,7 +60,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'group/header sticky top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow',
+        'group/header sticky top-0 z-40 border-b print:hidden border-transparent bg-white/95 backdrop-blur transition-shadow',
         scrolled && 'border-stone-200 shadow-md',
       )}
     >

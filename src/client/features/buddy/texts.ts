@@ -107,3 +107,35 @@ export const PAYOUT_TEXTS = {
       'Our payment provider needs more from you before it can pay you out; your earnings wait meanwhile.',
   },
 } as const;
+
+/** The buddy's earnings per paid session and their monthly statement (decision 038). */
+export const EARNINGS_TEXTS = {
+  title: 'Earnings per session',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  status: {
+    paid_out: 'Paid out',
+    waiting: 'Waiting to be paid out',
+    held: 'Held after a report',
+    refunded: 'Refunded to the learner',
+  },
+  totals: { paid_out: 'Paid out', waiting: 'Waiting', held: 'Held' },
+  none: (month: string) => `No paid sessions in ${month}.`,
+  statement: 'Printable statement',
+  download: 'Download CSV',
+  loadFailed: 'Could not load your earnings',
+  statementTitle: (month: string) => `Earnings statement, ${month}`,
+  columns: {
+    date: 'Date',
+    session: 'Session',
+    paid: 'Paid',
+    share: 'Your share',
+    status: 'Status',
+  },
+  with: (activity: string) => `${activity} with `,
+  paidOutOn: (day: string) => `Paid out on ${day}`,
+  total: 'Total',
+  share: 'Your share is 80% of what the learner paid. Amounts in euros.',
+  print: 'Print',
+  back: 'Back to your dashboard',
+} as const;

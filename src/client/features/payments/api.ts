@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { TestCheckoutView } from '@shared/payments';
+import { api, ApiError } from '@/lib/api-client';
+import type { Receipt, TestCheckoutView } from '@shared/payments';
 
 /** The built-in test provider's checkout (PAYMENTS=test, decision 038). */
 export function useTestCheckout(checkout: string) {
@@ -19,5 +19,17 @@ export function usePayTestCheckout() {
         body: { checkout },
       }),
     onSuccess: ({ redirect }) => window.location.assign(redirect),
+  });
+}
+
+/** A paid session's receipt, for its learner (decision 038). */
+export function useReceipt(sessionId: string) {
+  return useQuery({
+    queryKey: ['payments', 'receipt', sessionId],
+    queryFn: () =>
+      api<Receipt>(`/api/payments/sessions/${encodeURIComponent(sessionId)}/receipt`, {
+        auth: 'required',
+      }),
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
   });
 }

@@ -1,6 +1,6 @@
 import { formatEuros } from '@shared/pricing';
 
-/** The built-in test provider's checkout page (decision 038). */
+/** The payments' screens (decision 038): the test provider's checkout page and receipts. */
 export const PAYMENT_SCREEN_TEXTS = {
   testCheckout: {
     title: 'Test payment',
@@ -11,5 +11,23 @@ export const PAYMENT_SCREEN_TEXTS = {
     closed: 'This checkout can no longer be paid.',
     back: 'Back to Buddies',
     missing: 'There is no such checkout.',
+  },
+  receipt: {
+    title: 'Receipt',
+    number: (number: string) => `Receipt ${number}`,
+    paidOn: (when: string) => `Paid on ${when}`,
+    from: 'From',
+    to: 'To',
+    kvk: (kvk: string) => `KvK ${kvk}`,
+    vatId: (vatId: string) => `VAT ${vatId}`,
+    session: (activity: string) => `${activity} with `,
+    when: (day: string, minutes: number) => `${day}, ${minutes} minutes`,
+    refund: (when: string) => `Refunded on ${when}`,
+    total: 'Total paid',
+    note: 'Paid through our payment provider. Refunds go back to the payment method used.',
+    print: 'Print',
+    back: 'Back to your dashboard',
+    loadFailed: 'Could not load the receipt',
+    none: 'No receipt',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
 import { amsterdamInstant, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import { monthAfter } from '../../../shared/months';
 import type { Earning, EarningStatus } from '../../../shared/payments';
 import type { Executor } from '../../db/client';
 import { activities } from '../../db/schema/buddies';
@@ -9,15 +10,11 @@ import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { moneyOf, type LedgerTotal } from './ledger';
 
-/** The first instants of a month 'YYYY-MM' and of the next one, in Amsterdam. */
-export function monthBounds(month: string): { from: Date; to: Date } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return {
-    from: amsterdamInstant(`${month}-01`, '00:00'),
-    to: amsterdamInstant(`${next}-01`, '00:00'),
-  };
-}
+/** The first instants of a month and of the next one, in Amsterdam. */
+const monthBounds = (month: string) => ({
+  from: amsterdamInstant(`${month}-01`, '00:00'),
+  to: amsterdamInstant(`${monthAfter(month)}-01`, '00:00'),
+});
 
 const statusOf = (money: ReturnType<typeof moneyOf>): EarningStatus =>
   money.transferredCents > 0

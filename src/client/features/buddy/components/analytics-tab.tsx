@@ -1,6 +1,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useBuddyStatistics } from '../api/get-statistics';
 import { ANALYTICS_TEXTS as TEXTS } from '../analytics-texts';
+import { EarningsCard } from './earnings-card';
 import { PayoutsCard } from './payouts-card';
 import { StatisticsCards } from './statistics-cards';
 import { StatisticsOverTime } from './statistics-over-time';
@@ -23,8 +24,9 @@ export function AnalyticsTab() {
       )}
       <StatisticsCards statistics={data} />
       <StatisticsOverTime statistics={data} />
-      {/* Last: it shows only while payments are on, and moves nothing above it as it does. */}
+      {/* Last: they show only while payments are on, and move nothing above them as they do. */}
       <PayoutsCard />
+      <EarningsCard />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionPayment } from '@shared/payments';
 
-/** A session's latest payment (decision 038); asked while the session waits for it. */
+/**
+ * A session's latest payment (decision 038). A session without one (payments off, or not yet
+ * approved) answers 404, once: not asked again.
+ */
 export function useSessionPayment(sessionId: string) {
   return useQuery({
     queryKey: ['payments', 'session', sessionId],
@@ -10,6 +13,7 @@ export function useSessionPayment(sessionId: string) {
       api<SessionPayment>(`/api/payments/sessions/${encodeURIComponent(sessionId)}`, {
         auth: 'required',
       }),
+    retry: false,
   });
 }
 

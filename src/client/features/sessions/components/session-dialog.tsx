@@ -12,6 +12,7 @@ import type { Booking } from '@shared/bookings';
 import type { Side } from '@shared/session-rules';
 import { cancelState } from '../session-state';
 import { PaymentDue } from './payment-due';
+import { PaymentLine } from './payment-line';
 import { AheadActions } from './ahead-actions';
 import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
 import { CancelForm } from './cancel-form';
@@ -20,6 +21,9 @@ import { ReportForm } from './report-form';
 import { ReviewForm } from './review-form';
 import { sessionDay, SessionSummary } from './session-summary';
 import { SESSION_TEXTS } from './texts';
+
+/** The statuses a session may have reached with a payment behind it. */
+const PAID_STATUSES = new Set<Booking['status']>(['approved', 'completed', 'cancelled']);
 
 export type SessionMode = 'details' | 'edit' | 'cancel' | 'new-time' | 'report' | 'review';
 
@@ -84,6 +88,7 @@ function SessionSteps({
       {mode === 'details' && (
         <>
           <SessionSummary booking={booking} side={side} />
+          {PAID_STATUSES.has(booking.status) && <PaymentLine sessionId={booking.id} side={side} />}
           {booking.status === 'awaiting_payment' && (
             <div className="border-t border-stone-200 pt-4">
               <PaymentDue

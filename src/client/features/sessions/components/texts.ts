@@ -83,3 +83,12 @@ export const PAYMENT_DUE_TEXTS = {
     `Waiting for the learner's payment until ${when}. The session is booked once they have paid.`,
   opening: 'Opening the payment page…',
 } as const;
+
+/** A session's payment once it no longer waits (decision 038). */
+export const PAYMENT_LINE_TEXTS = {
+  paid: (cents: number, when: string) => `Paid ${formatEuros(cents)} on ${when}`,
+  refunded: (cents: number) => `Refunded ${formatEuros(cents)}`,
+  lapsed: 'Not paid by the deadline',
+  cancelled: 'Not paid: the session was called off first',
+  receipt: 'Receipt',
+} as const;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { api, apiFile } from '@/lib/api-client';
 import { clearAuth, leaveSession } from '@/lib/auth-store';
+import { saveFile } from '@/lib/save-file';
 import { exportFileName } from '@shared/privacy';
 
 /** GET /api/gdpr/export/{userId}: the file, saved by the browser under the server's name. */
@@ -12,12 +13,7 @@ export const useExportData = (userId: string) =>
       const { blob, fileName } = await apiFile(`/api/gdpr/export/${encodeURIComponent(userId)}`, {
         auth: 'required',
       });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName ?? exportFileName(new Date().toISOString().slice(0, 10));
-      link.click();
-      // The download has taken the bytes once the click's task has run.
-      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+      saveFile(blob, fileName ?? exportFileName(new Date().toISOString().slice(0, 10)));
     },
   });
 

@@ -1,0 +1,126 @@
+import { Printer, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateCard } from '@/components/ui/state-card';
+import { ApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/failure-text';
+import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatEuros } from '@shared/pricing';
+import type { Receipt as ReceiptData } from '@shared/payments';
+import { useReceipt } from '../api';
+import { PAYMENT_SCREEN_TEXTS } from '../texts';
+
+const TEXTS = PAYMENT_SCREEN_TEXTS.receipt;
+const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMMM yyyy');
+
+/** A paid session's receipt, printable (decision 038). */
+export function Receipt({ sessionId }: { sessionId: string }) {
+  const receipt = useReceipt(sessionId);
+  if (receipt.isError) {
+    return receipt.error instanceof ApiError ? (
+      <StateCard icon={<ReceiptText className="size-6" aria-hidden="true" />} title={TEXTS.none}>
+        <p className="mt-2 text-stone-700">{failureText(receipt.error, TEXTS.loadFailed)}</p>
+      </StateCard>
+    ) : (
+      <LoadError title={TEXTS.loadFailed} onRetry={() => void receipt.refetch()} />
+    );
+  }
+  if (!receipt.data) return <Skeleton className="h-[32rem] w-full rounded-2xl" />;
+  return <ReceiptSheet receipt={receipt.data} />;
+}
+
+function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
+  const refunded = receipt.refunds.reduce((total, refund) => total + refund.amountCents, 0);
+  const { business } = receipt;
+  return (
+    <article
+      aria-labelledby="receipt-title"
+      className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 print:p-0 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="receipt-title" className="text-3xl font-semibold">
+            {TEXTS.title}
+          </h1>
+          <p className="mt-1 text-stone-700">{TEXTS.number(receipt.number)}</p>
+          <p className="text-stone-700">{TEXTS.paidOn(day(receipt.paidAt))}</p>
+        </div>
+        <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {TEXTS.print}
+        </Button>
+      </header>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-label={TEXTS.from}>
+          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            {TEXTS.from}
+          </h2>
+          <p className="mt-1 font-semibold">{business.name}</p>
+          <p className="whitespace-pre-line">{business.address}</p>
+          {business.kvk && <p>{TEXTS.kvk(business.kvk)}</p>}
+          {business.vatId && <p>{TEXTS.vatId(business.vatId)}</p>}
+          <p>{business.email}</p>
+        </section>
+        <section aria-label={TEXTS.to}>
+          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            {TEXTS.to}
+          </h2>
+          <p className="mt-1 font-semibold">
+            <bdi>{receipt.learnerName}</bdi>
+          </p>
+          <p>
+            <bdi>{receipt.learnerEmail}</bdi>
+          </p>
+        </section>
+      </div>
+      <table className="w-full text-left">
+        <tbody className="divide-y divide-stone-200 border-y border-stone-200">
+          <tr>
+            <td className="py-3 pr-4">
+              <p className="font-semibold">
+                {TEXTS.session(receipt.activity)}
+                <bdi>{receipt.buddyName}</bdi>
+              </p>
+              <p className="text-sm text-stone-700">
+                {TEXTS.when(
+                  formatInAmsterdam(new Date(receipt.startsAt), "EEEE d MMMM yyyy 'at' HH:mm"),
+                  receipt.durationMinutes,
+                )}
+              </p>
+              <p className="text-sm text-stone-700">
+                <bdi>{receipt.location}</bdi>
+              </p>
+            </td>
+            <td className="py-3 text-right align-top tabular-nums">
+              {formatEuros(receipt.amountCents)}
+            </td>
+          </tr>
+          {receipt.refunds.map((refund) => (
+            <tr key={refund.at}>
+              <td className="py-3 pr-4">{TEXTS.refund(day(refund.at))}</td>
+              <td className="py-3 text-right tabular-nums">−{formatEuros(refund.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 pr-4 font-semibold">
+              {TEXTS.total}
+            </th>
+            <td className="pt-3 text-right text-lg font-semibold tabular-nums">
+              {formatEuros(receipt.amountCents - refunded)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="text-sm text-stone-700">{TEXTS.note}</p>
+      <p className="print:hidden">
+        <Link className="font-semibold text-brand-700 hover:underline" to="/learner/dashboard">
+          {TEXTS.back}
+        </Link>
+      </p>
+    </article>
+  );
+}
