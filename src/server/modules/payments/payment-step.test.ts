@@ -355,6 +355,59 @@ describe('the buddy’s share (decision 038)', () => {
   });
 });
 
+describe('a buddy who deletes their account while owed a share', () => {
+  it('keeps their payout account until paid, and drops it when nothing is owed', async () => {
+    const { lea, bo, id } = await awaitingSession();
+    await deliver(await payAtStripe(lea, id));
+    await postAs(t, bo, '/api/payments/payout-account');
+    advanceClock(40 * HOUR);
+    for (const party of [lea, bo]) {
+      expect((await postAs(t, party, `/api/proposals/${id}/confirm-session`)).statusCode).toBe(200);
+    }
+    await t.app.outbox.flush();
+    expect(await sessionMoney(t.db, id)).toMatchObject({ payableCents: 2000 });
+
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/delete/${bo.id}`,
+      headers: bearer(bo.token),
+      payload: {},
+    });
+    expect(deletion.statusCode).toBe(200);
+    const [account] = await t.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, bo.id));
+    expect(account).toBeDefined();
+    // Their onboarding finishes at Stripe: what they are owed still reaches them.
+    const updated = stripe.setAccount(account!.accountId, {
+      details_submitted: true,
+      payouts_enabled: true,
+      capabilities: { transfers: 'active' },
+      requirements: { disabled_reason: null, past_due: [], currently_due: [] },
+    });
+    expect(
+      (await deliver(stripe.event('account.updated', updated, CONNECT_WEBHOOK_SECRET))).statusCode,
+    ).toBe(200);
+    await t.app.outbox.flush();
+    expect(await sessionMoney(t.db, id)).toMatchObject({ payableCents: 0, transferredCents: 2000 });
+
+    // Another buddy, owed nothing: the payout account goes with theirs.
+    resetClock();
+    const other = await bookedSession(t, { hoursAhead: 30, approve: false });
+    await postAs(t, other.bo, '/api/payments/payout-account');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/delete/${other.bo.id}`,
+      headers: bearer(other.bo.token),
+      payload: {},
+    });
+    expect(
+      await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, other.bo.id)),
+    ).toEqual([]);
+  });
+});
+
 describe('a payout account told by Stripe', () => {
   it('is kept current from account.updated, on the connected accounts’ endpoint', async () => {
     const { bo } = await bookedSession(t, { hoursAhead: 30, approve: false });
