@@ -20,6 +20,8 @@ beforeAll(async () => {
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_access_table',
     STRIPE_WEBHOOK_SECRET: 'whsec_access_table',
+    BUSINESS_ADDRESS: 'Keizersgracht 1, 1015 CC Amsterdam',
+    BUSINESS_KVK: '12345678',
   });
 });
 afterAll(() => t.close());
