@@ -152,4 +152,6 @@ export interface HeldSession {
   buddyName: string;
   startsAt: string;
   heldCents: number;
+  /** What the learner has paid and not been given back: the most a partial refund can be. */
+  keptCents: number;
 }

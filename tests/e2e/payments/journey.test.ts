@@ -262,7 +262,19 @@ describe('a reported paid session', () => {
     await expect.poll(() => held.textContent()).toContain('Rita Reporter');
     await expectAccessible(page);
     await screenshot(page, 'payments-finance-held', false);
+    // A decision is confirmed first, saying what it will do; a partial refund says the rest.
+    await held.getByLabel('Refund (€)').fill('10');
+    await held.getByRole('button', { name: 'Refund part' }).click();
+    const confirmation = held.getByRole('group', { name: 'Confirm the decision' });
+    await expect
+      .poll(() => confirmation.textContent())
+      .toMatch(/^Refund €10\.00 to \u2068Rita Reporter\u2069\?/);
+    await held.getByRole('button', { name: 'Back' }).click();
     await held.getByRole('button', { name: 'Release to buddy' }).click();
+    await expect.poll(() => confirmation.textContent()).toMatch(/^Release €\d+\.\d\d to /);
+    await expectAccessible(page);
+    await screenshot(page, 'payments-finance-confirm', false);
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Decision recorded');
     await expect.poll(() => held.textContent()).toContain('No session is waiting for a decision.');
 

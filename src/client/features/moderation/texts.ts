@@ -30,6 +30,18 @@ export const MODERATION_TEXTS = {
     partLabel: 'Refund (€)',
     refundPart: 'Refund part',
     partInvalid: 'Enter the amount to refund in euros',
+    partTooMuch: (kept: string) =>
+      `A partial refund is less than the ${kept} paid: to give everything back, refund everything`,
+    paid: 'Paid by the learner:',
+    confirmTitle: 'Confirm the decision',
+    confirmRelease: (share: string, buddy: string) =>
+      `Release ${share} to ${buddy}? The session is completed and the buddy is paid. This cannot be undone.`,
+    confirmRefund: (paid: string, learner: string) =>
+      `Refund all ${paid} to ${learner}? The session is cancelled and the buddy is paid nothing. This cannot be undone.`,
+    confirmPartial: (part: string, learner: string, buddy: string, share: string) =>
+      `Refund ${part} to ${learner}? The session is completed and ${buddy} is paid ${share}. This cannot be undone.`,
+    confirm: 'Confirm',
+    back: 'Back',
     decided: 'Decision recorded',
   },
   activeEnglishBuddies: 'Active English Buddies',

@@ -3,7 +3,7 @@ import type { FinanceSummary } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { proposal, type Who } from '../sessions/service';
-import { ledgerTotals } from './ledger';
+import { ledgerTotals, sessionMoney } from './ledger';
 
 /**
  * GET /api/payments/finance: the moderators' view of the money (decision 038), from the ledger:
@@ -22,6 +22,7 @@ export async function financeSummary(db: Database, caller: Who): Promise<Finance
   const heldSessions = await Promise.all(
     held.map(async ({ sessionId, cents }) => {
       const session = await proposal(db, caller, sessionId);
+      const money = await sessionMoney(db, sessionId);
       return {
         sessionId,
         activity: session.activityType,
@@ -29,6 +30,7 @@ export async function financeSummary(db: Database, caller: Who): Promise<Finance
         buddyName: session.buddyName,
         startsAt: session.proposedDateTime,
         heldCents: cents,
+        keptCents: money.paidCents - money.refundedCents,
       };
     }),
   );

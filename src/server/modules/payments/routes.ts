@@ -209,6 +209,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
                 buddyName: z.string(),
                 startsAt: z.string(),
                 heldCents: z.number(),
+                keptCents: z.number(),
               }),
             ),
           }),

@@ -1,18 +1,11 @@
 import { Scale } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { COMMON_TEXTS } from '@/lib/common-texts';
-import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
-import type { HeldDecision, HeldSession } from '@shared/payments';
 import { formatEuros } from '@shared/pricing';
-import { useDecideHeld, useFinance } from '../api/finance';
+import { useFinance } from '../api/finance';
 import { MODERATION_TEXTS } from '../texts';
+import { HeldSession } from './held-session';
 
 const TEXTS = MODERATION_TEXTS.finance;
 
@@ -67,74 +60,10 @@ export function Finance() {
         )}
         <ul className="grid gap-3">
           {data?.heldSessions.map((held) => (
-            <HeldRow key={held.sessionId} held={held} />
+            <HeldSession key={held.sessionId} held={held} />
           ))}
         </ul>
       </section>
     </div>
-  );
-}
-
-function HeldRow({ held }: { held: HeldSession }) {
-  const decide = useDecideHeld();
-  const [part, setPart] = useState('');
-  const take = (decision: HeldDecision) =>
-    decide.mutate(
-      { sessionId: held.sessionId, decision },
-      {
-        onSuccess: () => toast.success(TEXTS.decided),
-        onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
-      },
-    );
-  const refundPart = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = Math.round(Number(part.replace(',', '.')) * 100);
-    if (!Number.isFinite(cents) || cents <= 0) return toast.error(TEXTS.partInvalid);
-    take({ decision: 'partial', amountCents: cents });
-  };
-  const partId = `part-${held.sessionId}`;
-  return (
-    <li className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <p>
-        <span className="font-semibold">{held.activity}</span>{' '}
-        <span className="text-stone-700">
-          · <bdi>{held.learnerName}</bdi> {TEXTS.with} <bdi>{held.buddyName}</bdi> ·{' '}
-          {formatInAmsterdam(new Date(held.startsAt), 'd MMM yyyy, HH:mm')}
-        </span>
-      </p>
-      <p className="text-sm text-stone-800">
-        {TEXTS.heldShare} {formatEuros(held.heldCents)}
-      </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => take({ decision: 'release' })}>
-          {TEXTS.release}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={decide.isPending}
-          onClick={() => take({ decision: 'refund' })}
-        >
-          {TEXTS.refundAll}
-        </Button>
-        <form onSubmit={refundPart} className="flex items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={partId} className="text-sm font-medium">
-              {TEXTS.partLabel}
-            </label>
-            <Input
-              id={partId}
-              inputMode="decimal"
-              className="h-9 w-28"
-              value={part}
-              onChange={(event) => setPart(event.target.value)}
-            />
-          </div>
-          <Button size="sm" variant="outline" type="submit" disabled={decide.isPending}>
-            {TEXTS.refundPart}
-          </Button>
-        </form>
-      </div>
-    </li>
   );
 }
