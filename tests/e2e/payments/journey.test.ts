@@ -101,6 +101,8 @@ describe('paying for a session', () => {
 
     // Paid: back on the dashboard, the session is booked.
     await expectPath(learner.page, '/learner/dashboard');
+    await expectToast(learner.page, 'Payment received: your session is booked.');
+    expect(new URL(learner.page.url()).search).toBe('');
     await learner.page.goto(`/messages?buddy=${BUDDY.slug}`);
     await expect.poll(() => card.textContent()).toContain('Approved');
     expect(await card.textContent()).not.toContain('waiting for your payment');

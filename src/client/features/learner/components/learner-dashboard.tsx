@@ -11,6 +11,7 @@ import { DashboardProfileCard } from './dashboard-profile-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { WeekSchedule } from '@/features/sessions/components/week-schedule';
 import { NeedingConfirmationCard } from '@/features/sessions/components/needing-confirmation-card';
+import { PaymentReturn } from '@/features/sessions/components/payment-return';
 import { ProfileNotFound } from './profile-not-found';
 import { RecentMessages } from '@/components/recent-messages';
 import { ReviewPromptCard } from './review-prompt-card';
@@ -69,6 +70,7 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
           <DashboardSkeleton />
         </>
       )}
+      <PaymentReturn />
       {opened && (
         <Suspense>
           <SessionDialog side="learner" open={open} onClose={() => setOpen(null)} />

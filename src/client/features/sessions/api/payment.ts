@@ -2,11 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionPayment } from '@shared/payments';
 
+/** How often a payment the provider has not yet told us about is asked again, and how long. */
+const POLL_MS = 2_000;
+const POLL_TIMES = 150;
+
 /**
  * A session's latest payment (decision 038). A session without one (payments off, or not yet
- * approved) answers 404, once: not asked again.
+ * approved) answers 404, once: not asked again. `follow`: asked again while it waits (the
+ * learner is back from the checkout, and the provider's news may come a moment later).
  */
-export function useSessionPayment(sessionId: string) {
+export function useSessionPayment(sessionId: string, { follow = false, enabled = true } = {}) {
   return useQuery({
     queryKey: ['payments', 'session', sessionId],
     queryFn: () =>
@@ -14,6 +19,11 @@ export function useSessionPayment(sessionId: string) {
         auth: 'required',
       }),
     retry: false,
+    enabled,
+    refetchInterval: (query) =>
+      follow && query.state.data?.status === 'awaiting' && query.state.dataUpdateCount < POLL_TIMES
+        ? POLL_MS
+        : false,
   });
 }
 

@@ -92,3 +92,10 @@ export const PAYMENT_LINE_TEXTS = {
   cancelled: 'Not paid: the session was called off first',
   receipt: 'Receipt',
 } as const;
+
+/** Back from the provider's checkout (decision 038): the truth is the provider's own news. */
+export const PAYMENT_RETURN_TEXTS = {
+  confirming: 'Confirming your payment…',
+  paid: 'Payment received: your session is booked.',
+  notBooked: 'This session was not booked: its payment did not go through in time.',
+} as const;
