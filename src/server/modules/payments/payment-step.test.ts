@@ -120,6 +120,19 @@ describe('the payment step (decision 038)', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
   });
 
+  it('books one payment for twenty first deliveries of its event at once', async () => {
+    const { lea, id } = await awaitingSession();
+    const event = await payAtStripe(lea, id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const charges = await t.db
+      .select({ amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sessionId, id), eq(ledgerEntries.account, 'provider_balance')));
+    expect(charges).toEqual([{ amountCents: 2500 }]);
+    expect(await statusOf(lea, id)).toBe('approved');
+  });
+
   it('refuses a forged event and writes nothing', async () => {
     const { lea, id } = await awaitingSession();
     await checkout(lea, id);
