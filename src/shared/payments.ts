@@ -31,7 +31,7 @@ export const PAYMENT_TEXTS = {
   checkoutClosed: 'This checkout can no longer be paid',
   receiptForLearner: 'Only the learner of a session has its receipt',
   noReceipt: 'This session has no receipt: it was not paid',
-  badMonth: 'Choose a month as YYYY-MM',
+  badMonth: 'Choose a month as YYYY-MM, from 2000 to 2099',
 } as const;
 
 /** The built-in test provider's checkout as its page shows it (decision 038). */
@@ -118,8 +118,8 @@ export interface Earning {
   paidOutAt: string | null;
 }
 
-/** A month of earnings, 'YYYY-MM'. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month of earnings, 'YYYY-MM', this century. */
+export const MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
 
 /**
  * A buddy's payouts (decision 038): none yet; details given but still checked (or more due);

@@ -144,7 +144,7 @@ describe('a buddy’s earnings (decision 038)', () => {
     // Another month holds nothing; a learner has no earnings; a month must be a month.
     expect((await getAs(bo, '/api/payments/earnings?month=2020-01')).json()).toEqual([]);
     expect((await getAs(lea, `/api/payments/earnings?month=${month}`)).statusCode).toBe(403);
-    for (const bad of ['2026-13', '2026-1', "2026-01' or 1=1", '']) {
+    for (const bad of ['2026-13', '2026-1', '0000-01', '9999-12', "2026-01' or 1=1", '']) {
       const answer = await getAs(bo, `/api/payments/earnings?month=${encodeURIComponent(bad)}`);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error).toContain(PAYMENT_TEXTS.badMonth);
