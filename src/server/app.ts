@@ -34,6 +34,8 @@ import {
   providerFeeHandler,
   refundHandler,
 } from './modules/payments/payment-events';
+import { reconcileIfDue } from './modules/payments/reconciliation';
+import { reconciliationRoutes } from './modules/payments/reconciliation-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import {
   CHECKOUT_EXPIRY_TOPIC,
@@ -214,7 +216,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ),
   );
   app.addHook('onClose', () => events.close());
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  // The ledger is compared with Stripe's balance; the test provider moves no money to compare.
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    app.log,
+    paymentProvider && paymentProvider.name === 'stripe'
+      ? [{ name: 'reconciliation', run: (db) => reconcileIfDue(db, paymentProvider) }]
+      : [],
+  );
   app.addHook('onClose', async () => stopHousekeeping());
 
   if (config.production) await productionChecks(app, config);
@@ -265,6 +274,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       provider: paymentProvider,
       business: config.payments.business,
     });
+    await app.register(reconciliationRoutes);
   }
   if (!config.production) {
     await app.register(devMailboxRoutes);

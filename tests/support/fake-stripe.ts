@@ -679,9 +679,16 @@ export class FakeStripe {
       if (index < 0) throw missing('balance_transaction', after, 'starting_after');
       entries = entries.slice(index + 1);
     }
+    // `expand[]=data.source`: each entry with its charge, refund or transfer in place of the id.
+    const expand = query.expand;
+    const paths = Array.isArray(expand) ? expand : Object.values(record(expand));
+    const withSource = (entry: StripeObject) =>
+      paths.includes('data.source')
+        ? { ...entry, source: structuredClone(this.objects.get(String(entry.source))) }
+        : entry;
     return {
       object: 'list',
-      data: entries.slice(0, limit),
+      data: entries.slice(0, limit).map(withSource),
       has_more: entries.length > limit,
       url: '/v1/balance_transactions',
     };

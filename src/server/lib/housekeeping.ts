@@ -79,12 +79,34 @@ export async function runHousekeeping(db: Database): Promise<boolean> {
   });
 }
 
-/** Hourly, and a minute after start; stops with the app. */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger) {
+/**
+ * Another module's periodic work, run after the pruning on the same timer; each decides for itself
+ * whether it is due and keeps itself to one process (the payments' reconciliation: once a day).
+ */
+export interface HousekeepingJob {
+  name: string;
+  run: (db: Database) => Promise<unknown>;
+}
+
+/** Hourly, and a minute after start; stops with the app. A job that fails leaves the others. */
+export function startHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  jobs: readonly HousekeepingJob[] = [],
+) {
   const run = () =>
-    void runHousekeeping(db).catch((err: unknown) =>
-      log.error({ error: describeError(err) }, 'housekeeping failed'),
-    );
+    void (async () => {
+      await runHousekeeping(db).catch((err: unknown) =>
+        log.error({ error: describeError(err) }, 'housekeeping failed'),
+      );
+      for (const job of jobs) {
+        await job
+          .run(db)
+          .catch((err: unknown) =>
+            log.error({ error: describeError(err), job: job.name }, 'housekeeping job failed'),
+          );
+      }
+    })();
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, HOUR_MS);
   first.unref();

@@ -104,6 +104,10 @@ export interface BalanceTransaction {
   feeCents: number;
   /** The object it came from (a charge, refund or transfer id). */
   sourceId: string | null;
+  /** The payment (Stripe: payment intent) a charge or refund belongs to. */
+  paymentId: string | null;
+  /** Our session, as the object's metadata names it (all Buddies' objects carry it). */
+  sessionId: string | null;
   createdAt: Date;
 }
 

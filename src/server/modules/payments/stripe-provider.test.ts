@@ -372,6 +372,8 @@ describe('the balance', () => {
         amountCents: 1000,
         feeCents: 40,
         sourceId: details.chargeId,
+        paymentId: first.payment_intent,
+        sessionId: first.metadata.sessionId,
         createdAt: expect.any(Date),
       });
       expect(entries.slice(0, 100).map((entry) => entry.amountCents)).toEqual(
@@ -379,11 +381,20 @@ describe('the balance', () => {
       );
       expect(entries[100]).toMatchObject({ type: 'refund', amountCents: -400, feeCents: 0 });
       expect(entries[100]!.sourceId).toMatch(/^re_/);
+      expect(entries[100]).toMatchObject({
+        paymentId: first.payment_intent,
+        sessionId: first.metadata.sessionId,
+      });
 
       const pages = own.requests.filter((r) => r.path === '/v1/balance_transactions');
       expect(pages.map((page) => page.query)).toEqual([
-        { created: { gte: String(unix(since)) }, limit: '100' },
-        { created: { gte: String(unix(since)) }, limit: '100', starting_after: expect.any(String) },
+        { created: { gte: String(unix(since)) }, limit: '100', expand: ['data.source'] },
+        {
+          created: { gte: String(unix(since)) },
+          limit: '100',
+          expand: ['data.source'],
+          starting_after: expect.any(String),
+        },
       ]);
 
       const later = provider.balanceTransactions(new Date(Date.now() + 60_000));

@@ -301,17 +301,25 @@ export function stripeProvider(config: {
       // Stripe lists newest first; every page is read before the oldest is given.
       const read: BalanceTransaction[] = [];
       await call(async () => {
+        // Each entry's object, for the payment and session it belongs to (reconciliation).
         const list = stripe.balanceTransactions.list({
           created: { gte: Math.floor(since.getTime() / 1000) },
           limit: 100,
+          expand: ['data.source'],
         });
         for await (const entry of list) {
+          const source = typeof entry.source === 'object' ? entry.source : null;
+          const paymentId =
+            source && 'payment_intent' in source ? idOf(source.payment_intent) : null;
+          const metadata = source && 'metadata' in source ? source.metadata : null;
           read.push({
             id: entry.id,
             type: entry.type,
             amountCents: entry.amount,
             feeCents: entry.fee,
             sourceId: idOf(entry.source),
+            paymentId,
+            sessionId: metadata?.sessionId ?? null,
             createdAt: new Date(entry.created * 1000),
           });
         }
