@@ -43,6 +43,27 @@ export const MODERATION_TEXTS = {
     confirm: 'Confirm',
     back: 'Back',
     decided: 'Decision recorded',
+    reconciliationTitle: 'Reconciliation',
+    reconciliationFailed: 'The reconciliation could not be loaded',
+    notChecked: 'Not checked yet: the ledger is compared with Stripe’s balance once a day.',
+    checked: (at: string, upTo: string) => `Last checked ${at}, for money moved up to ${upTo}.`,
+    matches: "The ledger matches the provider's balance.",
+    differencesFound: 'Differences found in the last 30 days:',
+    movements: {
+      charge: 'Payment',
+      provider_fee: 'Provider fee',
+      refund: 'Refund',
+      transfer: 'Transfer to a buddy',
+    },
+    otherMovement: (type: string) => `Provider entry “${type}”`,
+    notInLedger: (what: string, amount: string) =>
+      `${what} of ${amount} is at the provider but not in the ledger.`,
+    notAtProvider: (what: string, amount: string) =>
+      `${what} of ${amount} is in the ledger but not at the provider.`,
+    amountDiffers: (what: string, provider: string, ledger: string) =>
+      `${what}: ${provider} at the provider, ${ledger} in the ledger.`,
+    differenceDetails: (at: string, reference: string, sessionId: string | null) =>
+      `${at} · ${reference}${sessionId ? ` · session ${sessionId}` : ''}`,
   },
   activeEnglishBuddies: 'Active English Buddies',
   filter: 'Show',

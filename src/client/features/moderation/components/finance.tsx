@@ -6,12 +6,14 @@ import { formatEuros } from '@shared/pricing';
 import { useFinance } from '../api/finance';
 import { MODERATION_TEXTS } from '../texts';
 import { HeldSession } from './held-session';
+import { ReconciliationReport } from './reconciliation-report';
 
 const TEXTS = MODERATION_TEXTS.finance;
 
 /**
- * The moderators' view of the money (decision 038): totals from the ledger, and the reported
- * paid sessions whose buddy share is held, each with its decision.
+ * The moderators' view of the money (decision 038): totals from the ledger, the reported paid
+ * sessions whose buddy share is held, each with its decision, and the ledger's reconciliation
+ * with the provider.
  */
 export function Finance() {
   const finance = useFinance();
@@ -64,6 +66,7 @@ export function Finance() {
           ))}
         </ul>
       </section>
+      <ReconciliationReport />
     </div>
   );
 }
