@@ -274,7 +274,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       provider: paymentProvider,
       business: config.payments.business,
     });
-    await app.register(reconciliationRoutes);
+    // The test provider moves no money: there is no balance to compare the ledger with.
+    if (paymentProvider.name === 'stripe') await app.register(reconciliationRoutes);
   }
   if (!config.production) {
     await app.register(devMailboxRoutes);

@@ -260,6 +260,11 @@ describe('a reported paid session', () => {
     await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
     await page.goto('/moderator/dashboard');
     await page.getByRole('tab', { name: 'Finance' }).click();
+    // The test provider moves no money: nothing to reconcile, and the tab says so.
+    const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
+    await expect
+      .poll(() => reconciliation.textContent())
+      .toContain('simulated by the test provider');
     const held = page.getByRole('region', { name: 'Held sessions' });
     await expect.poll(() => held.textContent()).toContain('Rita Reporter');
     await expectAccessible(page);

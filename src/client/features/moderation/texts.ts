@@ -45,6 +45,8 @@ export const MODERATION_TEXTS = {
     decided: 'Decision recorded',
     reconciliationTitle: 'Reconciliation',
     reconciliationFailed: 'The reconciliation could not be loaded',
+    simulated:
+      'Payments are simulated by the test provider here: no balance to compare the ledger with.',
     notChecked: 'Not checked yet: the ledger is compared with Stripe’s balance once a day.',
     checked: (at: string, upTo: string) => `Last checked ${at}, for money moved up to ${upTo}.`,
     matches: "The ledger matches the provider's balance.",

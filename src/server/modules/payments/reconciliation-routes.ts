@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReconciliationSchema } from '../../../shared/reconciliation';
 import { lastReconciliation } from './reconciliation';
 
-/** The moderators' view of the daily reconciliation (decision 038); registered while payments are on. */
+/** The moderators' view of the daily reconciliation (decision 038); registered with Stripe. */
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/reconciliation',
