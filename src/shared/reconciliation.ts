@@ -73,7 +73,9 @@ export interface LedgerMovement {
 /** One of the provider's balance transactions (provider.ts's BalanceTransaction). */
 export interface ProviderMovement {
   id: string;
+  /** The provider's kind: charge, refund, transfer, payment_failure_refund, stripe_fee, ... */
   type: string;
+  /** Signed, in cents: what the platform's balance gained (or lost). */
   amountCents: number;
   feeCents: number;
   /** The charge, refund or transfer it came from. */

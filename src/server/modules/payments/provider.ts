@@ -1,4 +1,5 @@
 import type { PayoutStatus } from '../../../shared/payments';
+import type { ProviderMovement } from '../../../shared/reconciliation';
 
 /**
  * What Buddies asks of a payment provider (decision 038): Stripe Connect through the official
@@ -95,21 +96,11 @@ export interface OnboardingLinkRequest {
   returnUrl: string;
 }
 
-export interface BalanceTransaction {
-  id: string;
-  /** The provider's kind: charge, refund, transfer, payment_failure_refund, stripe_fee, ... */
-  type: string;
-  /** Signed, in cents: what the platform's balance gained (or lost). */
-  amountCents: number;
-  feeCents: number;
-  /** The object it came from (a charge, refund or transfer id). */
-  sourceId: string | null;
-  /** The payment (Stripe: payment intent) a charge or refund belongs to. */
-  paymentId: string | null;
-  /** Our session, as the object's metadata names it (all Buddies' objects carry it). */
-  sessionId: string | null;
-  createdAt: Date;
-}
+/**
+ * One of the platform balance's movements (Stripe: a balance transaction), as reconciliation
+ * reads it: signed cents, its source object, and the payment and session it belongs to.
+ */
+export type BalanceTransaction = ProviderMovement;
 
 /** A webhook event, in Buddies' words; `id` is the provider's event id (processed once). */
 export type ProviderEvent = { id: string; createdAt: Date } & (

@@ -1,17 +1,12 @@
-import { ChevronLeft, ChevronRight, Download, Printer, Wallet } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { COMMON_TEXTS } from '@/lib/common-texts';
-import { failureText } from '@/lib/failure-text';
 import { monthAfter, monthName, monthOf } from '@shared/months';
-import { useDownloadStatement, useEarnings } from '../api/earnings';
+import { useEarnings } from '../api/earnings';
 import { EARNINGS_TEXTS as TEXTS } from '../texts';
-import { EarningTotals, EarningsTable } from './earnings-table';
+import { DownloadStatement, MonthEarnings } from './month-earnings';
 
 /**
  * The buddy's earnings month by month (decision 038): each paid session's share and where it
@@ -21,7 +16,6 @@ export function EarningsCard() {
   const thisMonth = monthOf(new Date());
   const [month, setMonth] = useState(thisMonth);
   const earnings = useEarnings(month);
-  const download = useDownloadStatement();
   // Payments off: the route does not exist.
   if (earnings.error instanceof ApiError && earnings.error.status === 404) return null;
   const name = monthName(month);
@@ -58,40 +52,17 @@ export function EarningsCard() {
           </Button>
         </div>
       </div>
-      {earnings.isError ? (
-        <LoadError title={TEXTS.loadFailed} onRetry={() => void earnings.refetch()} />
-      ) : !earnings.data ? (
-        <Skeleton className="h-40 w-full" />
-      ) : (
-        <>
-          <EarningTotals earnings={earnings.data} />
-          {earnings.data.length === 0 ? (
-            <p className="text-stone-700">{TEXTS.none(name)}</p>
-          ) : (
-            <EarningsTable earnings={earnings.data} />
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/buddy/statements/${month}`}>
-                <Printer aria-hidden="true" />
-                {TEXTS.statement}
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={download.isPending}
-              onClick={() =>
-                download.mutate(month, {
-                  onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
-                })
-              }
-            >
-              <Download aria-hidden="true" />
-              {TEXTS.download}
-            </Button>
-          </div>
-        </>
+      <MonthEarnings month={month} earnings={earnings} />
+      {earnings.data && (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/buddy/statements/${month}`}>
+              <Printer aria-hidden="true" />
+              {TEXTS.statement}
+            </Link>
+          </Button>
+          <DownloadStatement month={month} />
+        </div>
       )}
     </section>
   );

@@ -1,22 +1,16 @@
-import { Download, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { useOwnBuddyProfile } from '@/hooks/use-own-buddy-profile';
-import { COMMON_TEXTS } from '@/lib/common-texts';
-import { failureText } from '@/lib/failure-text';
 import { monthName } from '@shared/months';
-import { useDownloadStatement, useEarnings } from '../api/earnings';
+import { useEarnings } from '../api/earnings';
 import { EARNINGS_TEXTS as TEXTS } from '../texts';
-import { EarningTotals, EarningsTable } from './earnings-table';
+import { DownloadStatement, MonthEarnings } from './month-earnings';
 
 /** A buddy's monthly earnings statement, printable and as CSV (decision 038). */
 export function Statement({ month }: { month: string }) {
   const earnings = useEarnings(month);
   const profile = useOwnBuddyProfile();
-  const download = useDownloadStatement();
   const name = monthName(month);
   return (
     <article
@@ -37,35 +31,10 @@ export function Statement({ month }: { month: string }) {
             <Printer aria-hidden="true" />
             {TEXTS.print}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(month, {
-                onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
-              })
-            }
-          >
-            <Download aria-hidden="true" />
-            {TEXTS.download}
-          </Button>
+          <DownloadStatement month={month} />
         </div>
       </header>
-      {earnings.isError ? (
-        <LoadError title={TEXTS.loadFailed} onRetry={() => void earnings.refetch()} />
-      ) : !earnings.data ? (
-        <Skeleton className="h-64 w-full" />
-      ) : (
-        <>
-          <EarningTotals earnings={earnings.data} />
-          {earnings.data.length === 0 ? (
-            <p className="text-stone-700">{TEXTS.none(name)}</p>
-          ) : (
-            <EarningsTable earnings={earnings.data} />
-          )}
-        </>
-      )}
+      <MonthEarnings month={month} earnings={earnings} />
       <p className="text-sm text-stone-700">{TEXTS.share}</p>
       <p className="print:hidden">
         <Link className="font-semibold text-brand-700 hover:underline" to="/buddy/dashboard">
