@@ -4,7 +4,7 @@ import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { users } from '../../db/schema/users';
 import { advanceClock, resetClock } from '../../lib/clock';
-import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
+import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -65,6 +65,15 @@ describe('a paid session’s receipt (decision 038)', () => {
       },
     });
     expect(receipt.number).toMatch(/^B-\d{4}-[0-9A-F]{10}$/);
+    // The learner's booking mail leads to it; the buddy's to the messages.
+    const booked = (await mailsTo(t.db, lea.email)).find((mail) =>
+      mail.subject.startsWith('Session booked:'),
+    );
+    expect(booked?.text).toContain(`http://buddies.test/learner/receipts/${id}`);
+    const buddyMail = (await mailsTo(t.db, bo.email)).find((mail) =>
+      mail.subject.startsWith('Session booked:'),
+    );
+    expect(buddyMail?.text).not.toContain('/learner/receipts/');
     // The same receipt, asked again.
     expect((await getAs(lea, `/api/payments/sessions/${id}/receipt`)).json().number).toBe(
       receipt.number,

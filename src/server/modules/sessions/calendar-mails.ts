@@ -26,6 +26,7 @@ export const calendarOfChange = (
  * After a change calendars follow, in its transaction (the other side's mail about the change
  * carries their file): the side who made it gets a short mail with theirs, and a booking (or a
  * booked session `changed` in place) schedules the reminders. One mail per person per change.
+ * A booking `paid` for (decision 038) leads its learner to their receipt.
  */
 export async function followCalendars(
   tx: Executor,
@@ -33,7 +34,7 @@ export async function followCalendars(
   by: CalendarViewer,
   change: CalendarChange,
   publicUrl: string,
-  changed = false,
+  { changed = false, paid = false } = {},
 ) {
   const [to, name] =
     by === 'learner' ? [row.learnerEmail, row.learnerName] : [row.buddyEmail, row.buddyName];
@@ -66,7 +67,9 @@ export async function followCalendars(
         name,
         news,
         terms: termLines(row.session),
-        link: `${publicUrl}/messages`,
+        ...(paid && by === 'learner'
+          ? { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' }
+          : { link: `${publicUrl}/messages` }),
       }),
     ),
     calendar: calendarOfChange(row, by, change, publicUrl),

@@ -114,7 +114,7 @@ const followOwnCalendar: Reaction = async (tx, e) => {
   const change = calendarChangeOf(e.transition);
   if (!change || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
   const edited = e.transition.event === 'edit';
-  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl, edited);
+  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl, { changed: edited });
 };
 
 /**
@@ -210,7 +210,7 @@ const tellPaymentOutcome: Reaction = async (tx, e) => {
   const { row } = e;
   if (e.transition.event === 'pay') {
     for (const side of ['learner', 'buddy'] as const) {
-      await followCalendars(tx, row, side, 'request', e.publicUrl);
+      await followCalendars(tx, row, side, 'request', e.publicUrl, { paid: true });
     }
   }
   if (e.transition.event !== 'lapse') return;
