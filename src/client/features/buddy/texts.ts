@@ -136,6 +136,5 @@ export const EARNINGS_TEXTS = {
   paidOutOn: (day: string) => `Paid out on ${day}`,
   total: 'Total',
   share: 'Your share is 80% of what the learner paid. Amounts in euros.',
-  print: 'Print',
   back: 'Back to your dashboard',
 } as const;

@@ -25,7 +25,6 @@ export const PAYMENT_SCREEN_TEXTS = {
     refund: (when: string) => `Refunded on ${when}`,
     total: 'Total paid',
     note: 'Paid through our payment provider. Refunds go back to the payment method used.',
-    print: 'Print',
     back: 'Back to your dashboard',
     loadFailed: 'Could not load the receipt',
     none: 'No receipt',

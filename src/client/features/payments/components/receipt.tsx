@@ -1,6 +1,5 @@
-import { Printer, ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ReceiptText } from 'lucide-react';
+import { PrintableSheet } from '@/components/printable-sheet';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
@@ -35,23 +34,16 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
   const refunded = receipt.refunds.reduce((total, refund) => total + refund.amountCents, 0);
   const { business } = receipt;
   return (
-    <article
-      aria-labelledby="receipt-title"
-      className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 print:p-0 print:shadow-none print:ring-0"
+    <PrintableSheet
+      title={TEXTS.title}
+      details={
+        <>
+          <p>{TEXTS.number(receipt.number)}</p>
+          <p>{TEXTS.paidOn(day(receipt.paidAt))}</p>
+        </>
+      }
+      back={{ to: '/learner/dashboard', label: TEXTS.back }}
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="receipt-title" className="text-3xl font-semibold">
-            {TEXTS.title}
-          </h1>
-          <p className="mt-1 text-stone-700">{TEXTS.number(receipt.number)}</p>
-          <p className="text-stone-700">{TEXTS.paidOn(day(receipt.paidAt))}</p>
-        </div>
-        <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {TEXTS.print}
-        </Button>
-      </header>
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-label={TEXTS.from}>
           <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
@@ -116,11 +108,6 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
         </tfoot>
       </table>
       <p className="text-sm text-stone-700">{TEXTS.note}</p>
-      <p className="print:hidden">
-        <Link className="font-semibold text-brand-700 hover:underline" to="/learner/dashboard">
-          {TEXTS.back}
-        </Link>
-      </p>
-    </article>
+    </PrintableSheet>
   );
 }
