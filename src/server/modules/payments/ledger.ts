@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerEntry, LedgerKind, SessionMoney } from '../../../shared/ledger';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
@@ -55,6 +55,30 @@ export const ledgerTotals = async (db: Executor) => totalsOf(await sumsOf(db));
 /** One session's money, as its ledger entries add up. */
 export const sessionMoney = async (tx: Executor, sessionId: string): Promise<SessionMoney> =>
   moneyOf(await sumsOf(tx, sessionId));
+
+/**
+ * The sessions of a buddy on which `accounts` still hold some of their share (only completed
+ * ones, with `completedOnly`).
+ */
+export const sessionsOwing = (
+  db: Executor,
+  buddyId: string,
+  accounts: LedgerAccount[],
+  { completedOnly = false } = {},
+) =>
+  db
+    .select({ sessionId: ledgerEntries.sessionId })
+    .from(ledgerEntries)
+    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
+    .where(
+      and(
+        eq(sessions.buddyId, buddyId),
+        completedOnly ? eq(sessions.status, 'completed') : undefined,
+        inArray(ledgerEntries.account, accounts),
+      ),
+    )
+    .groupBy(ledgerEntries.sessionId)
+    .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
 
 /**
  * Posts one money movement of a session, in the transaction of the change that causes it: its

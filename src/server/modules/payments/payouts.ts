@@ -1,8 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { transferEntries } from '../../../shared/ledger';
 import type { PayoutStatus } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
-import { ledgerEntries } from '../../db/schema/ledger';
 import { payments, payoutAccounts } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
 import { liveAccount, users } from '../../db/schema/users';
@@ -11,7 +10,7 @@ import type { OutboxHandler } from '../../lib/outbox';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Who } from '../sessions/service';
-import { postToLedger, sessionMoney } from './ledger';
+import { postToLedger, sessionMoney, sessionsOwing } from './ledger';
 import type { PaymentProvider } from './provider';
 import { queueTransfer } from './session-payments';
 
@@ -102,19 +101,9 @@ export async function payoutAccountUpdated(tx: Executor, accountId: string, stat
     .set({ status, updatedAt: now() })
     .where(eq(payoutAccounts.accountId, accountId));
   if (status !== 'active' || before.status === 'active') return;
-  const owed = await tx
-    .select({ sessionId: ledgerEntries.sessionId })
-    .from(ledgerEntries)
-    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
-    .where(
-      and(
-        eq(sessions.buddyId, before.userId),
-        eq(sessions.status, 'completed'),
-        eq(ledgerEntries.account, 'buddy_payable'),
-      ),
-    )
-    .groupBy(ledgerEntries.sessionId)
-    .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
+  const owed = await sessionsOwing(tx, before.userId, ['buddy_payable'], {
+    completedOnly: true,
+  });
   for (const { sessionId } of owed) await queueTransfer(tx, sessionId);
 }
 

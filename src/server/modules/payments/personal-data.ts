@@ -1,27 +1,7 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema/ledger';
+import { eq } from 'drizzle-orm';
 import { payoutAccounts } from '../../db/schema/payments';
-import { sessions } from '../../db/schema/sessions';
-import type { Executor } from '../../db/client';
 import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
-
-/** Whether a buddy is still owed a share (waiting or held) of any of their sessions. */
-async function isOwed(db: Executor, buddyId: string) {
-  const [owed] = await db
-    .select({ sessionId: ledgerEntries.sessionId })
-    .from(ledgerEntries)
-    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
-    .where(
-      and(
-        eq(sessions.buddyId, buddyId),
-        inArray(ledgerEntries.account, ['buddy_payable', 'buddy_held']),
-      ),
-    )
-    .groupBy(ledgerEntries.sessionId)
-    .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0))
-    .limit(1);
-  return owed !== undefined;
-}
+import { sessionsOwing } from './ledger';
 
 /**
  * A buddy's payout account at the provider (decision 038). Payments and the ledger name
@@ -38,7 +18,8 @@ export const paymentsPersonalData: PersonalDataContract = {
     };
   },
   async eraseFor(tx, user) {
-    if (await isOwed(tx, user.id)) return;
+    const owed = await sessionsOwing(tx, user.id, ['buddy_payable', 'buddy_held']);
+    if (owed.length > 0) return;
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
   },
 };

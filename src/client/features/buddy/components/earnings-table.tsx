@@ -11,6 +11,15 @@ const STATUS_COLOURS: Record<EarningStatus, string> = {
   refunded: 'bg-stone-100 text-stone-700 ring-stone-300',
 };
 
+/** The table's columns; amounts are aligned right. */
+const COLUMNS = [
+  { key: 'date', numeric: false },
+  { key: 'session', numeric: false },
+  { key: 'paid', numeric: true },
+  { key: 'share', numeric: true },
+  { key: 'status', numeric: false },
+] as const;
+
 /** What each state holds, for the totals: a refunded session holds nothing. */
 export function earningTotals(earnings: Earning[]) {
   const sum = (status: EarningStatus) =>
@@ -29,21 +38,15 @@ export function EarningsTable({ earnings }: { earnings: Earning[] }) {
       <table className="w-full min-w-[34rem] text-left text-sm">
         <thead className="border-b border-stone-200 text-stone-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {TEXTS.columns.date}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {TEXTS.columns.session}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              {TEXTS.columns.paid}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              {TEXTS.columns.share}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {TEXTS.columns.status}
-            </th>
+            {COLUMNS.map(({ key, numeric }) => (
+              <th
+                key={key}
+                scope="col"
+                className={cn('py-2 pr-3 font-semibold last:pr-0', numeric && 'text-right')}
+              >
+                {TEXTS.columns[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
