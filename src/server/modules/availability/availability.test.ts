@@ -347,7 +347,9 @@ describe('a change of open times', () => {
       expect(proposal.statusCode).toBe(201);
       await call(bo, 'POST', `/api/proposals/${proposal.json().id}/approve`, {});
       await call(bo, 'DELETE', `/api/buddy/availability/slots/${slot.json().id}`);
-      // Events arrive in the order of their commits: once this one is heard, all before it are.
+      // A booking's news may come from after its commit: wait for the six, then make sure no
+      // seventh (the proposal's) was on its way; events arrive in the order of their commits.
+      await expectHeard(6);
       await publish(t.db, { type: 'buddies-changed' });
       await expect.poll(() => settled).toBe(true);
       expect(heard).toHaveLength(6);
