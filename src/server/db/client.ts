@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { crossedByAnother } from './errors';
 import * as auth from './schema/auth';
 import * as availability from './schema/availability';
 import * as calendar from './schema/calendar';
@@ -84,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const listener = postgresListener(options.databaseUrl);
     return {
       db,
@@ -182,6 +183,33 @@ function postgresListener(connectionString: string) {
       await c?.end().catch(() => {});
     },
   };
+}
+
+/** How often a transaction crossed by another (a deadlock) is run again before its error stands. */
+const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Every transaction run again when another crossed it (a deadlock or a serialization failure,
+ * which PostgreSQL resolves by failing one of the two): the caller gets the outcome of a run
+ * that went through, never the 500 of one the server chose to fail. A transaction's work is
+ * its database writes (mails and news go through the outbox and NOTIFY, sent at commit), so
+ * running it again does nothing twice. Nested transactions are savepoints of the outer one and
+ * are run again with it. PGlite has one connection, so nothing crosses there.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(run, config);
+      } catch (err) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !crossedByAnother(err)) throw err;
+        // A little apart, at random, so the two do not meet again at once.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+  return db;
 }
 
 const escapeIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

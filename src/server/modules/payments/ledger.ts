@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerEntry, LedgerKind, SessionMoney } from '../../../shared/ledger';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { payments } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
 
 /** Sums of a ledger's entries by kind of movement and account. */
@@ -81,6 +82,24 @@ export const sessionsOwing = (
     .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
 
 /**
+ * Locks a session and its money, in the one order every path that touches both keeps (decision
+ * 039): the session's row first, then its payments. Two paths that lock the same session queue
+ * up instead of each holding what the other waits for.
+ */
+export async function lockSessionMoney(tx: Executor, sessionId: string) {
+  await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.sessionId, sessionId))
+    .for('update');
+}
+
+/**
  * Posts one money movement of a session, in the transaction of the change that causes it: its
  * entries are made by `rule` from the session's money as it stands, with the session's row
  * locked (already, when the change is a transition), so no other movement of it runs meanwhile.
@@ -95,11 +114,7 @@ export async function postToLedger(
   reference: string,
   rule: (money: SessionMoney) => LedgerEntry[],
 ): Promise<boolean> {
-  await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('update');
+  await lockSessionMoney(tx, sessionId);
   const [posted] = await tx
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)

@@ -6,7 +6,7 @@ import { payments, providerEvents } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import { transition } from '../sessions/transition';
-import { postToLedger } from './ledger';
+import { lockSessionMoney, postToLedger } from './ledger';
 import { payoutAccountUpdated } from './payouts';
 import type { PaymentProvider, ProviderEvent } from './provider';
 import { PROVIDER_FEE_TOPIC, queueRefund, type RefundReason } from './session-payments';
@@ -45,17 +45,26 @@ export async function receiveProviderEvent(
  */
 async function paymentCompleted(tx: Executor, event: Completed, publicUrl: string) {
   // The payment of that checkout; or, if the news came before we stored the checkout, the
-  // session's payment awaited.
+  // session's payment awaited. Found first, then locked in the one order: its session, then it.
   const byCheckout = eq(payments.checkoutId, event.checkoutId);
+  const ofEvent = or(
+    byCheckout,
+    and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting')),
+  );
+  const [found] = await tx
+    .select({ sessionId: payments.sessionId })
+    .from(payments)
+    .where(ofEvent)
+    .orderBy(desc(byCheckout))
+    .limit(1);
+  if (!found) return;
+  await lockSessionMoney(tx, found.sessionId);
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(
-      or(byCheckout, and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting'))),
-    )
+    .where(and(ofEvent, eq(payments.sessionId, found.sessionId)))
     .orderBy(desc(byCheckout))
-    .limit(1)
-    .for('update');
+    .limit(1);
   // No payment of ours, or this one told again under another event (Stripe sends a completed
   // checkout and, for some methods, its async success too).
   if (!payment || payment.paymentId === event.paymentId) return;
@@ -96,11 +105,13 @@ export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxH
     async work(payload) {
       const paymentId = String(payload.paymentId);
       await db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
+        const [found] = await tx
+          .select({ sessionId: payments.sessionId })
           .from(payments)
-          .where(eq(payments.id, paymentId))
-          .for('update');
+          .where(eq(payments.id, paymentId));
+        if (!found) return;
+        await lockSessionMoney(tx, found.sessionId);
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
         if (payment?.status !== 'awaiting') return;
         await transition(
           tx,
