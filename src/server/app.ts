@@ -28,6 +28,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
+import { MOVE_LAPSE_TOPIC, moveLapseHandler } from './modules/sessions/moves';
 import {
   checkoutExpiryHandler,
   paymentDeadlineHandler,
@@ -43,7 +44,7 @@ import {
   PAYMENT_REFUND_TOPIC,
   PAYMENT_TRANSFER_TOPIC,
   PROVIDER_FEE_TOPIC,
-} from './modules/payments/session-payments';
+} from './modules/payments/money';
 import { transferHandler } from './modules/payments/payouts';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testProvider } from './modules/payments/test-provider';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       ...(smsTransport ? { [SMS_TOPIC]: smsHandler(smsTransport) } : {}),
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
+      [MOVE_LAPSE_TOPIC]: moveLapseHandler(database.db, config.publicUrl),
       [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
       ...(paymentProvider && {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),

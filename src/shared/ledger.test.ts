@@ -110,9 +110,15 @@ describe('the ledger rules', () => {
     ]);
   });
 
+  it('owe the buddy 80% of both payments of a moved session, to the cent', () => {
+    const booked = applyEntries(NO_MONEY, 'charge', chargeEntries(NO_MONEY, 1251));
+    expect(booked.payableCents).toBe(1001);
+    const moved = applyEntries(booked, 'charge', chargeEntries(booked, 1251));
+    expect(moved).toMatchObject({ paidCents: 2502, payableCents: 2002, feeCents: 500 });
+  });
+
   it('refuse what the money does not allow', () => {
     const paid = applyEntries(NO_MONEY, 'charge', chargeEntries(NO_MONEY, 2600));
-    expect(() => chargeEntries(paid, 2600)).toThrow('This session is paid already');
     expect(() => refundEntries(paid, 2601)).toThrow(
       'A refund cannot be more than what is left of the payment',
     );

@@ -72,15 +72,21 @@ const positive = (cents: number, what: string) => {
   }
 };
 
-/** The learner paid `amountCents`: the buddy's 80% is owed, the platform keeps the rest. */
+/**
+ * The learner paid `amountCents` (a booking, or an accepted move's difference, decision 039):
+ * what is owed to the buddy becomes 80% of all the learner has paid and kept paying, the
+ * platform keeps the rest.
+ */
 export function chargeEntries(money: SessionMoney, amountCents: number): LedgerEntry[] {
   positive(amountCents, 'A payment');
-  if (money.paidCents > 0) throw new LedgerRuleError('This session is paid already');
-  const buddy = buddyEarningsCents(amountCents);
+  const owed = money.payableCents + money.heldCents + money.transferredCents;
+  const buddy = buddyEarningsCents(money.paidCents - money.refundedCents + amountCents) - owed;
   return [
     { account: 'provider_balance', amountCents },
-    { account: 'buddy_payable', amountCents: -buddy },
-    { account: 'platform_fees', amountCents: -(amountCents - buddy) },
+    ...(buddy ? [{ account: 'buddy_payable' as const, amountCents: -buddy }] : []),
+    ...(amountCents - buddy
+      ? [{ account: 'platform_fees' as const, amountCents: -(amountCents - buddy) }]
+      : []),
   ];
 }
 
@@ -111,13 +117,23 @@ export function releaseEntries(money: SessionMoney): LedgerEntry[] {
   ];
 }
 
-/** Everything owed and free is sent to the buddy. */
-export function transferEntries(money: SessionMoney): LedgerEntry[] {
+/**
+ * `amountCents` of what is owed and free is sent to the buddy (all of it when not given; a
+ * session paid in two payments is sent in two transfers, one from each).
+ */
+export function transferEntries(
+  money: SessionMoney,
+  amountCents = money.payableCents,
+): LedgerEntry[] {
   if (money.heldCents > 0) throw new LedgerRuleError('This session’s money is held');
   if (money.payableCents === 0) throw new LedgerRuleError('Nothing is owed to transfer');
+  positive(amountCents, 'A transfer');
+  if (amountCents > money.payableCents) {
+    throw new LedgerRuleError('A transfer cannot be more than what is owed');
+  }
   return [
-    { account: 'buddy_payable', amountCents: money.payableCents },
-    { account: 'provider_balance', amountCents: -money.payableCents },
+    { account: 'buddy_payable', amountCents },
+    { account: 'provider_balance', amountCents: -amountCents },
   ];
 }
 

@@ -5,6 +5,18 @@
 export const PAYMENT_STATUSES = ['awaiting', 'paid', 'lapsed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payment pays for: a booking, or the difference of an accepted move (decision 039). */
+export const PAYMENT_KINDS = ['booking', 'move'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * Why money goes back (decision 039): the session ended without taking place (cancelled, lapsed,
+ * withdrawn); a move made it cheaper; a payment came for nothing awaited (late, or another
+ * amount); or a moderator decided on a report.
+ */
+export const REFUND_REASONS = ['ended', 'moved', 'late', 'decided'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** The longest a learner has to pay: a day after the approval (a checkout's longest life). */
@@ -18,6 +30,9 @@ export const PAYMENT_TEXTS = {
   tooSoon:
     'This session starts too soon to be paid for in time: it can be booked up to 2½ hours before it starts',
   lapsed: 'Not paid by the deadline',
+  moveLapsed: 'The difference was not paid by the deadline, so the session stays as booked',
+  tooSoonForMove:
+    'This move costs more than was paid, and it is too late to pay the difference before the session: it can be accepted up to 2½ hours before the session starts',
   onlyTheLearner: 'Only the learner of a session pays for it',
   nothingToPay: 'This session is not waiting for a payment',
   deadlinePassed: 'The time to pay for this session has passed',
@@ -25,6 +40,7 @@ export const PAYMENT_TEXTS = {
   noSuchCheckout: 'There is no such checkout',
   noPayment: 'This session has no payment',
   tooManyPayoutCalls: 'Too many payout requests. Please try again later.',
+  payoutsOnceApproved: 'Payouts can be set up once your buddy profile is approved',
   nothingHeld: 'This session has no money held for a decision',
   partialAmount: 'A partial refund is more than nothing and less than what was paid',
   refundedByModerator: 'Refunded by our moderators after a report',
@@ -58,13 +74,20 @@ export function paymentDeadline(approvedAt: Date, startsAt: Date): Date | null {
   return due - approvedAt.getTime() < SHORTEST_PAYMENT_WINDOW_MS ? null : new Date(due);
 }
 
-/** A session's payment as the screens show it. */
+/**
+ * A session's payment as the screens show it: the one awaited, else the latest (its kind,
+ * status, amount and deadline), and the session's money from the ledger.
+ */
 export interface SessionPayment {
+  kind: PaymentKind;
   status: PaymentStatus;
   amountCents: number;
-  /** The deadline: paid by then, or the session lapses. */
+  /** The deadline: paid by then, or the session (or the move) lapses. */
   dueAt: string;
+  /** When the latest of the session's payments was paid; null when none was. */
   paidAt: string | null;
+  /** What the learner paid in all (a moved session may have paid twice), in cents. */
+  paidCents: number;
   /** What was given back of it, in cents. */
   refundedCents: number;
 }
@@ -91,7 +114,10 @@ export interface Receipt {
   startsAt: string;
   durationMinutes: number;
   location: string;
+  /** What was paid in all. */
   amountCents: number;
+  /** Each payment: the booking's, then the differences of moves, oldest first. */
+  payments: { at: string; amountCents: number; kind: PaymentKind }[];
   refunds: { at: string; amountCents: number }[];
   business: BusinessDetails;
 }

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { ACTIVITY_TITLES } from './catalogue';
 import { BeforeCursorSchema } from './page-cursor';
 import { PROPOSAL_TEXTS, PROPOSALS_PAGE_SIZE } from './proposals';
-import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS, SESSION_STATUSES } from './sessions';
+import {
+  DEFAULT_SESSION_DURATION,
+  MOVE_STATUSES,
+  SESSION_DURATIONS,
+  SESSION_STATUSES,
+} from './sessions';
 import { lineText, multilineText } from './validation';
 
 /** The proposals API's shapes; their texts and page size are in proposals.ts. */
 
-const Duration = z.coerce
+export const Duration = z.coerce
   .number({ error: PROPOSAL_TEXTS.durationInvalid })
   .int(PROPOSAL_TEXTS.durationInvalid)
   .refine(
@@ -101,6 +106,18 @@ export const ProposalSchema = z.object({
   message: z.string(),
   buddyResponse: z.string().nullable(),
   counterProposal: Terms.nullable(),
+  /**
+   * A move of the booked session one side asked for (decision 039): asked and waiting for the
+   * other side, or accepted and waiting for the learner to pay the difference.
+   */
+  move: z
+    .object({
+      status: z.enum(MOVE_STATUSES),
+      by: z.enum(['learner', 'buddy']),
+      reason: z.string(),
+      terms: Terms,
+    })
+    .nullable(),
   learnerConfirmed: z.boolean(),
   buddyConfirmed: z.boolean(),
   /** A side reported a no-show or a problem instead of confirming. */

@@ -17,6 +17,7 @@ const bt = (movement: Partial<ProviderMovement> & Pick<ProviderMovement, 'type'>
     sourceId: null,
     paymentId: null,
     sessionId: S1,
+    reference: null,
     createdAt: at('10:00:00'),
     ...movement,
   }) as ProviderMovement;
@@ -134,16 +135,19 @@ describe('reconcile', () => {
     ]);
   });
 
-  it('matches a moderator’s refund, booked under the decision, by its session', () => {
+  it('matches a refund booked when decided by our key in its metadata (decision 039)', () => {
     const decided = books.ledger.map((m) =>
-      m.kind === 'refund' ? { ...m, reference: `decision-${S1}`, createdAt: at('09:59:00') } : m,
+      m.kind === 'refund' ? { ...m, reference: 'refund-1', createdAt: at('09:59:00') } : m,
     );
-    expect(reconcile({ ...books, ledger: decided, from, to })).toEqual([]);
-    // A second refund of the session is not the decision's.
+    const made = books.provider.map((m) =>
+      m.type === 'refund' ? { ...m, reference: 'refund-1' } : m,
+    );
+    expect(reconcile({ ledger: decided, provider: made, from, to })).toEqual([]);
+    // A second refund of the session, with no key of ours, is not in the ledger.
     const second = bt({ type: 'refund', amountCents: -500, sourceId: 're_2', paymentId: 'pi_1' });
-    expect(reconcile({ ledger: decided, provider: [...books.provider, second], from, to })).toEqual(
-      [expect.objectContaining({ kind: 'not_in_ledger', reference: 're_2' })],
-    );
+    expect(reconcile({ ledger: decided, provider: [...made, second], from, to })).toEqual([
+      expect.objectContaining({ kind: 'not_in_ledger', reference: 're_2' }),
+    ]);
   });
 
   it('reports each side in its own window, matched against the other side outside it', () => {

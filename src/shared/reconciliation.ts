@@ -84,6 +84,8 @@ export interface ProviderMovement {
   paymentId: string | null;
   /** Our session, as its object's metadata names it. */
   sessionId: string | null;
+  /** Our own key for the object, as its metadata names it (a refund's `refund-<id>`). */
+  reference: string | null;
   createdAt: Date;
 }
 
@@ -101,8 +103,6 @@ export interface Difference {
   at: Date;
 }
 
-const MODERATOR_REFUND = 'decision-';
-
 /**
  * What differs between the ledger and the provider in the window [from, to). `provider` holds the
  * balance transactions from a while before the window to now, `ledger` the movements from a while
@@ -111,8 +111,8 @@ const MODERATOR_REFUND = 'decision-';
  * so a movement booked a little later than the provider made it is neither missed nor reported
  * twice. Matching is per object:
  * - a charge by its payment, with the provider's fee on it as the ledger's `fee-<payment>`;
- * - a refund by its id; a moderator's refund is booked under the decision (`decision-<session>`)
- *   before the provider makes it, and takes the session's first refund not otherwise booked;
+ * - a refund by our own key in its metadata (`refund-<id>`: the ledger books a refund when it is
+ *   decided, before the provider makes it, decision 039), or by its id when it has none;
  * - a transfer by its id.
  */
 export function reconcile(input: {
@@ -138,12 +138,14 @@ export function reconcile(input: {
     const kind = BOOKED_TYPES[bt.type];
     const charge = bt.paymentId ? booked.get(`charge:${bt.paymentId}`) : undefined;
     const sessionId = bt.sessionId ?? charge?.sessionId ?? null;
-    // Charges are the ledger's by their payment, refunds and transfers by their own id.
-    const reference = kind === 'charge' ? bt.paymentId : bt.sourceId;
-    let ledger = kind && take(kind, reference);
-    if (kind === 'refund' && !ledger && sessionId) {
-      ledger = take('refund', `${MODERATOR_REFUND}${sessionId}`);
-    }
+    // Charges are the ledger's by their payment, refunds by our key, transfers by their own id.
+    const reference =
+      kind === 'charge'
+        ? bt.paymentId
+        : kind === 'refund'
+          ? (bt.reference ?? bt.sourceId)
+          : bt.sourceId;
+    const ledger = kind && take(kind, reference);
     const fee = kind === 'charge' ? take('provider_fee', `fee-${bt.paymentId}`) : undefined;
     if (!inWindow(bt.createdAt)) continue;
 

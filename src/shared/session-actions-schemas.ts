@@ -1,19 +1,33 @@
 import { z } from 'zod';
-import { ModifyProposalSchema, Place, When } from './proposals-schemas';
+import { Duration, Place, When } from './proposals-schemas';
 import { REPORT_KINDS, SESSION_ACTION_TEXTS } from './session-actions';
 import { multilineText } from './validation';
 
 /** The session actions' shapes; their windows, kinds and texts are in session-actions.ts. */
 
-/** POST /api/proposals/{id}/cancel: a reason; with `newTime`, a new time instead. */
-export const CancelSessionSchema = z.object({
-  reason: multilineText(SESSION_ACTION_TEXTS.reasonRequired)
-    .trim()
-    .min(1, SESSION_ACTION_TEXTS.reasonRequired)
-    .max(1000, 'A reason can be at most 1000 characters'),
-  /** The learner's new time goes to the buddy (pending); the buddy's to the learner (modified). */
-  newTime: ModifyProposalSchema.optional(),
-});
+const Reason = multilineText(SESSION_ACTION_TEXTS.reasonRequired)
+  .trim()
+  .min(1, SESSION_ACTION_TEXTS.reasonRequired)
+  .max(1000, 'A reason can be at most 1000 characters');
+
+/** POST /api/proposals/{id}/cancel: a reason the other side reads. */
+export const CancelSessionSchema = z.object({ reason: Reason });
+
+/**
+ * POST /api/proposals/{id}/move: either side asks to move a booked session (decision 039): any
+ * of a new time, place or length, with a reason; the other side accepts or declines.
+ */
+export const MoveSessionSchema = z
+  .object({
+    proposedTime: When.optional(),
+    location: Place.optional(),
+    duration: Duration.optional(),
+    reason: Reason,
+  })
+  .refine(
+    (v) => v.proposedTime !== undefined || v.location !== undefined || v.duration !== undefined,
+    { message: 'Please suggest a new time, place or duration' },
+  );
 
 /**
  * POST /api/proposals/{id}/edit: the buddy's new time or place for a booked session (its length

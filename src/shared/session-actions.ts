@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   CancelSessionSchema,
   EditSessionSchema,
+  MoveSessionSchema,
   NewReviewSchema,
   ReportSessionSchema,
   ReviewSchema,
@@ -9,7 +10,7 @@ import type {
 
 /**
  * What the learner and the buddy do with a booked session (SPEC section 4 "Session status"):
- * cancel it before it starts (or ask for a new time instead), report a no-show or a problem
+ * cancel it before it starts (or ask to move it), report a no-show or a problem
  * instead of confirming, and, the learner only, review it once it is completed.
  */
 
@@ -23,7 +24,19 @@ export const SESSION_ACTION_TEXTS = {
   notCancellable: 'Only a booked session that has not started can be cancelled',
   reasonRequired: 'Please tell the other side why you cancel',
   cancelled: 'Session cancelled. We let the other side know.',
-  rescheduled: 'New time proposed. We let the other side know.',
+  rescheduled:
+    'Move asked. We let the other side know; until they accept, the session stays as booked.',
+  notMovable: 'Only a booked session that has not started can be moved',
+  moveOpen: 'A move of this session is waiting for an answer already',
+  noMove: 'There is no move of this session waiting for an answer',
+  answerOwnMove: 'The other side answers your move; you can take it back',
+  notYourMove: 'Only the one who asked for the move can take it back',
+  movePassed: 'The time of this move has passed',
+  moveLapsed: 'Nobody answered in time, so the session stays as booked',
+  moveAccepted: 'Move accepted. We let the other side know.',
+  moveDeclined: 'Move declined. The session stays as booked.',
+  moveWithdrawn: 'Request taken back. The session stays as booked.',
+  moveFailed: 'Failed to answer the move. Please try again.',
   notEditable: 'Only a booked session that has not started can be changed',
   editWindow: `Sessions can be changed up to ${CANCELLATION_WINDOW_HOURS} hours before they start. Please contact support.`,
   editTooSoon: `Please choose a new time at least ${CANCELLATION_WINDOW_HOURS} hours from now`,
@@ -53,6 +66,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The actions' bodies and a review as shown; their schemas are in session-actions-schemas.ts. */
 export type CancelSession = z.input<typeof CancelSessionSchema>;
+export type MoveSession = z.input<typeof MoveSessionSchema>;
 export type EditSession = z.input<typeof EditSessionSchema>;
 export type ReportSession = z.input<typeof ReportSessionSchema>;
 export type NewReview = z.input<typeof NewReviewSchema>;

@@ -19,6 +19,9 @@ export const SESSION_LINE_KINDS = [
   'declined',
   'cancelled',
   'move-asked',
+  'move-accepted',
+  'move-declined',
+  'move-withdrawn',
   'changed',
 ] as const;
 export type SessionLineKind = (typeof SESSION_LINE_KINDS)[number];
@@ -33,6 +36,9 @@ export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {
   decline: 'declined',
   cancel: 'cancelled',
   move: 'move-asked',
+  'accept-move': 'move-accepted',
+  'decline-move': 'move-declined',
+  'withdraw-move': 'move-withdrawn',
   edit: 'changed',
 };
 
@@ -47,7 +53,10 @@ const LEAD: Record<SessionLineKind, string> = {
   accepted: 'Accepted the new time',
   declined: 'Declined the new time',
   cancelled: 'Session cancelled',
-  'move-asked': 'Asked to move the session to a new time',
+  'move-asked': 'Asked to move the session',
+  'move-accepted': 'Accepted the move',
+  'move-declined': 'Declined the move',
+  'move-withdrawn': 'Took back the request to move the session',
   changed: 'Session changed',
 };
 

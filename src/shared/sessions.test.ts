@@ -57,16 +57,25 @@ describe('the transition table', () => {
   });
 
   it('moves a booked session back to the other side', () => {
-    expect(transitionOf('move', 'approved', 'learner', 'off')?.to).toBe('pending');
-    expect(transitionOf('move', 'approved', 'buddy', 'off')?.to).toBe('modified');
+    // Asking to move leaves it booked until the other side accepts (decision 039).
+    for (const side of ['learner', 'buddy'] as const) {
+      for (const event of ['move', 'accept-move', 'decline-move', 'withdraw-move'] as const) {
+        expect(transitionOf(event, 'approved', side, 'on')?.to).toBe('approved');
+      }
+    }
     expect(transitionOf('move', 'pending', 'learner', 'off')).toBeUndefined();
+    expect(transitionOf('move', 'awaiting_payment', 'learner', 'on')).toBeUndefined();
+    expect(transitionOf('pay', 'approved', 'system', 'on')?.to).toBe('approved');
+    expect(transitionOf('lapse', 'approved', 'system', 'on')?.to).toBe('approved');
   });
 
   it('lets only the buddy change a booked session in place, which updates calendars', () => {
     expect(transitionOf('edit', 'approved', 'buddy', 'off')?.to).toBe('approved');
     expect(transitionOf('edit', 'approved', 'learner', 'off')).toBeUndefined();
     expect(transitionOf('edit', 'pending', 'buddy', 'off')).toBeUndefined();
-    expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy', 'off')!)).toBe('request');
+    expect(calendarChangeOf(transitionOf('edit', 'approved', 'buddy', 'off')!, true)).toBe(
+      'request',
+    );
   });
 
   it('lets the server complete a session on its own, and end those of a deleted account', () => {
@@ -78,6 +87,8 @@ describe('the transition table', () => {
       'reject',
       'decline',
       'cancel',
+      'pay',
+      'lapse',
       'complete',
     ]);
     expect(transitionOf('move', 'approved', 'system', 'off')).toBeUndefined();
@@ -91,17 +102,19 @@ describe('the transition table', () => {
     expect(transitionOf('lapse', 'awaiting_payment', 'system', 'on')?.to).toBe('cancelled');
     expect(transitionOf('cancel', 'awaiting_payment', 'learner', 'on')?.to).toBe('cancelled');
     // Waiting for payment sends no calendar file; being paid sends the booking's.
-    expect(calendarChangeOf({ from: 'pending', to: 'awaiting_payment' })).toBeNull();
-    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'approved' })).toBe('request');
-    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'cancelled' })).toBeNull();
+    expect(calendarChangeOf({ from: 'pending', to: 'awaiting_payment' }, false)).toBeNull();
+    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'approved' }, false)).toBe('request');
+    expect(calendarChangeOf({ from: 'awaiting_payment', to: 'cancelled' }, false)).toBeNull();
   });
 
-  it('tells calendars of bookings and of booked times given up', () => {
-    expect(calendarChangeOf({ from: 'pending', to: 'approved' })).toBe('request');
-    expect(calendarChangeOf({ from: 'modified', to: 'approved' })).toBe('request');
-    expect(calendarChangeOf({ from: 'approved', to: 'cancelled' })).toBe('cancel');
-    expect(calendarChangeOf({ from: 'approved', to: 'pending' })).toBe('cancel');
-    expect(calendarChangeOf({ from: 'approved', to: 'completed' })).toBeNull();
-    expect(calendarChangeOf({ from: 'pending', to: 'rejected' })).toBeNull();
+  it('tells calendars of bookings, of booked times changed and of booked times given up', () => {
+    expect(calendarChangeOf({ from: 'pending', to: 'approved' }, false)).toBe('request');
+    expect(calendarChangeOf({ from: 'modified', to: 'approved' }, false)).toBe('request');
+    expect(calendarChangeOf({ from: 'approved', to: 'cancelled' }, false)).toBe('cancel');
+    expect(calendarChangeOf({ from: 'approved', to: 'approved' }, true)).toBe('request');
+    // Asking to move, or declining a move, leaves calendars as they are.
+    expect(calendarChangeOf({ from: 'approved', to: 'approved' }, false)).toBeNull();
+    expect(calendarChangeOf({ from: 'approved', to: 'completed' }, false)).toBeNull();
+    expect(calendarChangeOf({ from: 'pending', to: 'rejected' }, false)).toBeNull();
   });
 });

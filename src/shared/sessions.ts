@@ -16,6 +16,13 @@ export const SESSION_STATUSES = [
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/**
+ * A move of a booked session (decision 039): asked, waiting for the other side's answer; or
+ * accepted and waiting for the learner to pay the difference, its new time held meanwhile.
+ */
+export const MOVE_STATUSES = ['asked', 'awaiting_payment'] as const;
+export type MoveStatus = (typeof MOVE_STATUSES)[number];
+
 /** Session lengths a learner may propose, in minutes (SPEC section 5). */
 export const SESSION_DURATIONS = [30, 60, 90, 120, 150, 180] as const;
 export const DEFAULT_SESSION_DURATION = 60;
@@ -47,6 +54,9 @@ export const SESSION_EVENTS = [
   'decline',
   'cancel',
   'move',
+  'accept-move',
+  'decline-move',
+  'withdraw-move',
   'edit',
   'complete',
   'pay',
@@ -111,8 +121,16 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'cancelled',
     by: ['learner', 'buddy', 'moderator', 'system'],
   },
-  { event: 'move', from: 'approved', to: 'pending', by: ['learner'] },
-  { event: 'move', from: 'approved', to: 'modified', by: ['buddy'] },
+  // Either side asks to move a booked session (a new time, length or place); until the other
+  // side accepts, the booking and its payment stand (decision 039). The one who asked may take
+  // it back; unanswered, it lapses when its time (or the booking's) comes. An accepted move
+  // that costs more waits for the difference, paid (`pay`) or not in time (`lapse`).
+  { event: 'move', from: 'approved', to: 'approved', by: ['learner', 'buddy'] },
+  { event: 'accept-move', from: 'approved', to: 'approved', by: ['learner', 'buddy'] },
+  { event: 'decline-move', from: 'approved', to: 'approved', by: ['learner', 'buddy'] },
+  { event: 'withdraw-move', from: 'approved', to: 'approved', by: ['learner', 'buddy'] },
+  { event: 'pay', from: 'approved', to: 'approved', by: ['system'] },
+  { event: 'lapse', from: 'approved', to: 'approved', by: ['system'] },
   // The buddy changes a booked session's time or place at once, the learner told (decision 032).
   { event: 'edit', from: 'approved', to: 'approved', by: ['buddy'] },
   { event: 'complete', from: 'approved', to: 'completed', by: ['learner', 'buddy', 'system'] },
@@ -145,11 +163,15 @@ export const mayAnswer = (
   TRANSITIONS.some((t) => t.event === answer && t.from === status && t.by.includes(side));
 
 /**
- * Whether a change takes calendars along (decision 015): a booking, or a booked session the buddy
- * changed, is a REQUEST; a booked time given up (cancelled, moved) a CANCEL; completing a session
- * leaves it where it is.
+ * Whether a change takes calendars along (decision 015): a booking, or a booked session whose
+ * time, length or place changed (`rebooked`: edited, or moved), is a REQUEST; a booked time given
+ * up (cancelled) a CANCEL; completing a session, or asking to move it, leaves it where it is.
  */
-export function calendarChangeOf(t: Pick<Transition, 'from' | 'to'>): 'request' | 'cancel' | null {
+export function calendarChangeOf(
+  t: Pick<Transition, 'from' | 'to'>,
+  rebooked: boolean,
+): 'request' | 'cancel' | null {
+  if (t.from === 'approved' && t.to === 'approved') return rebooked ? 'request' : null;
   if (t.to === 'approved') return 'request';
   if (t.from === 'approved' && t.to !== 'completed') return 'cancel';
   return null;

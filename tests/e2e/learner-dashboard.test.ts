@@ -312,7 +312,7 @@ describe('a booked session on the dashboard', () => {
     await dialog.getByRole('button', { name: 'Add to calendar' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 
-    await dialog.getByRole('button', { name: 'Propose a new time' }).click();
+    await dialog.getByRole('button', { name: 'Ask to move' }).click();
     await dialog.getByLabel('New date and time (Amsterdam)').waitFor();
     await dialog.getByRole('button', { name: 'Keep session' }).click();
     await dialog.getByRole('button', { name: 'Cancel session' }).click();

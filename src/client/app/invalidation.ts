@@ -7,6 +7,7 @@ import { featuredBuddiesQueryOptions } from '@/features/landing/api/get-featured
 import { ownBuddyProfileKey } from '@/hooks/use-own-buddy-profile';
 import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
 import { sessionsKey } from '@/features/sessions/api/keys';
+import { paymentsKey } from '@/features/sessions/api/payment';
 import { buddyOffersKey } from '@/features/messaging/api/get-buddy-offers';
 import { conversationsWithKey } from '@/features/messaging/api/get-conversation';
 import { conversationsQueryOptions } from '@/hooks/use-conversations';
@@ -40,8 +41,11 @@ const REFRESHES = {
   support: [supportMessagesKey],
   /** A buddy's slots, days off or travel time: their schedule, and the open times learners see. */
   availability: [ownAvailabilityKey, openTimesKey],
-  /** A session proposed, answered, confirmed, cancelled, reported or reviewed: the calendars. */
-  sessions: [sessionsKey],
+  /**
+   * A session proposed, answered, moved, confirmed, cancelled, reported or reviewed: the
+   * calendars, and its payment (a move may ask for a difference, a cancellation give money back).
+   */
+  sessions: [sessionsKey, paymentsKey],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof REFRESHES;

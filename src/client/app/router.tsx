@@ -59,6 +59,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
   // Payments (decision 038): a learner's receipt, a buddy's monthly statement; both printable.
   { path: 'learner/receipts/:sessionId', lazy: () => import('./routes/receipt') },
+  // A mail's way to pay what a session waits for (decision 039).
+  { path: 'pay/:sessionId', lazy: () => import('./routes/pay') },
   { path: 'buddy/statements/:month', lazy: () => import('./routes/statement') },
 ];
 

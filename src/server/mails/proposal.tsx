@@ -8,6 +8,8 @@ export interface ProposalMailProps {
   terms: string[];
   /** The other side's own words, when they wrote some. */
   words?: string | null;
+  /** What the change does to the money, for this reader (decision 039). */
+  money?: string[];
   /** What to do about it, when there is something to say. */
   note?: string;
   link: string;
@@ -24,6 +26,7 @@ export function ProposalMail({
   news,
   terms,
   words,
+  money = [],
   note,
   link,
   action = 'Open your messages',
@@ -36,6 +39,9 @@ export function ProposalMail({
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       {words ? <Paragraph>“{words}”</Paragraph> : null}
+      {money.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
       {note ? <Paragraph>{note}</Paragraph> : null}
       <ActionLink href={link}>{action}</ActionLink>
     </MailLayout>

@@ -10,7 +10,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  PAYMENT_KINDS,
   PAYMENT_STATUSES,
+  REFUND_REASONS,
+  type PaymentKind,
+  type RefundReason,
   PAYOUT_STATUSES,
   type PaymentStatus,
   type PayoutStatus,
@@ -32,6 +36,8 @@ export const payments = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'restrict' }),
+    /** What it pays for: the booking, or the difference of an accepted move (decision 039). */
+    kind: text('kind').$type<PaymentKind>().notNull().default('booking'),
     status: text('status').$type<PaymentStatus>().notNull().default('awaiting'),
     amountCents: integer('amount_cents').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -50,7 +56,38 @@ export const payments = pgTable(
     index('payments_session_idx').on(t.sessionId, t.createdAt),
     uniqueIndex('payments_checkout_key').on(t.checkoutId),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_kind_check', oneOf(t.kind, PAYMENT_KINDS)),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Money given back to a learner (decision 039): decided, and booked in the ledger under
+ * `refund-<id>`, in the transaction of the change that gives it back; made at the provider after
+ * the commit (the outbox), against one payment of the session (a session paid in two payments,
+ * its booking and a move's difference, is refunded from the later first). What the provider
+ * answered is kept: its refund's id, and when.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    /** The provider's payment it gives back from (Stripe: the payment intent). */
+    paymentId: text('payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_session_idx').on(t.sessionId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_reason_check', oneOf(t.reason, REFUND_REASONS)),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 

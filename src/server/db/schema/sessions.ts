@@ -11,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  MOVE_STATUSES,
+  type MoveStatus,
   SESSION_ACTORS,
   SESSION_EVENTS,
   SESSION_STATUSES,
@@ -60,6 +62,20 @@ export const sessions = pgTable(
     counterDurationMinutes: integer('counter_duration_minutes'),
     counterLocation: text('counter_location'),
     counterPriceCents: integer('counter_price_cents'),
+    /**
+     * A move of a booked session one side asked for (decision 039): its terms, who asked, their
+     * words and when. The booking's own terms stand until the other side accepts; accepted and
+     * dearer, the move waits for the difference (`move_status` awaiting_payment), its time held.
+     */
+    moveStatus: text('move_status').$type<MoveStatus>(),
+    moveBy: text('move_by').$type<'learner' | 'buddy'>(),
+    moveStartsAt: timestamp('move_starts_at', { withTimezone: true }),
+    moveEndsAt: timestamp('move_ends_at', { withTimezone: true }),
+    moveDurationMinutes: integer('move_duration_minutes'),
+    moveLocation: text('move_location'),
+    movePriceCents: integer('move_price_cents'),
+    moveReason: text('move_reason'),
+    moveAskedAt: timestamp('move_asked_at', { withTimezone: true }),
     /** After the end, each side confirms the session took place; both make it completed. */
     learnerConfirmedAt: timestamp('learner_confirmed_at', { withTimezone: true }),
     buddyConfirmedAt: timestamp('buddy_confirmed_at', { withTimezone: true }),
@@ -98,6 +114,11 @@ export const sessions = pgTable(
     check('sessions_ends_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('sessions_price_check', sql`${t.priceCents} >= 0`),
     check('sessions_parties_check', sql`${t.learnerId} <> ${t.buddyId}`),
+    check('sessions_move_status_check', oneOf(t.moveStatus, MOVE_STATUSES)),
+    check(
+      'sessions_move_check',
+      sql`(${t.moveStatus} is null) = (${t.moveStartsAt} is null) and (${t.moveStatus} is null or (${t.status} = 'approved' and ${t.moveBy} in ('learner', 'buddy') and ${t.moveEndsAt} > ${t.moveStartsAt} and ${t.moveDurationMinutes} is not null and ${t.moveLocation} is not null and ${t.movePriceCents} >= 0 and ${t.moveAskedAt} is not null))`,
+    ),
   ],
 );
 

@@ -1,14 +1,14 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatEuros } from '../../../shared/pricing';
 import { PAYMENT_TEXTS, type SessionPayment } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema/payments';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { proposal, type Who } from '../sessions/service';
 import { sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
+import { awaitedPaymentOf, paymentsOf, setCheckout } from './repository';
 
 /**
  * POST /api/payments/checkout/{sessionId}: where the session's learner pays what it waits for,
@@ -25,10 +25,7 @@ export async function checkoutFor(
 ): Promise<{ url: string }> {
   const session = await proposal(db, caller, sessionId);
   if (session.learnerId !== caller.userId) throw forbidden(PAYMENT_TEXTS.onlyTheLearner);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting')));
+  const payment = await awaitedPaymentOf(db, sessionId);
   if (!payment) throw conflict(PAYMENT_TEXTS.nothingToPay);
   if (payment.dueAt.getTime() <= now().getTime()) throw conflict(PAYMENT_TEXTS.deadlinePassed);
   if (payment.checkoutUrl) return { url: payment.checkoutUrl };
@@ -42,23 +39,24 @@ export async function checkoutFor(
   const checkout = await provider.createCheckout({
     sessionId,
     amountCents: payment.amountCents,
-    description: `${session.activityType} with ${session.buddyName}, ${formatEuros(payment.amountCents)}`,
+    description:
+      payment.kind === 'move' && session.move
+        ? `Moving ${session.activityType} with ${session.buddyName} to ${session.move.terms.date} ${session.move.terms.time} (${session.move.terms.duration} minutes): the difference, ${formatEuros(payment.amountCents)}`
+        : `${session.activityType} with ${session.buddyName}, ${formatEuros(payment.amountCents)}`,
     customerEmail: learner!.email,
     successUrl: `${publicUrl}/learner/dashboard?paid=${sessionId}`,
     cancelUrl: `${publicUrl}/messages`,
     expiresAt: payment.dueAt,
     idempotencyKey: `checkout-${payment.id}`,
   });
-  await db
-    .update(payments)
-    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url })
-    .where(and(eq(payments.id, payment.id), isNull(payments.checkoutId)));
+  await setCheckout(db, payment.id, checkout);
   return { url: checkout.url };
 }
 
 /**
- * GET /api/payments/sessions/{sessionId}: the session's latest payment, to its learner, its
- * buddy and staff who may read the session: what it asks, by when, and how it ended.
+ * GET /api/payments/sessions/{sessionId}: the session's payment, to its learner, its buddy and
+ * staff who may read the session: the one awaited (what it asks, by when), else the latest and
+ * how it ended, with what was paid and given back in all (decision 039).
  */
 export async function paymentOf(
   db: Database,
@@ -66,18 +64,18 @@ export async function paymentOf(
   sessionId: string,
 ): Promise<SessionPayment> {
   await proposal(db, caller, sessionId);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.sessionId, sessionId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const all = await paymentsOf(db, sessionId);
+  const payment = all.find((p) => p.status === 'awaiting') ?? all[0];
   if (!payment) throw notFound(PAYMENT_TEXTS.noPayment);
+  const paidAt = all.find((p) => p.paidAt !== null)?.paidAt ?? null;
+  const money = await sessionMoney(db, sessionId);
   return {
+    kind: payment.kind,
     status: payment.status,
     amountCents: payment.amountCents,
     dueAt: payment.dueAt.toISOString(),
-    paidAt: payment.paidAt?.toISOString() ?? null,
-    refundedCents: (await sessionMoney(db, sessionId)).refundedCents,
+    paidAt: paidAt?.toISOString() ?? null,
+    paidCents: money.paidCents,
+    refundedCents: money.refundedCents,
   };
 }

@@ -1,20 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { refundEntries, releaseEntries } from '../../../shared/ledger';
+import { releaseEntries } from '../../../shared/ledger';
 import { PAYMENT_TEXTS, type HeldDecision } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema/payments';
-import { sessions } from '../../db/schema/sessions';
+import { now } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { transition } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
-import { queueRefund } from './session-payments';
+import { giveBack } from './money';
+import { lockSessionMoney, sessionForMoney } from './repository';
 
 /**
  * A moderator decides on a reported paid session whose buddy share is held (decision 038):
- * `release` completes it and the buddy is paid; `refund` cancels it and the learner gets
- * everything back; `partial` gives the learner `amountCents` back, completes it, and the buddy
- * is paid 80% of what the learner keeps paying. The ledger moves with the decision; the
- * provider's refund and transfer follow through the outbox.
+ * `release` completes it and the buddy is paid; `refund` gives the learner everything back and
+ * cancels it; `partial` gives the learner `amountCents` back, completes it, and the buddy is
+ * paid 80% of what the learner keeps paying. The refund is the decision's (the money rule keeps
+ * what it did not give back, decision 039), in the ledger with it; the provider's refund and
+ * the transfer follow through the outbox.
  */
 export async function decideHeld(
   db: Database,
@@ -23,18 +23,17 @@ export async function decideHeld(
   publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionId))
-      .for('update');
+    await lockSessionMoney(tx, sessionId);
+    const session = await sessionForMoney(tx, sessionId);
     if (!session) throw notFound(PAYMENT_TEXTS.noPayment);
     const money = await sessionMoney(tx, sessionId);
     if (session.status !== 'approved' || money.heldCents === 0) {
       throw conflict(PAYMENT_TEXTS.nothingHeld);
     }
+    const at = now();
     const kept = money.paidCents - money.refundedCents;
     if (decision.decision === 'refund') {
+      await giveBack(tx, sessionId, kept, 'decided', at);
       await transition(
         tx,
         sessionId,
@@ -47,20 +46,7 @@ export async function decideHeld(
     if (decision.decision === 'partial') {
       const amount = decision.amountCents;
       if (!(amount > 0 && amount < kept)) throw badRequest(PAYMENT_TEXTS.partialAmount);
-      const [paid] = await tx
-        .select({ paymentId: payments.paymentId })
-        .from(payments)
-        .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'paid')));
-      await postToLedger(tx, sessionId, 'refund', `decision-${sessionId}`, (now) =>
-        refundEntries(now, amount),
-      );
-      await queueRefund(tx, {
-        sessionId,
-        paymentId: paid!.paymentId!,
-        amountCents: amount,
-        reason: 'decided',
-        posted: true,
-      });
+      await giveBack(tx, sessionId, amount, 'decided', at);
     }
     await postToLedger(tx, sessionId, 'release', `release-${sessionId}`, releaseEntries);
     await transition(tx, sessionId, 'complete', { side: 'system' }, { publicUrl });

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerEntry, LedgerKind, SessionMoney } from '../../../shared/ledger';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { payments } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
+import { lockSessionMoney } from './repository';
 
 /** Sums of a ledger's entries by kind of movement and account. */
 export interface LedgerTotal {
@@ -58,6 +58,13 @@ export const sessionMoney = async (tx: Executor, sessionId: string): Promise<Ses
   moneyOf(await sumsOf(tx, sessionId));
 
 /**
+ * A session's share for its buddy as the ledger has it (owed, held or paid out: every entry on
+ * what is owed to the buddy but the transfers), in cents, for a read of sessions to sum: the
+ * buddy's statistics count their earnings so, never from prices (issue 35).
+ */
+export const buddyShareOfSession = sql<number>`(select coalesce(0 - sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId} where ${ledgerEntries.sessionId} = ${sessions.id} and ${ledgerEntries.account} in ('buddy_payable', 'buddy_held') and ${ledgerTransactions.kind} <> 'transfer')`;
+
+/**
  * The sessions of a buddy on which `accounts` still hold some of their share (only completed
  * ones, with `completedOnly`).
  */
@@ -80,24 +87,6 @@ export const sessionsOwing = (
     )
     .groupBy(ledgerEntries.sessionId)
     .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
-
-/**
- * Locks a session and its money, in the one order every path that touches both keeps (decision
- * 039): the session's row first, then its payments. Two paths that lock the same session queue
- * up instead of each holding what the other waits for.
- */
-export async function lockSessionMoney(tx: Executor, sessionId: string) {
-  await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('update');
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.sessionId, sessionId))
-    .for('update');
-}
 
 /**
  * Posts one money movement of a session, in the transaction of the change that causes it: its

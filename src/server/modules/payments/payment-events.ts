@@ -1,15 +1,21 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import { chargeEntries, providerFeeEntries, refundEntries } from '../../../shared/ledger';
-import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { chargeEntries, providerFeeEntries } from '../../../shared/ledger';
 import type { Database, Executor } from '../../db/client';
-import { payments, providerEvents } from '../../db/schema/payments';
+import { providerEvents } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
-import { transition } from '../sessions/transition';
-import { lockSessionMoney, postToLedger } from './ledger';
+import { bookPaid, lapseUnpaid } from '../sessions/paid';
+import { postToLedger } from './ledger';
+import { PROVIDER_FEE_TOPIC, settleMoney } from './money';
 import { payoutAccountUpdated } from './payouts';
 import type { PaymentProvider, ProviderEvent } from './provider';
-import { PROVIDER_FEE_TOPIC, queueRefund, type RefundReason } from './session-payments';
+import {
+  findPayment,
+  findRefund,
+  lockSessionMoney,
+  paymentOfCheckout,
+  refundMade,
+  setProviderPayment,
+} from './repository';
 
 type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
 
@@ -39,64 +45,37 @@ export async function receiveProviderEvent(
 }
 
 /**
- * The learner paid: the money is in the ledger whatever the session's state; a session still
- * waiting for this payment is booked, any other (lapsed, cancelled meanwhile, or a checkout we
- * do not know) gets the money back through the provider.
+ * The learner paid: the money is in the ledger whatever the session's state. The payment the
+ * session waits for, of the amount asked, books it (or the move it waits for) through the
+ * session's own `pay`; any other money (paid for what no longer waits, or another amount) goes
+ * back by the money rule (decision 039).
  */
 async function paymentCompleted(tx: Executor, event: Completed, publicUrl: string) {
   // The payment of that checkout; or, if the news came before we stored the checkout, the
   // session's payment awaited. Found first, then locked in the one order: its session, then it.
-  const byCheckout = eq(payments.checkoutId, event.checkoutId);
-  const ofEvent = or(
-    byCheckout,
-    and(eq(payments.sessionId, event.sessionId), eq(payments.status, 'awaiting')),
-  );
-  const [found] = await tx
-    .select({ sessionId: payments.sessionId })
-    .from(payments)
-    .where(ofEvent)
-    .orderBy(desc(byCheckout))
-    .limit(1);
+  const found = await paymentOfCheckout(tx, event.checkoutId, event.sessionId);
   if (!found) return;
-  await lockSessionMoney(tx, found.sessionId);
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(ofEvent, eq(payments.sessionId, found.sessionId)))
-    .orderBy(desc(byCheckout))
-    .limit(1);
-  // No payment of ours, or this one told again under another event (Stripe sends a completed
-  // checkout and, for some methods, its async success too).
+  const sessionId = found.sessionId;
+  await lockSessionMoney(tx, sessionId);
+  const payment = await findPayment(tx, found.id);
+  // Told again under another event (Stripe sends a completed checkout and, for some methods,
+  // its async success too).
   if (!payment || payment.paymentId === event.paymentId) return;
-  const sessionId = payment.sessionId;
   await postToLedger(tx, sessionId, 'charge', event.paymentId, (money) =>
     chargeEntries(money, event.amountCents),
   );
+  await setProviderPayment(tx, payment.id, event.paymentId);
   await enqueue(tx, PROVIDER_FEE_TOPIC, { sessionId, paymentId: event.paymentId });
-  // A payment still awaited (its session waits for it: the reactions keep the two together),
-  // of the amount asked.
-  const booked = payment.status === 'awaiting' && event.amountCents === payment.amountCents;
-  if (booked) await transition(tx, sessionId, 'pay', { side: 'system' }, { publicUrl });
-  await tx
-    .update(payments)
-    .set({
-      paymentId: event.paymentId,
-      ...(booked && { status: 'paid' as const, paidAt: now() }),
-    })
-    .where(eq(payments.id, payment.id));
-  if (!booked) {
-    await queueRefund(tx, {
-      sessionId,
-      paymentId: event.paymentId,
-      amountCents: event.amountCents,
-      reason: 'late',
-    });
+  if (payment.status === 'awaiting' && event.amountCents === payment.amountCents) {
+    await bookPaid(tx, sessionId, publicUrl);
   }
+  // Money for nothing the session waits for (any more) goes back.
+  await settleMoney(tx, sessionId, now(), { reason: 'late' });
 }
 
 /**
- * At a payment's deadline: a session still waiting for it lapses (its time free again, both
- * told); one paid or ended meanwhile is left as it is.
+ * At a payment's deadline: a session (or a move) still waiting for it lapses, and both sides are
+ * told; one paid or ended meanwhile is left as it is.
  */
 export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxHandler {
   return {
@@ -105,21 +84,12 @@ export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxH
     async work(payload) {
       const paymentId = String(payload.paymentId);
       await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ sessionId: payments.sessionId })
-          .from(payments)
-          .where(eq(payments.id, paymentId));
+        const found = await findPayment(tx, paymentId);
         if (!found) return;
         await lockSessionMoney(tx, found.sessionId);
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+        const payment = await findPayment(tx, paymentId);
         if (payment?.status !== 'awaiting') return;
-        await transition(
-          tx,
-          payment.sessionId,
-          'lapse',
-          { side: 'system' },
-          { words: PAYMENT_TEXTS.lapsed, publicUrl },
-        );
+        await lapseUnpaid(tx, payment.sessionId, publicUrl);
       });
     },
   };
@@ -159,30 +129,26 @@ export function checkoutExpiryHandler(provider: PaymentProvider): OutboxHandler 
 }
 
 /**
- * Gives a learner's money back through the provider, then posts the refund (once per provider
- * refund; the provider answers a retried refund, same key, with the same one).
+ * Makes a refund at the provider that the ledger has already booked (decision 039), against its
+ * payment, and keeps the provider's refund. The provider answers a retried refund (same key) with
+ * the same one; our key is in its metadata, which reconciliation matches the ledger by.
  */
 export function refundHandler(db: Database, provider: PaymentProvider): OutboxHandler {
   return {
-    // Ids and amounts only: kept whole.
+    // Ids only: kept whole.
     keep: (payload) => payload,
     async work(payload) {
-      const sessionId = String(payload.sessionId);
-      const paymentId = String(payload.paymentId);
-      const amountCents = Number(payload.amountCents);
-      const reason = String(payload.reason) as RefundReason;
+      const refund = await findRefund(db, String(payload.refundId));
+      if (!refund || refund.providerRefundId) return;
+      const reference = `refund-${refund.id}`;
       const { refundId } = await provider.refund({
-        paymentId,
-        amountCents,
-        sessionId,
-        idempotencyKey: `refund-${reason}-${paymentId}`,
+        paymentId: refund.paymentId,
+        amountCents: refund.amountCents,
+        sessionId: refund.sessionId,
+        reference,
+        idempotencyKey: reference,
       });
-      if (payload.posted === true) return;
-      await db.transaction((tx) =>
-        postToLedger(tx, sessionId, 'refund', refundId, (money) =>
-          refundEntries(money, amountCents),
-        ),
-      );
+      await refundMade(db, refund.id, refundId, now());
     },
   };
 }

@@ -5,7 +5,7 @@ import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { payments, payoutAccounts, providerEvents } from '../../db/schema/payments';
 import { advanceClock, now, resetClock } from '../../lib/clock';
 import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
-import { buildStaff } from '../../../../tests/support/factories';
+import { buildBuddy, buildStaff } from '../../../../tests/support/factories';
 import { FakeStripe } from '../../../../tests/support/fake-stripe';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -221,9 +221,9 @@ describe('a session waiting for payment, called off', () => {
     expect((await checkout(lea, id)).statusCode).toBe(409);
     // Moving it is not a thing: it is not booked yet.
     const other = await awaitingSession();
-    const move = await postAs(t, other.lea, `/api/proposals/${other.id}/cancel`, {
+    const move = await postAs(t, other.lea, `/api/proposals/${other.id}/move`, {
       reason: 'Later?',
-      newTime: { proposedTime: new Date(now().getTime() + 72 * HOUR).toISOString() },
+      proposedTime: new Date(now().getTime() + 72 * HOUR).toISOString(),
     });
     expect(move.statusCode).toBe(409);
   });
@@ -279,28 +279,6 @@ describe('a paid session that does not take place (decision 038)', () => {
       await t.app.outbox.flush();
       expect(refundsOf(intent)).toHaveLength(1);
     }
-  });
-
-  it('keeps the payment of a session moved to a new time, and refunds it if declined', async () => {
-    const { lea, bo, id } = await paidSession();
-    const moved = await postAs(t, lea, `/api/proposals/${id}/cancel`, {
-      reason: 'A day later?',
-      newTime: { proposedTime: new Date(now().getTime() + 60 * HOUR).toISOString() },
-    });
-    expect(moved.json().status).toBe('pending');
-    // Approved again: booked at once, paid already.
-    const again = await postAs(t, bo, `/api/proposals/${id}/approve`);
-    expect(again.json().status).toBe('approved');
-    expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500, refundedCents: 0 });
-
-    const movedAgain = await postAs(t, lea, `/api/proposals/${id}/cancel`, {
-      reason: 'Or the day after?',
-      newTime: { proposedTime: new Date(now().getTime() + 84 * HOUR).toISOString() },
-    });
-    expect(movedAgain.json().status).toBe('pending');
-    await postAs(t, bo, `/api/proposals/${id}/reject`, { response: 'Cannot, sorry' });
-    await t.app.outbox.flush();
-    expect(await sessionMoney(t.db, id)).toMatchObject({ refundedCents: 2500, payableCents: 0 });
   });
 });
 
@@ -457,6 +435,24 @@ describe('a buddy asking about payouts', () => {
     expect(answers[30]!.json().error).toMatch(/^Too many payout requests/);
     // One account, and a link for each allowed call.
     expect(stripe.requests.slice(before).filter((r) => r.path === '/v1/accounts')).toHaveLength(1);
+  });
+
+  it('is refused to an applicant, a rejected and a suspended buddy, with no call to Stripe', async () => {
+    for (const status of ['pending', 'expert_review', 'rejected', 'suspended'] as const) {
+      const { user } = await buildBuddy(t.db, { status });
+      const applicant: Party = {
+        id: user.id,
+        email: user.email,
+        token: await sessionFor(t.db, user),
+      };
+      const before = stripe.requests.length;
+      const answer = await postAs(t, applicant, '/api/payments/payout-account');
+      expect([403]).toContain(answer.statusCode);
+      expect(stripe.requests.length).toBe(before);
+      expect(
+        await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id)),
+      ).toEqual([]);
+    }
   });
 });
 

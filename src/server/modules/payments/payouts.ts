@@ -2,17 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { transferEntries } from '../../../shared/ledger';
 import type { PayoutStatus } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
-import { payments, payoutAccounts } from '../../db/schema/payments';
+import { payoutAccounts } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import type { OutboxHandler } from '../../lib/outbox';
+import { enqueue, type OutboxHandler } from '../../lib/outbox';
+import { forbidden } from '../../lib/http-errors';
+import { buddyEarningsCents } from '../../../shared/pricing';
+import { mayBePaidOut } from './policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Who } from '../sessions/service';
 import { postToLedger, sessionMoney, sessionsOwing } from './ledger';
 import type { PaymentProvider } from './provider';
-import { queueTransfer } from './session-payments';
+import { PAYMENT_TRANSFER_TOPIC } from './money';
+import { chargesOf } from './repository';
 
 /**
  * How often a buddy may ask the provider about their payouts (an onboarding link, the status):
@@ -31,19 +35,21 @@ export async function payoutOnboarding(
   caller: Who,
   publicUrl: string,
 ): Promise<{ url: string }> {
+  const [buddy] = await db
+    .select({ email: users.email, status: users.profileStatus })
+    .from(users)
+    .where(and(eq(users.id, caller.userId), liveAccount));
+  // Nobody the moderators and the learning experts have not approved is paid (issue 35).
+  if (!buddy || !mayBePaidOut(buddy.status)) throw forbidden(PAYMENT_TEXTS.payoutsOnceApproved);
   await limitAttempts(db, PAYMENT_TEXTS.tooManyPayoutCalls, [[PAYOUT_CALLS, caller.userId]]);
   let [account] = await db
     .select()
     .from(payoutAccounts)
     .where(eq(payoutAccounts.userId, caller.userId));
   if (!account) {
-    const [buddy] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.id, caller.userId), liveAccount));
     const { accountId } = await provider.createPayoutAccount({
       userId: caller.userId,
-      email: buddy!.email,
+      email: buddy.email,
     });
     // Two clicks at once: the first account made is kept.
     await db
@@ -104,14 +110,17 @@ export async function payoutAccountUpdated(tx: Executor, accountId: string, stat
   const owed = await sessionsOwing(tx, before.userId, ['buddy_payable'], {
     completedOnly: true,
   });
-  for (const { sessionId } of owed) await queueTransfer(tx, sessionId);
+  for (const { sessionId } of owed) await enqueue(tx, PAYMENT_TRANSFER_TOPIC, { sessionId });
 }
 
 /**
  * Sends a completed session's buddy their share: everything owed and not held, to their payout
  * account once it is active (until then the session waits, and the account's activation sends
- * it), from the learner's charge, then posts the transfer. The provider answers a retried
- * transfer (same key) with the same one; the ledger posts it once.
+ * it), then posts each transfer. The share goes out from the learner's charges, one transfer
+ * from each (a moved session may have two: its booking and the move's difference), each the
+ * buddy's 80% of what that charge kept after refunds (the last takes the rounding). The amounts
+ * depend only on the charges and refunds, so a retried run asks the provider for the same
+ * transfers (same keys, same answers) and the ledger posts each once.
  */
 export function transferHandler(db: Database, provider: PaymentProvider): OutboxHandler {
   return {
@@ -121,28 +130,35 @@ export function transferHandler(db: Database, provider: PaymentProvider): Outbox
       const money = await sessionMoney(db, sessionId);
       if (money.payableCents === 0 || money.heldCents > 0) return;
       const [found] = await db
-        .select({
-          accountId: payoutAccounts.accountId,
-          payoutStatus: payoutAccounts.status,
-          paymentId: payments.paymentId,
-        })
+        .select({ accountId: payoutAccounts.accountId, payoutStatus: payoutAccounts.status })
         .from(sessions)
-        .innerJoin(payments, and(eq(payments.sessionId, sessions.id), eq(payments.status, 'paid')))
-        .leftJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
+        .innerJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
         .where(eq(sessions.id, sessionId));
-      if (!found?.paymentId || !found.accountId || found.payoutStatus !== 'active') return;
-      const { chargeId } = await provider.paymentDetails(found.paymentId);
-      const amountCents = money.payableCents;
-      const { transferId } = await provider.transfer({
-        accountId: found.accountId,
-        amountCents,
-        sessionId,
-        chargeId,
-        idempotencyKey: `transfer-${sessionId}-${money.transferredCents}`,
-      });
-      await db.transaction((tx) =>
-        postToLedger(tx, sessionId, 'transfer', transferId, transferEntries),
-      );
+      if (!found || found.payoutStatus !== 'active') return;
+      const share = money.payableCents + money.transferredCents;
+      const charges = (await chargesOf(db, sessionId)).filter((c) => c.cents > c.refundedCents);
+      let planned = 0;
+      for (const [index, charge] of charges.entries()) {
+        const last = index === charges.length - 1;
+        const amountCents = last
+          ? share - planned
+          : buddyEarningsCents(charge.cents - charge.refundedCents);
+        planned += amountCents;
+        if (amountCents <= 0) continue;
+        const { chargeId } = await provider.paymentDetails(charge.paymentId);
+        const { transferId } = await provider.transfer({
+          accountId: found.accountId,
+          amountCents,
+          sessionId,
+          chargeId,
+          idempotencyKey: `transfer-${sessionId}-${charge.paymentId}`,
+        });
+        await db.transaction((tx) =>
+          postToLedger(tx, sessionId, 'transfer', transferId, (now) =>
+            transferEntries(now, amountCents),
+          ),
+        );
+      }
     },
   };
 }

@@ -74,6 +74,8 @@ export interface RefundRequest {
   paymentId: string;
   amountCents: number;
   sessionId: string;
+  /** Our refund, as the ledger books it (`refund-<id>`): kept in the refund's metadata. */
+  reference: string;
   idempotencyKey: string;
 }
 

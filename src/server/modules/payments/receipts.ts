@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type BusinessDetails, type Receipt } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { may } from '../../lib/policy';
 import { proposal, type Who } from '../sessions/service';
+import { paymentsOf } from './repository';
 
 /** A receipt's number: the year it was paid and the payment's own id, short and stable. */
 const receiptNumber = (paymentId: string, paidAt: Date) =>
@@ -27,12 +27,10 @@ export async function receiptOf(
   if (caller.userId !== session.learnerId && !may(caller, 'read-any-session')) {
     throw forbidden(PAYMENT_TEXTS.receiptForLearner);
   }
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), isNotNull(payments.paidAt)))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
+  const paid = (await paymentsOf(db, sessionId))
+    .filter((payment) => payment.paidAt !== null)
+    .reverse();
+  const payment = paid[0];
   if (!payment?.paidAt) throw notFound(PAYMENT_TEXTS.noReceipt);
   const [learner] = await db
     .select({ email: users.email })
@@ -60,7 +58,12 @@ export async function receiptOf(
     startsAt: session.proposedDateTime,
     durationMinutes: session.duration,
     location: session.location,
-    amountCents: payment.amountCents,
+    amountCents: paid.reduce((total, p) => total + p.amountCents, 0),
+    payments: paid.map((p) => ({
+      at: p.paidAt!.toISOString(),
+      amountCents: p.amountCents,
+      kind: p.kind,
+    })),
     refunds: refunds.map((refund) => ({
       at: refund.at.toISOString(),
       amountCents: -refund.cents,

@@ -173,14 +173,17 @@ describe('the reconciliation of the ledger with Stripe’s balance (decision 038
     const unbooked = await paidSession({ told: false });
     // The ledger booked 9 euros of a 10-euro refund.
     const refunded = await paidSession();
-    const { refundId } = await provider.refund({
+    await provider.refund({
       paymentId: refunded.paymentId,
       amountCents: 1000,
       sessionId: refunded.id,
+      reference: 'refund-by-hand',
       idempotencyKey: randomUUID(),
     });
     await t.db.transaction((tx) =>
-      postToLedger(tx, refunded.id, 'refund', refundId, (money) => refundEntries(money, 900)),
+      postToLedger(tx, refunded.id, 'refund', 'refund-by-hand', (money) =>
+        refundEntries(money, 900),
+      ),
     );
     // A transfer the ledger has and Stripe does not.
     const transferred = await paidSession();
@@ -204,7 +207,7 @@ describe('the reconciliation of the ledger with Stripe’s balance (decision 038
         {
           kind: 'amount',
           movement: 'refund',
-          reference: refundId,
+          reference: 'refund-by-hand',
           sessionId: refunded.id,
           providerCents: -1000,
           ledgerCents: -900,
@@ -230,7 +233,7 @@ describe('the reconciliation of the ledger with Stripe’s balance (decision 038
     expect(answer.differences).toContainEqual({
       kind: 'amount',
       movement: 'refund',
-      reference: refundId,
+      reference: 'refund-by-hand',
       sessionId: refunded.id,
       providerCents: -1000,
       ledgerCents: -900,

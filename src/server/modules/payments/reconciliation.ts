@@ -28,7 +28,7 @@ export const SETTLING_MS = HOUR_MS;
 /**
  * Each side is matched against the other's movements from this long before the window: the
  * ledger books a movement after the provider made it (a fee told late, a post retried), or, for
- * a moderator's refund, before.
+ * a refund, before.
  */
 export const LOOKBACK_MS = 7 * DAY_MS;
 /** The first run's window starts at the ledger's first movement; with none, this long ago. */
@@ -100,8 +100,8 @@ async function ledgerMovements(db: Database, since: Date, provider: ProviderMove
     ...new Set(
       provider.flatMap((bt) => [
         ...(bt.sourceId ? [bt.sourceId] : []),
+        ...(bt.reference ? [bt.reference] : []),
         ...(bt.paymentId ? [bt.paymentId, `fee-${bt.paymentId}`] : []),
-        ...(bt.sessionId ? [`decision-${bt.sessionId}`] : []),
       ]),
     ),
   ];

@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../../shared/auth';
 import {
   EARNING_STATUSES,
   MONTH_PATTERN,
+  PAYMENT_KINDS,
   PAYMENT_STATUSES,
   PAYMENT_TEXTS,
   PAYOUT_STATUSES,
@@ -94,14 +95,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payments'],
-        summary: "A session's latest payment: its amount, deadline and status",
+        summary:
+          "A session's payment awaited (else its latest): its amount, deadline and status, and what was paid and given back in all",
         params: z.object({ sessionId: z.uuid() }),
         response: {
           200: z.object({
+            kind: z.enum(PAYMENT_KINDS),
             status: z.enum(PAYMENT_STATUSES),
             amountCents: z.number(),
             dueAt: z.string(),
             paidAt: z.string().nullable(),
+            paidCents: z.number(),
             refundedCents: z.number(),
           }),
           403: ErrorSchema,
@@ -132,6 +136,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
             durationMinutes: z.number(),
             location: z.string(),
             amountCents: z.number(),
+            payments: z.array(
+              z.object({ at: z.string(), amountCents: z.number(), kind: z.enum(PAYMENT_KINDS) }),
+            ),
             refunds: z.array(z.object({ at: z.string(), amountCents: z.number() })),
             business: z.object({
               name: z.string(),
@@ -270,7 +277,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: "Set up payouts: the buddy's account at the provider and its onboarding link",
-        response: { 200: z.object({ url: z.string() }), 429: ErrorSchema },
+        response: { 200: z.object({ url: z.string() }), 403: ErrorSchema, 429: ErrorSchema },
       },
       config: { access: ['buddy'] },
     },

@@ -171,6 +171,7 @@ describe('payments, refunds and transfers', () => {
       paymentId: paid.paymentId,
       amountCents: 1000,
       sessionId: paid.sessionId,
+      reference: 'refund-1',
       idempotencyKey: `refund-${paid.sessionId}`,
     };
     const first = await stripe.refund(request);
@@ -180,7 +181,7 @@ describe('payments, refunds and transfers', () => {
     expect(sent.body).toEqual({
       payment_intent: paid.paymentId,
       amount: '1000',
-      metadata: { sessionId: paid.sessionId },
+      metadata: { sessionId: paid.sessionId, reference: 'refund-1' },
     });
 
     expect(await stripe.refund(request)).toEqual(first);
@@ -214,6 +215,7 @@ describe('payments, refunds and transfers', () => {
         paymentId: paid.paymentId,
         amountCents: 2501,
         sessionId: paid.sessionId,
+        reference: 'refund-2',
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toThrow(
@@ -359,6 +361,7 @@ describe('the balance', () => {
         paymentId: first.payment_intent!,
         amountCents: 400,
         sessionId: first.metadata.sessionId!,
+        reference: 'refund-3',
         idempotencyKey: randomUUID(),
       });
 
@@ -374,6 +377,7 @@ describe('the balance', () => {
         sourceId: details.chargeId,
         paymentId: first.payment_intent,
         sessionId: first.metadata.sessionId,
+        reference: null,
         createdAt: expect.any(Date),
       });
       expect(entries.slice(0, 100).map((entry) => entry.amountCents)).toEqual(
@@ -381,9 +385,11 @@ describe('the balance', () => {
       );
       expect(entries[100]).toMatchObject({ type: 'refund', amountCents: -400, feeCents: 0 });
       expect(entries[100]!.sourceId).toMatch(/^re_/);
+      // A refund carries our own key (decision 039).
       expect(entries[100]).toMatchObject({
         paymentId: first.payment_intent,
         sessionId: first.metadata.sessionId,
+        reference: 'refund-3',
       });
 
       const pages = own.requests.filter((r) => r.path === '/v1/balance_transactions');

@@ -237,7 +237,7 @@ export function stripeProvider(config: {
           {
             payment_intent: request.paymentId,
             amount: request.amountCents,
-            metadata: { sessionId: request.sessionId },
+            metadata: { sessionId: request.sessionId, reference: request.reference },
           },
           { idempotencyKey: request.idempotencyKey },
         ),
@@ -320,6 +320,7 @@ export function stripeProvider(config: {
             sourceId: idOf(entry.source),
             paymentId,
             sessionId: metadata?.sessionId ?? null,
+            reference: metadata?.reference ?? null,
             createdAt: new Date(entry.created * 1000),
           });
         }

@@ -7,9 +7,10 @@ import { appointmentTitle } from '../../lib/appointments/calendar-file';
 import { sessionAppointment, sessionCalendarMail, type CalendarViewer } from './calendar';
 import { termLines } from './presenter';
 import type { SessionRow } from './repository';
+import type { MoneyWords } from './money-words';
 import { scheduleReminder } from './reminders';
 
-/** A change calendars follow: a session booked, or a booked session called off or moved. */
+/** A change calendars follow: a session booked (or moved, or changed), or called off. */
 export type CalendarChange = 'request' | 'cancel';
 
 export const METHOD_OF = { request: 'REQUEST', cancel: 'CANCEL' } as const;
@@ -26,7 +27,8 @@ export const calendarOfChange = (
  * After a change calendars follow, in its transaction (the other side's mail about the change
  * carries their file): the side who made it gets a short mail with theirs, and a booking (or a
  * booked session `changed` in place) schedules the reminders. One mail per person per change.
- * A booking `paid` for (decision 038) leads its learner to their receipt.
+ * It says what the change did to the money (`money`, decision 039): a paid booking leads its
+ * learner to their receipt.
  */
 export async function followCalendars(
   tx: Executor,
@@ -34,7 +36,7 @@ export async function followCalendars(
   by: CalendarViewer,
   change: CalendarChange,
   publicUrl: string,
-  { changed = false, paid = false } = {},
+  { changed = false, money = { lines: [] } }: { changed?: boolean; money?: MoneyWords } = {},
 ) {
   const [to, name] =
     by === 'learner' ? [row.learnerEmail, row.learnerName] : [row.buddyEmail, row.buddyName];
@@ -50,15 +52,10 @@ export async function followCalendars(
           `Session booked: ${title}`,
           `Your session is booked: ${title}. The calendar file attached adds it to your calendar.`,
         ]
-      : row.session.status === 'cancelled'
-        ? [
-            `Session cancelled: ${title}`,
-            `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
-          ]
-        : [
-            `Session no longer booked: ${title}`,
-            `Your session is no longer booked: ${title}. The calendar file attached takes it off your calendar until a new time is agreed.`,
-          ];
+      : [
+          `Session cancelled: ${title}`,
+          `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
+        ];
   await enqueueMail(tx, {
     ...renderMail(
       to,
@@ -66,10 +63,10 @@ export async function followCalendars(
       createElement(ProposalMail, {
         name,
         news,
-        terms: termLines(row.session),
-        ...(paid && by === 'learner'
-          ? { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' }
-          : { link: `${publicUrl}/messages` }),
+        terms: termLines(row.session, by),
+        money: money.lines,
+        link: money.pay?.link ?? `${publicUrl}/messages`,
+        ...(money.pay && { action: money.pay.action }),
       }),
     ),
     calendar: calendarOfChange(row, by, change, publicUrl),

@@ -31,7 +31,7 @@ export function sessionAppointment(
     what: row.activityTitle,
     counterpart: viewer === 'learner' ? row.buddyName : row.learnerName,
     location: s.location,
-    details: termLines(s),
+    details: termLines(s, viewer),
     link: { label: 'Your messages', url: `${publicUrl}/messages` },
     cancelled: s.status === 'cancelled',
     createdAt: s.createdAt,

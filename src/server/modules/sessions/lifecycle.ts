@@ -21,10 +21,9 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { OutboxHandler } from '../../lib/outbox';
 import { enqueueOnce } from '../../lib/outbox';
 import { addReview } from '../buddies/reviews';
-import { holdReported } from '../payments/session-payments';
+import { holdReported } from '../payments/money';
 import { reportToModerators } from '../support/service';
 import { canReadProposal, sideOf } from './policy';
-import { isWithinAvailability } from './open-time';
 import { presentBooking, presentProposal } from './presenter';
 import { tellParties } from './reactions';
 import {
@@ -36,8 +35,8 @@ import {
   type LockedSession,
   type SessionRow,
 } from './repository';
-import { busy, type Who } from './service';
-import { asBooked, asCounter, asLineTerms, termsOf, termsWith } from './terms';
+import type { Who } from './service';
+import { asLineTerms, termsOf } from './terms';
 import { transition, type AccountEnding } from './transition';
 
 const HOUR_MS = 60 * 60_000;
@@ -58,62 +57,38 @@ export async function lockAsParty(tx: Executor, caller: Who, id: string, refusal
 /**
  * POST /api/proposals/{id}/cancel: the learner or the buddy calls a booked session off, up to
  * the cancellation window before its start (decision 014), with a reason the other side reads
- * in the chat and the mail. With `newTime` the session is moved instead: the learner's new time
- * goes to the buddy as a proposal again (pending), the buddy's to the learner as a
- * counter-proposal (modified). Either way the booked time is free again until answered.
+ * in the chat and the mail; what was paid goes back by the money rule (decision 039).
  */
 export async function cancelSession(
   db: Database,
   caller: Who,
   id: string,
-  input: {
-    reason: string;
-    newTime?: { proposedTime?: string; duration?: number; location?: string };
-  },
+  input: { reason: string },
   publicUrl: string,
 ): Promise<Proposal> {
-  try {
-    return await db.transaction(async (tx) => {
-      const { session, side } = await lockAsParty(
-        tx,
-        caller,
-        id,
-        'Only the learner and the buddy of a session can cancel it',
-      );
-      const at = now();
-      const refusal = cancellationRefusal(session, at);
-      if (refusal) throw conflict(refusal);
-      const reason = input.reason;
-      const actor = { side, userId: caller.userId };
-      if (!input.newTime) {
-        const { row } = await transition(tx, session, 'cancel', actor, {
-          set: { cancelledAt: at, cancelledBy: caller.userId, cancelReason: reason },
-          words: reason,
-          publicUrl,
-        });
-        return presentProposal(row);
-      }
-      const terms = termsWith(session, input.newTime);
-      const booked = asBooked(terms);
-      const { row } = await transition(tx, session, 'move', actor, {
-        set:
-          side === 'learner'
-            ? {
-                ...booked,
-                buddyResponse: null,
-                message: reason,
-                withinAvailability: await isWithinAvailability(tx, session.buddyId, booked, at),
-              }
-            : { buddyResponse: reason, ...asCounter(terms) },
-        words: reason,
-        terms,
+  return db.transaction(async (tx) => {
+    const { session, side } = await lockAsParty(
+      tx,
+      caller,
+      id,
+      'Only the learner and the buddy of a session can cancel it',
+    );
+    const at = now();
+    const refusal = cancellationRefusal(session, at);
+    if (refusal) throw conflict(refusal);
+    const { row } = await transition(
+      tx,
+      session,
+      'cancel',
+      { side, userId: caller.userId },
+      {
+        set: { cancelledAt: at, cancelledBy: caller.userId, cancelReason: input.reason },
+        words: input.reason,
         publicUrl,
-      });
-      return presentProposal(row);
-    });
-  } catch (err) {
-    return busy(err);
-  }
+      },
+    );
+    return presentProposal(row);
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
-import { formatEuros } from '../../../shared/pricing';
+import { buddyEarningsCents, formatEuros } from '../../../shared/pricing';
 import type { Booking } from '../../../shared/bookings';
 import type { Proposal } from '../../../shared/proposals';
 import type { SessionRow } from './repository';
+import { moveOf } from './terms';
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -19,6 +20,7 @@ function terms(startsAt: Date, duration: number, location: string, priceCents: n
 
 /** The stored view of SPEC section 3, with no private field of either side. */
 export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
+  const move = moveOf(s);
   const current = terms(s.startsAt, s.durationMinutes, s.location, s.priceCents);
   const counter =
     s.counterStartsAt && s.counterDurationMinutes && s.counterPriceCents !== null
@@ -52,6 +54,15 @@ export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
     message: s.message,
     buddyResponse: s.buddyResponse,
     counterProposal: counter,
+    move:
+      move && s.moveStatus && s.moveBy
+        ? {
+            status: s.moveStatus,
+            by: s.moveBy,
+            reason: s.moveReason ?? '',
+            terms: terms(move.startsAt, move.durationMinutes, move.location, move.priceCents),
+          }
+        : null,
     learnerConfirmed: s.learnerConfirmedAt !== null,
     buddyConfirmed: s.buddyConfirmedAt !== null,
     learnerReported: s.learnerReportedAt !== null,
@@ -63,18 +74,21 @@ export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
   };
 }
 
-/** The same terms as lines for a mail. */
-export function termLines(t: {
-  startsAt: Date;
-  durationMinutes: number;
-  location: string;
-  priceCents: number;
-}) {
+/**
+ * The same terms as lines for a mail or a calendar file, for one side: the learner reads the
+ * price, the buddy their share of it (80%).
+ */
+export function termLines(
+  t: { startsAt: Date; durationMinutes: number; location: string; priceCents: number },
+  side: 'learner' | 'buddy',
+) {
   return [
     `When: ${formatInAmsterdam(t.startsAt, "EEEE d MMMM yyyy 'at' HH:mm")} (Amsterdam time)`,
     `How long: ${t.durationMinutes} minutes`,
     `Where: ${t.location}`,
-    `Price: ${formatEuros(t.priceCents)}`,
+    side === 'learner'
+      ? `Price: ${formatEuros(t.priceCents)}`
+      : `Your share: ${formatEuros(buddyEarningsCents(t.priceCents))}`,
   ];
 }
 

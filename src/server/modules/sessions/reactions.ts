@@ -3,7 +3,7 @@ import { MESSAGING_EVENTS } from '../../../shared/messaging';
 import type { Proposal } from '../../../shared/proposals';
 import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lines';
 import { otherSide, type Side } from '../../../shared/session-rules';
-import { calendarChangeOf, TIME_HOLDING_STATUSES } from '../../../shared/sessions';
+import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { publish, tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
@@ -11,12 +11,9 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
-import {
-  awaitPayment,
-  endPayment,
-  refundEnded,
-  transferCompleted,
-} from '../payments/session-payments';
+import { followPayment, moneyNewsOf, type MoneyNews } from '../payments/money';
+import { formatEuros } from '../../../shared/pricing';
+import { moneyWords } from './money-words';
 import { calendarOfChange, followCalendars } from './calendar-mails';
 import { presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
@@ -26,8 +23,9 @@ import type { AccountEnding, SessionChanged } from './transition';
 /**
  * What follows a session's change of status, each in the change's transaction: they react to
  * the one domain event `transition()` hands them, in this order, and no use case calls them.
+ * The payments react first; the others read what the change did to the money (`money`).
  */
-type Reaction = (tx: Executor, change: SessionChanged) => Promise<void>;
+type Reaction = (tx: Executor, change: SessionChanged, money: MoneyNews) => Promise<void>;
 
 const MINUTE = 60_000;
 
@@ -65,22 +63,32 @@ const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
   declined: (row, by) => `${by} declined your suggestion: ${row.activityTitle}`,
   cancelled: (row, by) => `${by} cancelled your session: ${row.activityTitle}`,
   'move-asked': (row, by) => `${by} asked to move your session: ${row.activityTitle}`,
+  'move-accepted': (row, by) => `${by} accepted moving your session: ${row.activityTitle}`,
+  'move-declined': (row, by) =>
+    `${by} declined moving your session, so it stays as booked: ${row.activityTitle}`,
+  'move-withdrawn': (row, by) =>
+    `${by} took back the request to move your session, so it stays as booked: ${row.activityTitle}`,
   changed: (row, by) => `${by} changed your session: ${row.activityTitle}`,
 };
 
 /**
  * The line in their chat from the side that made the change (data, worded by each reader), and
  * a mail to the other side: at once within SESSION_MAIL_LIMITS (the line then counts as mailed,
- * so the digest does not tell it again), else through the digest.
+ * so the digest does not tell it again), else through the digest. A mail that carries a calendar
+ * change, a payment due or money given back is always sent at once (decision 039).
  */
-const tellOtherSide: Reaction = async (tx, e) => {
+const tellOtherSide: Reaction = async (tx, e, money) => {
   const kind = LINE_OF_EVENT[e.transition.event];
   if (!kind || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
   const { row } = e;
+  const toSide = otherSide(e.actor.side);
   const by = partyOf(row, e.actor.side);
-  const to = partyOf(row, otherSide(e.actor.side));
-  const calendar = calendarChangeOf(e.transition);
-  const mailNow = calendar !== null || (await mayMailNow(tx, by.userId, to.userId));
+  const to = partyOf(row, toSide);
+  const mailNow =
+    e.calendar !== null ||
+    money.refundedCents > 0 ||
+    awaitsPaymentSince(e, money) ||
+    (await mayMailNow(tx, by.userId, to.userId));
   await postMessage(tx, {
     senderId: by.userId,
     receiverId: to.userId,
@@ -91,30 +99,40 @@ const tellOtherSide: Reaction = async (tx, e) => {
   });
   if (!mailNow) return;
   const news = NEWS[kind](row, by.name);
+  const said = moneyWords(money, toSide, row, e.publicUrl);
   await enqueueMail(tx, {
     ...renderMail(
       to.email,
-      news,
+      said.subject ?? news,
       createElement(ProposalMail, {
         name: to.name,
         news,
-        terms: termLines(e.terms),
+        terms: termLines(e.terms, toSide),
         words: e.words,
-        link: `${e.publicUrl}/messages`,
+        money: said.lines,
+        link: said.pay?.link ?? `${e.publicUrl}/messages`,
+        ...(said.pay && { action: said.pay.action }),
       }),
     ),
-    ...(calendar && {
-      calendar: calendarOfChange(row, otherSide(e.actor.side), calendar, e.publicUrl),
+    ...(e.calendar && {
+      calendar: calendarOfChange(row, toSide, e.calendar, e.publicUrl),
     }),
   });
 };
 
+/** Whether the change made the learner owe a payment: a booking's, or an accepted move's difference. */
+const awaitsPaymentSince = (e: SessionChanged, money: MoneyNews) =>
+  money.awaited !== null &&
+  (e.transition.to === 'awaiting_payment' || e.transition.event === 'accept-move');
+
 /** The side who booked, changed, cancelled or moved gets their own calendar file (and reminders). */
-const followOwnCalendar: Reaction = async (tx, e) => {
-  const change = calendarChangeOf(e.transition);
-  if (!change || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
-  const edited = e.transition.event === 'edit';
-  await followCalendars(tx, e.row, e.actor.side, change, e.publicUrl, { changed: edited });
+const followOwnCalendar: Reaction = async (tx, e, money) => {
+  if (!e.calendar || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
+  const edited = e.transition.from === e.transition.to;
+  await followCalendars(tx, e.row, e.actor.side, e.calendar, e.publicUrl, {
+    changed: edited,
+    money: moneyWords(money, e.actor.side, e.row, e.publicUrl),
+  });
 };
 
 /**
@@ -142,11 +160,10 @@ function endingNews(ending: AccountEnding, row: SessionRow, left: Side, cancelle
  * side is mailed why (with the calendar's CANCEL for a booked session). The account that ended
  * hears nothing of it here: a suspended one gets its suspension mail, a deleted one is gone.
  */
-const tellEndedWithAccount: Reaction = async (tx, e) => {
+const tellEndedWithAccount: Reaction = async (tx, e, money) => {
   const ending = 'ending' in e.actor ? e.actor.ending : undefined;
   if (!ending) return;
   const { row } = e;
-  const calendar = calendarChangeOf(e.transition);
   for (const side of ['learner', 'buddy'] as const) {
     const to = partyOf(row, side);
     if (to.userId === ending.userId) continue;
@@ -163,18 +180,19 @@ const tellEndedWithAccount: Reaction = async (tx, e) => {
         createElement(ProposalMail, {
           name: to.name,
           news,
-          terms: termLines(e.terms),
+          terms: termLines(e.terms, side),
           words: null,
+          money: moneyWords(money, side, row, e.publicUrl).lines,
           link: `${e.publicUrl}/messages`,
         }),
       ),
-      ...(calendar && { calendar: calendarOfChange(row, side, calendar, e.publicUrl) }),
+      ...(e.calendar && { calendar: calendarOfChange(row, side, e.calendar, e.publicUrl) }),
     });
   }
 };
 
-/** A completed session: the learner is invited to review it, the buddy told. */
-const tellCompletion: Reaction = async (tx, e) => {
+/** A completed session: the learner is invited to review it, the buddy told (with their share). */
+const tellCompletion: Reaction = async (tx, e, money) => {
   if (e.transition.to !== 'completed') return;
   const { row } = e;
   for (const side of ['learner', 'buddy'] as const) {
@@ -188,14 +206,22 @@ const tellCompletion: Reaction = async (tx, e) => {
         createElement(ProposalMail, {
           name: to.name,
           news,
-          terms: termLines(row.session),
+          terms: termLines(row.session, side),
           ...(side === 'learner'
             ? {
                 note: `How was it? Your review helps other learners find a buddy like ${other}.`,
                 link: `${e.publicUrl}/learner/dashboard`,
                 action: 'Leave a review',
               }
-            : { note: 'Thank you for the session.', link: `${e.publicUrl}/messages` }),
+            : {
+                money: money.paidThroughUs
+                  ? [
+                      `Your share, ${formatEuros(money.shareCents)}, goes to your payout account; if you have not set up payouts yet, you can on the Analytics tab of your dashboard.`,
+                    ]
+                  : [],
+                note: 'Thank you for the session.',
+                link: `${e.publicUrl}/messages`,
+              }),
         }),
       ),
     });
@@ -203,36 +229,67 @@ const tellCompletion: Reaction = async (tx, e) => {
 };
 
 /**
- * The server's news about a payment (decision 038): paid, the session is booked and both sides
- * get their calendar file (and reminders); unpaid at its deadline, both are told it lapsed.
+ * The server's news about a payment (decision 038): paid, the session is booked (or its move
+ * made) and both sides get their calendar file; unpaid at its deadline, both are told it lapsed.
+ * A move nobody answered in time lapses too, and both are told the session stays as booked.
  */
-const tellPaymentOutcome: Reaction = async (tx, e) => {
+const tellPaymentOutcome: Reaction = async (tx, e, money) => {
   const { row } = e;
+  const moved = e.transition.from === 'approved';
   if (e.transition.event === 'pay') {
     for (const side of ['learner', 'buddy'] as const) {
-      await followCalendars(tx, row, side, 'request', e.publicUrl, { paid: true });
+      await followCalendars(tx, row, side, 'request', e.publicUrl, {
+        changed: moved,
+        money: paidWords(money, side, row, e.publicUrl),
+      });
     }
+    return;
   }
   if (e.transition.event !== 'lapse') return;
   for (const side of ['learner', 'buddy'] as const) {
     const to = partyOf(row, side);
     const other = partyOf(row, otherSide(side)).name;
-    const news = `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`;
+    const [subject, news] = !moved
+      ? [
+          `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
+          `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`,
+        ]
+      : e.before?.moveStatus === 'awaiting_payment'
+        ? [
+            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
+            `The difference for moving your session ${row.activityTitle} with ${other} was not paid by its deadline, so the session stays as booked.`,
+          ]
+        : [
+            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
+            `Nobody answered the request to move your session ${row.activityTitle} with ${other} in time, so it stays as booked.`,
+          ];
     await enqueueMail(tx, {
       ...renderMail(
         to.email,
-        `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
+        subject,
         createElement(ProposalMail, {
           name: to.name,
           news,
-          terms: termLines(row.session),
+          terms: termLines(row.session, side),
           words: null,
+          money: moneyWords(money, side, row, e.publicUrl).lines,
           link: `${e.publicUrl}/messages`,
         }),
       ),
     });
   }
 };
+
+/** What a payment's mail says: to the learner what they paid (and their receipt), to the buddy their share. */
+function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string) {
+  if (side === 'buddy') {
+    return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
+  }
+  return {
+    lines: [`You have paid ${formatEuros(money.keptCents)} for this session.`],
+    pay: { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' },
+  };
+}
 
 /** The proposal's new view, told to its learner's and its buddy's open tabs. */
 export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {
@@ -248,36 +305,25 @@ export async function tellParties(tx: Executor, row: SessionRow): Promise<Propos
   return view;
 }
 
-/**
- * Payments (decision 038): a session come to wait for payment owes its price by its deadline;
- * one that stops waiting unpaid (cancelled, lapsed) ends its payment; a paid one that ends
- * without taking place gives the learner their money back; a completed one sends the buddy
- * their share. Being paid is the provider's news
- * (payments/payment-events.ts).
- */
-const followPayment: Reaction = async (tx, { row, transition, at }) => {
-  if (transition.to === 'awaiting_payment') await awaitPayment(tx, row.session, at);
-  else if (transition.from === 'awaiting_payment' && transition.event !== 'pay') {
-    await endPayment(tx, row.session.id, transition.event === 'lapse' ? 'lapsed' : 'cancelled', at);
-  } else if (transition.to === 'cancelled' || transition.to === 'rejected') {
-    await refundEnded(tx, row.session.id);
-  } else if (transition.to === 'completed') {
-    await transferCompleted(tx, row.session.id);
-  }
-};
-
 const holdsTime = (status: SessionRow['session']['status'] | null) =>
   status !== null && TIME_HOLDING_STATUSES.includes(status);
 
+/** Whether a move's new time is held: accepted, waiting for its difference (decision 039). */
+const holdsMove = (moveStatus: SessionRow['session']['moveStatus'] | undefined) =>
+  moveStatus === 'awaiting_payment';
+
 /** A time booked, held for payment or given up: learners looking at the buddy's open times read them again. */
-const tellOpenTimesChanged: Reaction = async (tx, { row, transition }) => {
-  if (calendarChangeOf(transition) || holdsTime(transition.from) !== holdsTime(transition.to)) {
+const tellOpenTimesChanged: Reaction = async (tx, { row, before, transition, calendar }) => {
+  if (
+    calendar ||
+    holdsTime(transition.from) !== holdsTime(transition.to) ||
+    holdsMove(before?.moveStatus) !== holdsMove(row.session.moveStatus)
+  ) {
     await publish(tx, { type: 'open-times-changed', buddyId: row.session.buddyId });
   }
 };
 
 const REACTIONS: readonly Reaction[] = [
-  followPayment,
   tellOtherSide,
   followOwnCalendar,
   tellOpenTimesChanged,
@@ -288,5 +334,8 @@ const REACTIONS: readonly Reaction[] = [
 ];
 
 export async function reactToSessionChange(tx: Executor, change: SessionChanged) {
-  for (const react of REACTIONS) await react(tx, change);
+  // Payments first: the money follows the session (decision 039), and the mails tell it.
+  await followPayment(tx, change);
+  const money = await moneyNewsOf(tx, change.row.session.id, change.at);
+  for (const react of REACTIONS) await react(tx, change, money);
 }

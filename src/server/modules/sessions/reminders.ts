@@ -34,7 +34,7 @@ function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string):
       createElement(ProposalMail, {
         name,
         news: `Your session ${title} is coming up in about 24 hours.`,
-        terms: termLines(row.session),
+        terms: termLines(row.session, side),
         note: `If something came up, write to ${other} in your messages. The calendar file attached adds the session to your calendar.`,
         link: `${publicUrl}/messages`,
       }),

@@ -315,31 +315,53 @@ export async function awaitingConfirmation(
   return AWAITING[side](db).execute({ userId: user, to: endedBy.toISOString(), limit: max });
 }
 
-/** A user's booked sessions (as learner or buddy) overlapping a window. */
-const bookedBetween = (userId: string, from: Date, to: Date) =>
+/**
+ * A user's times held (as learner or buddy) overlapping a window: their sessions booked, or
+ * waiting for payment, and the new times of accepted moves waiting for their difference
+ * (decision 039), as the exclusion constraints hold them.
+ */
+const heldBetween = (userId: string, from: Date, to: Date) =>
   and(
     or(eq(sessions.learnerId, userId), eq(sessions.buddyId, userId)),
     inArray(sessions.status, [...TIME_HOLDING_STATUSES]),
-    lt(sessions.startsAt, to),
-    gt(sessions.endsAt, from),
+    or(
+      and(lt(sessions.startsAt, to), gt(sessions.endsAt, from)),
+      and(
+        eq(sessions.moveStatus, 'awaiting_payment'),
+        lt(sessions.moveStartsAt, to),
+        gt(sessions.moveEndsAt, from),
+      ),
+    ),
   );
 
-/** Whether the user (as learner or buddy) has a booked session overlapping [from, to). */
+/** Whether the user (as learner or buddy) holds a time overlapping [from, to). */
 export async function hasBookedOverlap(db: Executor, userId: string, from: Date, to: Date) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(bookedBetween(userId, from, to))
+    .where(heldBetween(userId, from, to))
     .limit(1);
   return row !== undefined;
 }
 
-/** The times a user has booked (their own sessions held or done) overlapping a window. */
+/** The times a user holds (their own sessions held or done, moves held) overlapping a window. */
 export async function bookedTimesOf(db: Executor, userId: string, from: Date, to: Date) {
-  return db
-    .select({ start: sessions.startsAt, end: sessions.endsAt })
+  const rows = await db
+    .select({
+      start: sessions.startsAt,
+      end: sessions.endsAt,
+      moveStatus: sessions.moveStatus,
+      moveStart: sessions.moveStartsAt,
+      moveEnd: sessions.moveEndsAt,
+    })
     .from(sessions)
-    .where(bookedBetween(userId, from, to));
+    .where(heldBetween(userId, from, to));
+  return rows.flatMap(({ start, end, moveStatus, moveStart, moveEnd }) => [
+    { start, end },
+    ...(moveStatus === 'awaiting_payment' && moveStart && moveEnd
+      ? [{ start: moveStart, end: moveEnd }]
+      : []),
+  ]);
 }
 
 /** A buddy (any status) with the offer of one activity, if they make it. */

@@ -18,6 +18,7 @@ import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   CancelSessionSchema,
   EditSessionSchema,
+  MoveSessionSchema,
   NewReviewSchema,
   ReportSessionSchema,
   ReviewSchema,
@@ -40,6 +41,7 @@ import {
   proposalsOf,
   propose,
 } from './service';
+import { answerMove, askMove, withdrawMove } from './moves';
 import { buddyStatistics } from './statistics';
 import { sessionSummary } from './summary';
 
@@ -155,7 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary:
-          "The buddy's completed sessions, bookings ahead, earnings (their share of completed sessions' prices, by week and month) and rating",
+          "The buddy's completed sessions, bookings ahead, earnings (their share of completed sessions, from the ledger, by week and month) and rating",
         response: { 200: BuddyStatisticsSchema },
       },
       config: { access: ['buddy'] },
@@ -289,12 +291,65 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
+    '/api/proposals/:id/move',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'The learner or the buddy asks to move a booked session (time, length or place) up to 24 hours before it starts; until the other side accepts, it stays as booked',
+        params: ById,
+        body: MoveSessionSchema,
+        response: answered,
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) =>
+      askMove(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+  );
+
+  for (const [answer, event] of [
+    ['accept', 'accept-move'],
+    ['decline', 'decline-move'],
+  ] as const) {
+    app.post(
+      `/api/proposals/:id/move/${answer}`,
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: `The other side ${answer}s the move asked of a booked session`,
+          params: ById,
+          body: AnswerProposalSchema,
+          response: answered,
+        },
+        config: { access: ['learner', 'buddy'] },
+      },
+      async (request) =>
+        answerMove(app.db, callerOf(request), request.params.id, event, request.body, publicUrl),
+    );
+  }
+
+  app.post(
+    '/api/proposals/:id/move/withdraw',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'The one who asked takes a move back (or the learner keeps the session as booked instead of paying a difference)',
+        params: ById,
+        response: answered,
+      },
+      config: { access: ['learner', 'buddy'] },
+    },
+    async (request) => withdrawMove(app.db, callerOf(request), request.params.id, publicUrl),
+  );
+
+  app.post(
     '/api/proposals/:id/cancel',
     {
       schema: {
         tags: ['sessions'],
         summary:
-          'The learner or the buddy cancels a booked session up to 24 hours before it starts, with a reason; with newTime, moves it instead',
+          'The learner or the buddy cancels a booked session up to 24 hours before it starts, with a reason',
         params: ById,
         body: CancelSessionSchema,
         response: answered,

@@ -10,7 +10,7 @@ import { learnerPriceCents } from '../../../shared/pricing';
 import type { PageCursor } from '../../../shared/page-cursor';
 import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
 import { mayAnswer, type BuddyAnswer, type LearnerAnswer } from '../../../shared/sessions';
-import { paymentStepOf } from '../payments/session-payments';
+import { paymentStepOf } from '../payments/money';
 import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
@@ -251,7 +251,7 @@ export async function answerAsBuddy(
         words,
         publicUrl,
         ...(answer === 'approve' && {
-          payments: await paymentStepOf(tx, session, payments, now()),
+          payments: paymentStepOf(session.startsAt, payments, now()),
         }),
       });
       return presentProposal(row);
@@ -289,7 +289,7 @@ export async function answerAsLearner(
           terms: counter,
           publicUrl,
           ...(answer === 'accept' && {
-            payments: await paymentStepOf(tx, { id, startsAt: counter.startsAt }, payments, now()),
+            payments: paymentStepOf(counter.startsAt, payments, now()),
           }),
         },
       );

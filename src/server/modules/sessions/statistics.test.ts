@@ -6,6 +6,8 @@ import { resetClock, setClock } from '../../lib/clock';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { chargeEntries, refundEntries } from '../../../shared/ledger';
+import { postToLedger } from '../payments/ledger';
 
 /* Wednesday 10 June 2026, 12:00 in Amsterdam. */
 const NOW = new Date('2026-06-10T10:00:00Z');
@@ -66,6 +68,23 @@ describe('GET /api/buddy/statistics', () => {
         session('2026-06-02T08:00:00Z', 7000, 'completed', other.id), // someone else's
       ])
       .returning({ id: sessions.id });
+    // Paid through the payment step (the ledger's charges); the old one partly refunded.
+    const prices = [3000, 4500, 1999, 2500, 9000, 3000, 3000, 7000];
+    for (const [i, row] of rows.entries()) {
+      await t.db.transaction((tx) =>
+        postToLedger(tx, row.id, 'charge', `pi_${row.id}`, (money) =>
+          chargeEntries(money, prices[i]!),
+        ),
+      );
+    }
+    await t.db.transaction(async (tx) => {
+      await postToLedger(tx, rows[3]!.id, 'refund', 'refund-old', (money) =>
+        refundEntries(money, 1000),
+      );
+      await postToLedger(tx, rows[4]!.id, 'refund', 'refund-cancelled', (money) =>
+        refundEntries(money, 9000),
+      );
+    });
     await t.db.insert(reviews).values(
       [5, 4].map((rating, i) => ({
         buddyId: buddy.id,
@@ -83,7 +102,8 @@ describe('GET /api/buddy/statistics', () => {
     expect(stats).toMatchObject({
       totalSessions: 4,
       activeBookings: 1,
-      totalEarningsCents: 2400 + 3600 + 1599 + 2000,
+      // What the learner kept paying of the old one: 1500, of which 80%.
+      totalEarningsCents: 2400 + 3600 + 1599 + 1200,
       averageRating: 4.5,
       ratingCount: 2,
     });

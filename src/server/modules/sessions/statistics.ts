@@ -5,17 +5,17 @@ import {
   STATISTICS_WEEKS,
   type BuddyStatistics,
 } from '../../../shared/bookings';
-import { BUDDY_SHARE } from '../../../shared/pricing';
 import { isoWeekStarts } from '../../../shared/reports';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
 import { sessions } from '../../db/schema/sessions';
 import { now } from '../../lib/clock';
 import { ratingOf } from '../buddies/reviews';
+import { buddyShareOfSession } from '../payments/ledger';
 
 const count = sql<number>`count(*)::int`;
-/** The buddy's share of a session's price, rounded per session as buddyEarningsCents does. */
-const earnings = sql<number>`coalesce(sum(round(${sessions.priceCents} * ${sql.raw(String(BUDDY_SHARE))})), 0)::int`;
+/** The buddy's shares of the sessions, as the ledger has them (decision 039). */
+const earnings = sql<number>`coalesce(sum(${buddyShareOfSession}), 0)::int`;
 const amsterdam = (unit: 'week' | 'month') =>
   sql<string>`(date_trunc(${sql.raw(`'${unit}'`)}, ${sessions.startsAt} at time zone 'Europe/Amsterdam'))::date::text`;
 
@@ -29,7 +29,7 @@ function monthStarts(at: Date, count: number): string[] {
 }
 
 /**
- * GET /api/buddy/statistics: the buddy's completed sessions and earnings (in all, and by the
+ * GET /api/buddy/statistics: the buddy's completed sessions and earnings from the ledger (in all, and by the
  * last STATISTICS_WEEKS weeks and STATISTICS_MONTHS months, zeros included), bookings still
  * ahead, and their rating.
  */

@@ -85,6 +85,52 @@ export const NO_COUNTER = {
   counterPriceCents: null,
 };
 
+/** The move one side asked of a booked session (decision 039), if any. */
+export const moveOf = (s: Session): Terms | null =>
+  s.moveStartsAt &&
+  s.moveDurationMinutes !== null &&
+  s.moveLocation !== null &&
+  s.movePriceCents !== null
+    ? {
+        startsAt: s.moveStartsAt,
+        durationMinutes: s.moveDurationMinutes,
+        location: s.moveLocation,
+        priceCents: s.movePriceCents,
+      }
+    : null;
+
+/** A move's columns: its terms, who asked, their words and when. */
+export const asMove = (t: Terms, by: 'learner' | 'buddy', reason: string, at: Date) => ({
+  moveStatus: 'asked' as const,
+  moveBy: by,
+  moveStartsAt: t.startsAt,
+  moveEndsAt: endOf(t.startsAt, t.durationMinutes),
+  moveDurationMinutes: t.durationMinutes,
+  moveLocation: t.location,
+  movePriceCents: t.priceCents,
+  moveReason: reason,
+  moveAskedAt: at,
+});
+
+/** No move asked any more. */
+export const NO_MOVE = {
+  moveStatus: null,
+  moveBy: null,
+  moveStartsAt: null,
+  moveEndsAt: null,
+  moveDurationMinutes: null,
+  moveLocation: null,
+  movePriceCents: null,
+  moveReason: null,
+  moveAskedAt: null,
+};
+
+/** Whether two terms book the same: time, length and place (the price follows the length). */
+export const sameBooking = (a: Terms, b: Terms) =>
+  a.startsAt.getTime() === b.startsAt.getTime() &&
+  a.durationMinutes === b.durationMinutes &&
+  a.location === b.location;
+
 /** Terms as a chat line keeps them. */
 export const asLineTerms = (activityId: string, t: Terms): Omit<SessionLine, 'kind'> => ({
   activityId,

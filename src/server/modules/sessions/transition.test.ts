@@ -43,18 +43,15 @@ describe('transition()', () => {
     const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 48 });
     await act(bo, id, 'modify', { duration: 90, response: 'Longer?' });
     await act(lea, id, 'accept');
-    await act(lea, id, 'cancel', {
-      reason: 'Later please',
-      newTime: { proposedTime: inHours(50) },
-    });
-    await act(bo, id, 'approve');
+    await act(lea, id, 'move', { reason: 'Later please', proposedTime: inHours(50) });
+    await act(bo, id, 'move/accept');
     await act(bo, id, 'cancel', { reason: 'Ill' });
     const log = await expectChain(lea, id, [
       'propose',
       'modify',
       'accept',
       'move',
-      'approve',
+      'accept-move',
       'cancel',
     ]);
     expect(log.map((c) => [c.actor, c.actorId])).toEqual([
@@ -92,7 +89,7 @@ describe('transition()', () => {
       message: PROPOSAL_TEXTS.answeredAlready,
     });
     const bySystem = t.db.transaction((tx) =>
-      transition(tx, id, 'move', { side: 'system' }, { publicUrl: '' }),
+      transition(tx, id, 'withdraw-move', { side: 'system' }, { publicUrl: '' }),
     );
     await expect(bySystem).rejects.toMatchObject({ statusCode: 409 });
     expect(await statusChangesOf(t.db, id)).toEqual(before);
@@ -227,35 +224,28 @@ async function atOnce(requests: (() => ReturnType<typeof act>)[], n = 10) {
 describe('the same move sent 20 times at once', () => {
   it('approves, counter-proposes, accepts and cancels once each: one log row, one line, one mail', async () => {
     const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 48 });
-    await atOnce([() => act(bo, id, 'approve')], 20);
-    await atOnce([() => act(lea, id, 'cancel', { reason: 'Later', newTime: { duration: 90 } })]);
     await atOnce([() => act(bo, id, 'modify', { duration: 120 })], 20);
     await atOnce([() => act(lea, id, 'accept')], 20);
+    await atOnce([() => act(lea, id, 'move', { reason: 'Shorter?', duration: 90 })]);
+    await atOnce([() => act(bo, id, 'move/accept'), () => act(bo, id, 'move/decline')]);
     await atOnce([
       () => act(lea, id, 'cancel', { reason: 'Ill' }),
       () => act(bo, id, 'cancel', { reason: 'Ill' }),
     ]);
-    expect(await eventsOf(id)).toEqual([
-      'propose',
-      'approve',
-      'move',
-      'modify',
-      'accept',
-      'cancel',
-    ]);
+    const events = await eventsOf(id);
+    expect(events.slice(0, 4)).toEqual(['propose', 'modify', 'accept', 'move']);
+    expect(['accept-move', 'decline-move']).toContain(events[4]);
+    expect(events.slice(5)).toEqual(['cancel']);
     expect(await linesOf(id)).toHaveLength(6);
     const subjects = [...(await mailsTo(t.db, lea.email)), ...(await mailsTo(t.db, bo.email))].map(
       (m) => m.subject,
     );
-    for (const once of [
-      'approved your proposal',
-      'suggested another time',
-      'accepted your suggestion',
-    ]) {
+    for (const once of ['suggested another time', 'accepted your suggestion']) {
       expect(subjects.filter((s) => s.includes(once))).toHaveLength(1);
     }
-    // Booked twice, given up twice: each side got one calendar file per change.
-    expect(subjects.filter((s) => s.startsWith('Session booked'))).toHaveLength(2);
+    // Booked once, given up once: each side got one calendar file per change.
+    expect(subjects.filter((s) => s.startsWith('Session booked'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Session cancelled'))).toHaveLength(1);
   });
 
   it('completes once when both sides confirm at once', async () => {
@@ -319,10 +309,9 @@ describe('calendar files and reminders through moves', () => {
     });
     const firstStart = new Date(view.json().proposedDateTime as string);
     expect(
-      (await act(lea, id, 'cancel', { reason: 'Later', newTime: { proposedTime: inHours(96) } }))
-        .statusCode,
+      (await act(lea, id, 'move', { reason: 'Later', proposedTime: inHours(96) })).statusCode,
     ).toBe(200);
-    expect((await act(bo, id, 'approve')).statusCode).toBe(200);
+    expect((await act(bo, id, 'move/accept')).statusCode).toBe(200);
     // The old time's reminder comes due: the session has moved, nobody is reminded.
     setClock(new Date(firstStart.getTime() - 23 * HOUR));
     await t.app.outbox.flush();
@@ -332,7 +321,8 @@ describe('calendar files and reminders through moves', () => {
     await t.app.outbox.flush();
     for (const who of [lea, bo]) {
       expect(await reminders(who)).toEqual([]);
-      expect(await calendars(who)).toEqual(['REQUEST:1', 'CANCEL:2', 'REQUEST:3', 'CANCEL:4']);
+      // Booked, moved (the same event at its new time), cancelled.
+      expect(await calendars(who)).toEqual(['REQUEST:1', 'REQUEST:2', 'CANCEL:3']);
     }
   });
 });

@@ -20,7 +20,8 @@ import {
   type SessionRow,
   type SessionUpdate,
 } from './repository';
-import { termsOf, type Terms } from './terms';
+import { NO_MOVE, termsOf, type Terms } from './terms';
+import type { CalendarChange } from './calendar-mails';
 
 /**
  * Why an account's open sessions end at once: a moderator suspended it (issue 18), with their
@@ -46,7 +47,11 @@ export type Actor =
  */
 export interface SessionChanged {
   row: SessionRow;
+  /** The session as it was before (null when it is new). */
+  before: LockedSession | null;
   transition: Transition;
+  /** What calendars follow: a booking (or its new time), a booked time given up, or nothing. */
+  calendar: CalendarChange | null;
   actor: Actor;
   /** The actor's own words (a message, a reason), if any. */
   words: string | null;
@@ -86,7 +91,7 @@ export async function openSession(
   const t = transitionOf('propose', null, actor.side, 'off')!;
   const at = now();
   const id = await insertSession(tx, { ...values, status: t.to, createdAt: at, updatedAt: at });
-  return changed(tx, id, t, actor, change, at);
+  return changed(tx, id, null, t, null, actor, change, at);
 }
 
 /**
@@ -109,13 +114,16 @@ export async function transition(
   if (!session || !t || !t.from) throw conflict(PROPOSAL_TEXTS.answeredAlready);
   const sessionId = session.id;
   const at = now();
-  const calendar = calendarChangeOf(t);
+  const set = change.set ?? {};
+  const calendar = calendarChangeOf(t, rebooks(session, set));
   const moved = await moveSession(
     tx,
     sessionId,
     t.from,
     {
-      ...change.set,
+      // A move asked of a booked session goes with the booking (decision 039).
+      ...(t.to !== 'approved' && NO_MOVE),
+      ...set,
       status: t.to,
       updatedAt: at,
       ...(calendar === 'request' && { remindedAt: null }),
@@ -123,13 +131,21 @@ export async function transition(
     calendar !== null,
   );
   if (!moved) throw conflict(PROPOSAL_TEXTS.answeredAlready);
-  return changed(tx, sessionId, t, actor, change, at);
+  return changed(tx, sessionId, session, t, calendar, actor, change, at);
 }
+
+/** Whether an update changes what is booked: its time, length or place. */
+const rebooks = (session: LockedSession, set: SessionUpdate) =>
+  (set.startsAt !== undefined && set.startsAt.getTime() !== session.startsAt.getTime()) ||
+  (set.durationMinutes !== undefined && set.durationMinutes !== session.durationMinutes) ||
+  (set.location !== undefined && set.location !== session.location);
 
 async function changed(
   tx: Executor,
   sessionId: string,
+  before: LockedSession | null,
   t: Transition,
+  calendar: CalendarChange | null,
   actor: Actor,
   change: Omit<Change, 'set'>,
   at: Date,
@@ -148,7 +164,9 @@ async function changed(
   const row = (await findSession(tx, sessionId))!;
   const event: SessionChanged = {
     row,
+    before,
     transition: t,
+    calendar,
     actor,
     words,
     terms: change.terms ?? termsOf(row.session),

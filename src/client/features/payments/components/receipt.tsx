@@ -32,6 +32,8 @@ export function Receipt({ sessionId }: { sessionId: string }) {
 
 function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
   const refunded = receipt.refunds.reduce((total, refund) => total + refund.amountCents, 0);
+  // The booking's payment, then the differences of moves that cost more (decision 039).
+  const [booking, ...differences] = receipt.payments;
   const { business } = receipt;
   return (
     <PrintableSheet
@@ -86,9 +88,15 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
               </p>
             </td>
             <td className="py-3 text-right align-top tabular-nums">
-              {formatEuros(receipt.amountCents)}
+              {formatEuros(booking?.amountCents ?? receipt.amountCents)}
             </td>
           </tr>
+          {differences.map((payment) => (
+            <tr key={payment.at}>
+              <td className="py-3 pr-4">{TEXTS.moveDifference(day(payment.at))}</td>
+              <td className="py-3 text-right tabular-nums">{formatEuros(payment.amountCents)}</td>
+            </tr>
+          ))}
           {receipt.refunds.map((refund) => (
             <tr key={refund.at}>
               <td className="py-3 pr-4">{TEXTS.refund(day(refund.at))}</td>

@@ -6,6 +6,9 @@ import type { SessionPayment } from '@shared/payments';
 const POLL_MS = 2_000;
 const POLL_TIMES = 150;
 
+/** Every session's payment in the cache: a change of a session may change its payment. */
+export const paymentsKey = ['payments', 'session'] as const;
+
 /**
  * A session's latest payment (decision 038). A session without one (payments off, or not yet
  * approved) answers 404, once: not asked again. `follow`: asked again while it waits (the
@@ -13,7 +16,7 @@ const POLL_TIMES = 150;
  */
 export function useSessionPayment(sessionId: string, { follow = false, enabled = true } = {}) {
   return useQuery({
-    queryKey: ['payments', 'session', sessionId],
+    queryKey: [...paymentsKey, sessionId],
     queryFn: () =>
       api<SessionPayment>(`/api/payments/sessions/${encodeURIComponent(sessionId)}`, {
         auth: 'required',

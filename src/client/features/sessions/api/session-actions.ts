@@ -1,11 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
+import { receiveProposal } from './get-proposal';
 import type {
   CancelSession,
   EditSession,
+  MoveSession,
   NewReview,
   ReportSession,
   Review,
@@ -19,6 +21,19 @@ export const confirmSession = (id: string) =>
 
 export const cancelSession = ({ id, ...body }: CancelSession & { id: string }) =>
   api<Proposal>(sessionPath(id, 'cancel'), { method: 'POST', body, auth: 'required' });
+
+export const moveSession = ({ id, ...body }: MoveSession & { id: string }) =>
+  api<Proposal>(sessionPath(id, 'move'), { method: 'POST', body, auth: 'required' });
+
+/** The other side's answer to a move (decision 039), or the asker taking it back. */
+export type MoveAnswer = 'accept' | 'decline' | 'withdraw';
+
+export const answerMove = ({ id, answer }: { id: string; answer: MoveAnswer }) =>
+  api<Proposal>(sessionPath(id, `move/${answer}`), {
+    method: 'POST',
+    ...(answer !== 'withdraw' && { body: {} }),
+    auth: 'required',
+  });
 
 export const editSession = ({ id, ...body }: EditSession & { id: string }) =>
   api<Proposal>(sessionPath(id, 'edit'), { method: 'POST', body, auth: 'required' });
@@ -47,6 +62,15 @@ export const useConfirmSession = () =>
     onError: (error) => toast.error(failureText(error, PROPOSAL_TEXTS.confirmFailed)),
   });
 export const useCancelSession = () => useMutation({ mutationFn: cancelSession, meta: META });
+export const useMoveSession = () => useMutation({ mutationFn: moveSession, meta: META });
+export function useAnswerMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerMove,
+    onSuccess: (proposal) => receiveProposal(queryClient, proposal),
+    meta: { changes: ['sessions', 'proposals', 'messages'] },
+  });
+}
 export const useEditSession = () => useMutation({ mutationFn: editSession, meta: META });
 export const useReportSession = () => useMutation({ mutationFn: reportSession, meta: META });
 export const useReviewSession = () =>

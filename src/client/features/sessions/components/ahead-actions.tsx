@@ -11,7 +11,7 @@ import { SESSION_TEXTS } from './texts';
 
 /**
  * A booked session, wherever it is shown (the learner's session dialog, the chat's proposal
- * card): add it to a calendar; before it starts, propose a new time or cancel it while the
+ * card): add it to a calendar; before it starts, ask to move or cancel it while the
  * cancellation window is open, and say the window either way (`cancel`, lib/session-state.ts).
  */
 export function AheadActions({
@@ -19,11 +19,14 @@ export function AheadActions({
   cancel,
   onNewTime,
   onCancel,
+  moveOpen = false,
   compact = false,
 }: {
   sessionId: string;
   cancel: CancelState;
   onNewTime: () => void;
+  /** A move is asked and not settled: one at a time (decision 039). */
+  moveOpen?: boolean;
   onCancel: () => void;
   /** Smaller text for a card. */
   compact?: boolean;
@@ -48,8 +51,12 @@ export function AheadActions({
         </Button>
         {cancel !== 'none' && (
           <>
-            <Button {...windowButton} onClick={onNewTime}>
-              {SESSION_TEXTS.proposeNewTime}
+            <Button
+              {...windowButton}
+              disabled={windowButton.disabled || moveOpen}
+              onClick={onNewTime}
+            >
+              {SESSION_TEXTS.askToMove}
             </Button>
             <Button
               {...windowButton}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { AheadActions } from './ahead-actions';
 import { PaymentDue } from './payment-due';
 import { CancelForm } from './cancel-form';
+import { MoveForm } from './move-form';
+import { MoveRequest } from './move-request';
 import { ReportForm } from './report-form';
 import { SESSION_TEXTS } from './texts';
 import { Button } from '@/components/ui/button';
@@ -25,7 +27,7 @@ type Mode = 'cancel' | 'new-time' | 'report';
 
 const TITLES: Record<Mode, string> = {
   cancel: SESSION_TEXTS.cancelSession,
-  'new-time': SESSION_TEXTS.proposeNewTime,
+  'new-time': SESSION_TEXTS.askToMove,
   report: SESSION_TEXTS.reportTitle,
 };
 
@@ -56,13 +58,17 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
         <PaymentDue sessionId={proposal.id} side={side} onCancel={() => setMode('cancel')} />
       )}
       {step.kind === 'ahead' && (
-        <AheadActions
-          sessionId={proposal.id}
-          cancel={step.cancel}
-          onNewTime={() => setMode('new-time')}
-          onCancel={() => setMode('cancel')}
-          compact
-        />
+        <>
+          <MoveRequest proposal={proposal} side={side} />
+          <AheadActions
+            sessionId={proposal.id}
+            cancel={step.cancel}
+            onNewTime={() => setMode('new-time')}
+            onCancel={() => setMode('cancel')}
+            moveOpen={proposal.move !== null}
+            compact
+          />
+        </>
       )}
       {step.kind === 'to-confirm' && (
         <div className="flex flex-wrap gap-2">
@@ -98,14 +104,21 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
                   {formatInAmsterdam(new Date(proposal.proposedDateTime), "EEEE d MMMM 'at' HH:mm")}
                 </DialogDescription>
               </DialogHeader>
-              {mode === 'report' ? (
+              {mode === 'report' && (
                 <ReportForm id={proposal.id} other={otherSide(side)} onDone={() => setMode(null)} />
-              ) : (
+              )}
+              {mode === 'cancel' && (
                 <CancelForm
-                  key={mode}
                   session={proposal}
                   otherName={otherName}
-                  newTime={mode === 'new-time'}
+                  onDone={() => setMode(null)}
+                  onBack={() => setMode(null)}
+                />
+              )}
+              {mode === 'new-time' && (
+                <MoveForm
+                  session={{ ...proposal, startsAt: proposal.proposedDateTime }}
+                  otherName={otherName}
                   onDone={() => setMode(null)}
                   onBack={() => setMode(null)}
                 />

@@ -8,7 +8,27 @@ import { COMMON_TEXTS } from '@/lib/common-texts';
 import { useSessionPayment, useStartCheckout } from '../api/payment';
 import { PAYMENT_DUE_TEXTS as TEXTS, SESSION_TEXTS } from './texts';
 
-const deadline = (iso: string) => formatInAmsterdam(new Date(iso), 'EEE d MMM, HH:mm');
+/** A payment's deadline as the screens say it, in Amsterdam. */
+export const deadline = (iso: string) => formatInAmsterdam(new Date(iso), 'EEE d MMM, HH:mm');
+
+/** The learner's way to the provider's checkout for what the session waits for. */
+export function PayButton({ sessionId, label }: { sessionId: string; label: string }) {
+  const checkout = useStartCheckout();
+  return (
+    <Button
+      size="sm"
+      disabled={checkout.isPending || checkout.isSuccess}
+      onClick={() =>
+        checkout.mutate(sessionId, {
+          onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
+        })
+      }
+    >
+      <CreditCard className="size-4" aria-hidden="true" />
+      {checkout.isPending || checkout.isSuccess ? TEXTS.opening : label}
+    </Button>
+  );
+}
 
 /**
  * A session waiting for payment (decision 038): its learner pays from here (the provider's
@@ -25,12 +45,11 @@ export function PaymentDue({
   onCancel?: () => void;
 }) {
   const payment = useSessionPayment(sessionId);
-  const checkout = useStartCheckout();
   if (!payment.data) {
     return payment.isError ? null : <Skeleton className="h-10 w-full" />;
   }
-  const { amountCents, dueAt, status } = payment.data;
-  if (status !== 'awaiting') return null;
+  const { amountCents, dueAt, status, kind } = payment.data;
+  if (status !== 'awaiting' || kind !== 'booking') return null;
   const cancel = onCancel && (
     <div>
       <Button
@@ -54,18 +73,7 @@ export function PaymentDue({
   return (
     <div className="grid gap-2">
       <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
-        <Button
-          size="sm"
-          disabled={checkout.isPending || checkout.isSuccess}
-          onClick={() =>
-            checkout.mutate(sessionId, {
-              onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
-            })
-          }
-        >
-          <CreditCard className="size-4" aria-hidden="true" />
-          {checkout.isPending || checkout.isSuccess ? TEXTS.opening : TEXTS.pay(amountCents)}
-        </Button>
+        <PayButton sessionId={sessionId} label={TEXTS.pay(amountCents)} />
         <p className="text-sm text-amber-900">{TEXTS.payBy(deadline(dueAt))}</p>
       </div>
       {cancel}

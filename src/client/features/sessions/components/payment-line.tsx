@@ -6,13 +6,14 @@ import { useSessionPayment } from '../api/payment';
 import { PAYMENT_LINE_TEXTS as TEXTS } from './texts';
 
 /**
- * How a session's payment ended (decision 038): paid (and what was refunded since), with the
- * learner's receipt; or not paid. Nothing for a session without a payment (payments off).
+ * What a session's learner paid (decision 038): in all (a moved session may have paid twice),
+ * and what was refunded since, with the learner's receipt; or that it was not paid. Nothing for
+ * a session without a payment (payments off), nor while its first payment is awaited.
  */
 export function PaymentLine({ sessionId, side }: { sessionId: string; side: Side }) {
   const { data } = useSessionPayment(sessionId);
-  if (!data || data.status === 'awaiting') return null;
-  if (data.status !== 'paid' || !data.paidAt) {
+  if (!data || (!data.paidAt && data.status === 'awaiting')) return null;
+  if (!data.paidAt) {
     return (
       <p className="text-sm text-stone-700">
         {data.status === 'lapsed' ? TEXTS.lapsed : TEXTS.cancelled}
@@ -22,7 +23,7 @@ export function PaymentLine({ sessionId, side }: { sessionId: string; side: Side
   const paidOn = formatInAmsterdam(new Date(data.paidAt), 'd MMMM yyyy');
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-800">
-      <span>{TEXTS.paid(data.amountCents, paidOn)}</span>
+      <span>{TEXTS.paid(data.paidCents, paidOn)}</span>
       {data.refundedCents > 0 && <span>· {TEXTS.refunded(data.refundedCents)}</span>}
       {side === 'learner' && (
         <Link

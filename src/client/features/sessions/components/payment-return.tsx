@@ -17,14 +17,15 @@ export function PaymentReturn() {
   const sessionId = params.get('paid') ?? '';
   const { data } = useSessionPayment(sessionId, { follow: true, enabled: UUID.test(sessionId) });
   const status = data?.status;
+  const move = data?.kind === 'move';
   useEffect(() => {
     if (!status) return;
     if (status === 'awaiting') {
       toast.info(TEXTS.confirming, { id: TOAST_ID, duration: Infinity });
       return;
     }
-    if (status === 'paid') toast.success(TEXTS.paid, { id: TOAST_ID });
-    else toast.error(TEXTS.notBooked, { id: TOAST_ID });
+    if (status === 'paid') toast.success(move ? TEXTS.moved : TEXTS.paid, { id: TOAST_ID });
+    else toast.error(move ? TEXTS.notMoved : TEXTS.notBooked, { id: TOAST_ID });
     setParams(
       (current) => {
         current.delete('paid');
@@ -32,6 +33,6 @@ export function PaymentReturn() {
       },
       { replace: true },
     );
-  }, [status, setParams]);
+  }, [status, move, setParams]);
   return null;
 }

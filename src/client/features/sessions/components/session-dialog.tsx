@@ -15,7 +15,10 @@ import { PaymentDue } from './payment-due';
 import { PaymentLine } from './payment-line';
 import { AheadActions } from './ahead-actions';
 import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
+import { useProposal } from '../api/get-proposal';
 import { CancelForm } from './cancel-form';
+import { MoveForm } from './move-form';
+import { MoveRequest } from './move-request';
 import { EditSessionForm } from './edit-session-form';
 import { ReportForm } from './report-form';
 import { ReviewForm } from './review-form';
@@ -36,7 +39,7 @@ const TITLES: Record<SessionMode, string> = {
   details: '',
   edit: TEXTS.editSession,
   cancel: SESSION_TEXTS.cancelSession,
-  'new-time': SESSION_TEXTS.proposeNewTime,
+  'new-time': SESSION_TEXTS.askToMove,
   report: SESSION_TEXTS.reportTitle,
   review: TEXTS.leaveReview,
 };
@@ -72,6 +75,8 @@ function SessionSteps({
   onClose,
 }: OpenSession & { side: Side; onClose: () => void }) {
   const [mode, setMode] = useState(firstMode);
+  // The session's card view: a move asked of it, which the calendar's booking does not carry.
+  const { data: proposal } = useProposal(booking.id);
   const other = counterpartOf(booking, side).name;
   const back = () => (firstMode === 'details' ? setMode('details') : onClose());
   const cancel = cancelState(booking, new Date());
@@ -108,11 +113,13 @@ function SessionSteps({
                   </Button>
                 </div>
               )}
+              {proposal && <MoveRequest proposal={proposal} side={side} />}
               <AheadActions
                 sessionId={booking.id}
                 cancel={cancel}
                 onNewTime={() => setMode('new-time')}
                 onCancel={() => setMode('cancel')}
+                moveOpen={proposal?.move != null}
               />
             </div>
           )}
@@ -126,14 +133,11 @@ function SessionSteps({
         </>
       )}
       {mode === 'edit' && <EditSessionForm booking={booking} onDone={onClose} onBack={back} />}
-      {(mode === 'cancel' || mode === 'new-time') && (
-        <CancelForm
-          session={booking}
-          otherName={other}
-          newTime={mode === 'new-time'}
-          onDone={onClose}
-          onBack={back}
-        />
+      {mode === 'cancel' && (
+        <CancelForm session={booking} otherName={other} onDone={onClose} onBack={back} />
+      )}
+      {mode === 'new-time' && (
+        <MoveForm session={booking} otherName={other} onDone={onClose} onBack={back} />
       )}
       {mode === 'report' && (
         <ReportForm

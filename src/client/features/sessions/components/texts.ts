@@ -12,13 +12,16 @@ export const SESSION_TEXTS = {
   reportText: 'Tell us more',
   sendReport: 'Send report',
   cancelSession: 'Cancel session',
-  proposeNewTime: 'Propose a new time',
+  askToMove: 'Ask to move',
   cancelReason: 'Reason',
   newTime: 'New date and time (Amsterdam)',
   duration: 'Duration',
+  place: 'Place',
+  moveExplained:
+    'Choose the new time, length or place. Until the other side accepts, the session stays as booked; a longer session costs more, a shorter one gives the difference back.',
+  sendMove: 'Ask to move',
   cancelWindowOpen: `Sessions can be cancelled or moved up to ${CANCELLATION_WINDOW_HOURS} hours before they start.`,
   keepSession: 'Keep session',
-  sendNewTime: 'Send new time',
   addToCalendar: 'Add to calendar',
   calendarFailed: 'Failed to download the calendar file. Please try again.',
   youConfirmed: 'You confirmed this session',
@@ -84,6 +87,29 @@ export const PAYMENT_DUE_TEXTS = {
   opening: 'Opening the payment page…',
 } as const;
 
+/** A move of a booked session asked by one side (decision 039), as both sides read it. */
+export const MOVE_TEXTS = {
+  youAsked: 'You asked to move this session',
+  theyAsked: (name: string) => `${name} asks to move this session`,
+  accepted: 'Move accepted: waiting for the difference',
+  accept: 'Accept move',
+  decline: 'Decline',
+  withdraw: 'Take back',
+  keepAsBooked: 'Keep as booked',
+  youPayMore: (cents: number) => `If accepted, you pay the ${formatEuros(cents)} difference.`,
+  theyPayMore: (name: string, cents: number) =>
+    `If accepted, ${name} pays the ${formatEuros(cents)} difference.`,
+  youGetBack: (cents: number) => `If accepted, ${formatEuros(cents)} goes back to you.`,
+  theyGetBack: (name: string, cents: number) =>
+    `If accepted, ${formatEuros(cents)} goes back to ${name}.`,
+  payDifference: (cents: number) => `Pay the ${formatEuros(cents)} difference`,
+  payBy: (when: string) =>
+    `Pay by ${when} to make the move. Until then, or if it is not paid, the session stays as booked.`,
+  learnerPays: (name: string, cents: number, when: string) =>
+    `Waiting for ${name} to pay the ${formatEuros(cents)} difference by ${when}. Until then the session stays as booked.`,
+  stays: 'Until it is accepted, the session stays as booked.',
+} as const;
+
 /** A session's payment once it no longer waits (decision 038). */
 export const PAYMENT_LINE_TEXTS = {
   paid: (cents: number, when: string) => `Paid ${formatEuros(cents)} on ${when}`,
@@ -98,4 +124,6 @@ export const PAYMENT_RETURN_TEXTS = {
   confirming: 'Confirming your payment…',
   paid: 'Payment received: your session is booked.',
   notBooked: 'This session was not booked: its payment did not go through in time.',
+  moved: 'Payment received: your session is moved.',
+  notMoved: 'The session stays as booked: the difference was not paid in time.',
 } as const;

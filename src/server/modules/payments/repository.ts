@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { PaymentKind, RefundReason } from '../../../shared/payments';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { payments, payoutAccounts, refunds } from '../../db/schema/payments';
+import { sessions } from '../../db/schema/sessions';
+
+/** The payments module's reads and writes of its tables (decision 039): its only Drizzle user. */
+
+export type Payment = typeof payments.$inferSelect;
+
+/**
+ * Locks a session and its money, in the one order every path that touches both keeps (decision
+ * 039): the session's row first, then its payments. Two paths that lock the same session queue
+ * up instead of each holding what the other waits for. Gives the session's payments, newest first.
+ */
+export async function lockSessionMoney(tx: Executor, sessionId: string): Promise<Payment[]> {
+  await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.sessionId, sessionId))
+    .orderBy(desc(payments.createdAt))
+    .for('update');
+}
+
+/** The session's terms and state as its money follows them. */
+export async function sessionForMoney(db: Executor, sessionId: string) {
+  const [session] = await db
+    .select({
+      id: sessions.id,
+      status: sessions.status,
+      startsAt: sessions.startsAt,
+      priceCents: sessions.priceCents,
+      moveStatus: sessions.moveStatus,
+      moveStartsAt: sessions.moveStartsAt,
+      movePriceCents: sessions.movePriceCents,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return session;
+}
+export type SessionForMoney = NonNullable<Awaited<ReturnType<typeof sessionForMoney>>>;
+
+/** The payment of a provider's checkout; or, if none is known, the session's one awaited. */
+export async function paymentOfCheckout(db: Executor, checkoutId: string, sessionId: string) {
+  const byCheckout = eq(payments.checkoutId, checkoutId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(or(byCheckout, and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting'))))
+    .orderBy(desc(byCheckout))
+    .limit(1);
+  return payment;
+}
+
+export async function findPayment(db: Executor, id: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment;
+}
+
+/** The session's payment awaited, if any (one at a time). */
+export async function awaitedPaymentOf(db: Executor, sessionId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting')));
+  return payment;
+}
+
+/** A session's payments, newest first. */
+export const paymentsOf = (db: Executor, sessionId: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.sessionId, sessionId))
+    .orderBy(desc(payments.createdAt));
+
+export async function insertPayment(
+  tx: Executor,
+  values: { sessionId: string; kind: PaymentKind; amountCents: number; dueAt: Date; at: Date },
+) {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      sessionId: values.sessionId,
+      kind: values.kind,
+      amountCents: values.amountCents,
+      dueAt: values.dueAt,
+      createdAt: values.at,
+    })
+    .returning({ id: payments.id });
+  return payment!.id;
+}
+
+/** The session's payment awaited ends so (paid, lapsed, cancelled); its checkout, if any, is given. */
+export async function endAwaitedPayment(
+  tx: Executor,
+  sessionId: string,
+  status: 'paid' | 'lapsed' | 'cancelled',
+  at: Date,
+) {
+  const [ended] = await tx
+    .update(payments)
+    .set(status === 'paid' ? { status, paidAt: at } : { status, endedAt: at })
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'awaiting')))
+    .returning({ checkoutId: payments.checkoutId });
+  return ended;
+}
+
+/** The provider's payment that paid (or came for) one of ours. */
+export async function setProviderPayment(tx: Executor, id: string, providerPaymentId: string) {
+  await tx.update(payments).set({ paymentId: providerPaymentId }).where(eq(payments.id, id));
+}
+
+/** The checkout made for a payment, kept once (a second made at once is not kept). */
+export async function setCheckout(
+  db: Executor,
+  id: string,
+  checkout: { checkoutId: string; url: string },
+) {
+  await db
+    .update(payments)
+    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url })
+    .where(and(eq(payments.id, id), sql`${payments.checkoutId} is null`));
+}
+
+/**
+ * What each of the provider's payments of a session brought in (the ledger's charges, by their
+ * reference) and what was decided to go back of it (refunds), oldest first.
+ */
+export async function chargesOf(db: Executor, sessionId: string) {
+  const charged = await db
+    .select({
+      paymentId: ledgerTransactions.reference,
+      cents: ledgerEntries.amountCents,
+      at: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerTransactions.sessionId, sessionId),
+        eq(ledgerTransactions.kind, 'charge'),
+        eq(ledgerEntries.account, 'provider_balance'),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+  const given = await refundsOf(db, sessionId);
+  return charged.map((charge) => ({
+    ...charge,
+    refundedCents: given
+      .filter((refund) => refund.paymentId === charge.paymentId)
+      .reduce((total, refund) => total + refund.amountCents, 0),
+  }));
+}
+
+/** A session's refunds, oldest first. */
+export const refundsOf = (db: Executor, sessionId: string) =>
+  db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.sessionId, sessionId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+
+export async function insertRefund(
+  tx: Executor,
+  values: {
+    sessionId: string;
+    paymentId: string;
+    amountCents: number;
+    reason: RefundReason;
+    at: Date;
+  },
+) {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      sessionId: values.sessionId,
+      paymentId: values.paymentId,
+      amountCents: values.amountCents,
+      reason: values.reason,
+      createdAt: values.at,
+    })
+    .returning({ id: refunds.id });
+  return refund!.id;
+}
+
+export async function findRefund(db: Executor, id: string) {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return refund;
+}
+
+/** The provider made the refund: its id, and when. */
+export async function refundMade(db: Executor, id: string, providerRefundId: string, at: Date) {
+  await db
+    .update(refunds)
+    .set({ providerRefundId, refundedAt: at })
+    .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} is null`));
+}
+
+/** Whether one of the session's payments was paid: it was booked through the payment step. */
+export async function wasPaid(db: Executor, sessionId: string) {
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), isNotNull(payments.paidAt)))
+    .limit(1);
+  return paid !== undefined;
+}
+
+/** A buddy's payout account, by the buddy or by the provider's id. */
+export async function payoutAccountOf(db: Executor, userId: string) {
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  return account;
+}
