@@ -29,6 +29,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
 import { MOVE_LAPSE_TOPIC, moveLapseHandler } from './modules/sessions/moves';
+import { paymentReminderHandler } from './modules/sessions/payment-reminders';
 import {
   checkoutExpiryHandler,
   paymentDeadlineHandler,
@@ -42,6 +43,7 @@ import {
   CHECKOUT_EXPIRY_TOPIC,
   PAYMENT_DEADLINE_TOPIC,
   PAYMENT_REFUND_TOPIC,
+  PAYMENT_REMINDER_TOPIC,
   PAYMENT_TRANSFER_TOPIC,
   PROVIDER_FEE_TOPIC,
 } from './modules/payments/money';
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
       [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
       [MOVE_LAPSE_TOPIC]: moveLapseHandler(database.db, config.publicUrl),
+      [PAYMENT_REMINDER_TOPIC]: paymentReminderHandler(database.db, config.publicUrl),
       [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
       ...(paymentProvider && {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),

@@ -15,6 +15,7 @@ CREATE TABLE "refunds" (
 ALTER TABLE "messages" DROP CONSTRAINT "messages_line_kind_check";--> statement-breakpoint
 ALTER TABLE "session_status_changes" DROP CONSTRAINT "session_status_changes_event_check";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "kind" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "move_status" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "move_by" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "move_starts_at" timestamp with time zone;--> statement-breakpoint

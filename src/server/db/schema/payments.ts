@@ -48,6 +48,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the learner was reminded to pay, a few hours before the deadline (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_open_key')

@@ -14,6 +14,7 @@ import type { SessionChanged } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
 import {
   chargesOf,
+  claimPaymentReminder,
   endAwaitedPayment,
   insertPayment,
   insertRefund,
@@ -31,6 +32,10 @@ export const PAYMENT_DEADLINE_TOPIC = 'payment-deadline';
 export const CHECKOUT_EXPIRY_TOPIC = 'payment-checkout-expiry';
 /** The job that gives a learner's money back through the provider (payment-events.ts). */
 export const PAYMENT_REFUND_TOPIC = 'payment-refund';
+/** The job that reminds the learner to pay, a few hours before the deadline (sessions). */
+export const PAYMENT_REMINDER_TOPIC = 'payment-reminder';
+/** How long before a payment's deadline the learner is reminded, if it is that far off. */
+export const PAYMENT_REMINDER_BEFORE_MS = 3 * 60 * 60_000;
 /** The job that books the provider's fee on a payment (payment-events.ts). */
 export const PROVIDER_FEE_TOPIC = 'payment-provider-fee';
 /** The job that sends a completed session's buddy their share (payouts.ts). */
@@ -113,6 +118,11 @@ export async function settleMoney(
     if (!dueAt || wanted.amountCents <= 0) throw conflict(PAYMENT_TEXTS.tooSoon);
     const paymentId = await insertPayment(tx, { sessionId, ...wanted, dueAt, at });
     await enqueue(tx, PAYMENT_DEADLINE_TOPIC, { paymentId }, dueAt);
+    // A reminder a few hours before, unless the learner was told just now anyway.
+    const remindAt = dueAt.getTime() - PAYMENT_REMINDER_BEFORE_MS;
+    if (remindAt - at.getTime() >= PAYMENT_REMINDER_BEFORE_MS) {
+      await enqueue(tx, PAYMENT_REMINDER_TOPIC, { paymentId }, new Date(remindAt));
+    }
     state = { ...state, awaited: wanted };
   }
 
@@ -272,3 +282,10 @@ export async function moneyNewsOf(tx: Executor, sessionId: string, at: Date): Pr
       : null,
   };
 }
+
+/**
+ * The payment a reminder is due for, claimed once across processes (decision 039); undefined
+ * once it no longer waits, or when another process reminded already.
+ */
+export const paymentToRemind = (tx: Executor, paymentId: string, at: Date) =>
+  claimPaymentReminder(tx, paymentId, at);

@@ -174,6 +174,25 @@ describe('the payment step (decision 038)', () => {
     expect(await statusOf(session.lea, session.id)).toBe('pending');
   });
 
+  it('reminds the learner once, a few hours before the deadline, unless paid by then', async () => {
+    const unpaid = await awaitingSession();
+    const paid = await awaitingSession();
+    await deliver(await payAtStripe(paid.lea, paid.id));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, unpaid.id));
+    advanceClock(payment!.dueAt.getTime() - now().getTime() - 2 * HOUR);
+    // Two runs of the outbox, as two processes might: one reminder.
+    await Promise.all([t.app.outbox.flush(), t.app.outbox.flush()]);
+    await t.app.outbox.flush();
+    const reminders = async (party: Party) =>
+      (await mailsTo(t.db, party.email)).filter((m) => m.subject.startsWith('Reminder: Pay'));
+    const [reminder, ...more] = await reminders(unpaid.lea);
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toMatch(/^Reminder: Pay €25\.00 by .+ to book: Coffee Chats with /);
+    expect(reminder?.text).toContain(`/pay/${unpaid.id}`);
+    expect(await reminders(paid.lea)).toEqual([]);
+    expect(await reminders(unpaid.bo)).toEqual([]);
+  });
+
   it('lets an unpaid session lapse at its deadline, frees its time, and refunds a late payment', async () => {
     const { lea, bo, id } = await awaitingSession();
     const event = await payAtStripe(lea, id);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PaymentKind, RefundReason } from '../../../shared/payments';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { payments, payoutAccounts, refunds } from '../../db/schema/payments';
+import { payments, refunds } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
 
 /** The payments module's reads and writes of its tables (decision 039): its only Drizzle user. */
@@ -112,6 +112,25 @@ export async function endAwaitedPayment(
   return ended;
 }
 
+/**
+ * Claims the reminder of a payment still awaited, once whichever process asks: the payment, for
+ * the one caller that claimed it; undefined for any other, or once it no longer waits.
+ */
+export async function claimPaymentReminder(tx: Executor, id: string, at: Date) {
+  const [payment] = await tx
+    .update(payments)
+    .set({ remindedAt: at })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'awaiting'),
+        sql`${payments.remindedAt} is null`,
+      ),
+    )
+    .returning();
+  return payment;
+}
+
 /** The provider's payment that paid (or came for) one of ours. */
 export async function setProviderPayment(tx: Executor, id: string, providerPaymentId: string) {
   await tx.update(payments).set({ paymentId: providerPaymentId }).where(eq(payments.id, id));
@@ -211,10 +230,4 @@ export async function wasPaid(db: Executor, sessionId: string) {
     .where(and(eq(payments.sessionId, sessionId), isNotNull(payments.paidAt)))
     .limit(1);
   return paid !== undefined;
-}
-
-/** A buddy's payout account, by the buddy or by the provider's id. */
-export async function payoutAccountOf(db: Executor, userId: string) {
-  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
-  return account;
 }

@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import type { Database } from '../../db/client';
+import { now } from '../../lib/clock';
+import { enqueueMail } from '../../lib/mailer';
+import type { OutboxHandler } from '../../lib/outbox';
+import { ProposalMail } from '../../mails/proposal';
+import { renderMail } from '../../mails/render-mail';
+import { moneyNewsOf, paymentToRemind } from '../payments/money';
+import { moneyWords } from './money-words';
+import { termLines } from './presenter';
+import { findSession } from './repository';
+import { moveOf } from './terms';
+
+/**
+ * A few hours before a payment's deadline (decision 039), its learner is reminded once, whichever
+ * process runs the job, if it still waits: what to pay, by when, and the way to pay.
+ */
+export function paymentReminderHandler(db: Database, publicUrl: string): OutboxHandler {
+  return {
+    // Ids only: kept whole.
+    keep: (payload) => payload,
+    async work(payload) {
+      await db.transaction(async (tx) => {
+        const at = now();
+        const payment = await paymentToRemind(tx, String(payload.paymentId), at);
+        if (!payment) return;
+        const row = (await findSession(tx, payment.sessionId))!;
+        const said = moneyWords(
+          await moneyNewsOf(tx, row.session.id, at),
+          'learner',
+          row,
+          publicUrl,
+        );
+        const terms = (payment.kind === 'move' && moveOf(row.session)) || row.session;
+        const news =
+          payment.kind === 'move'
+            ? `Reminder: the move of your session ${row.activityTitle} with ${row.buddyName} is made once you pay the difference.`
+            : `Reminder: your session ${row.activityTitle} with ${row.buddyName} is booked once you pay.`;
+        await enqueueMail(tx, {
+          ...renderMail(
+            row.learnerEmail,
+            `Reminder: ${said.subject ?? news}`,
+            createElement(ProposalMail, {
+              name: row.learnerName,
+              news,
+              terms: termLines(terms, 'learner'),
+              money: said.lines,
+              link: said.pay?.link ?? `${publicUrl}/messages`,
+              ...(said.pay && { action: said.pay.action }),
+            }),
+          ),
+        });
+      });
+    },
+  };
+}
