@@ -7,8 +7,16 @@ import { z } from 'zod';
  * both sides and keeps each run is modules/payments/reconciliation.ts.
  */
 
-/** What differs: a movement on one side only, or on both with other amounts. */
-export const DIFFERENCE_KINDS = ['not_in_ledger', 'not_at_provider', 'amount'] as const;
+/**
+ * What differs: a movement on one side only, or on both with other amounts; or a session whose
+ * money breaks the money rule (decision 039).
+ */
+export const DIFFERENCE_KINDS = [
+  'not_in_ledger',
+  'not_at_provider',
+  'amount',
+  'money_rule',
+] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 /** The ledger's kinds of movement that change the provider's balance (hold and release do not). */
@@ -101,6 +109,8 @@ export interface Difference {
   ledgerCents: number | null;
   /** When it happened (the provider's time when it has it). */
   at: Date;
+  /** For a session that breaks the money rule: how. */
+  detail?: string;
 }
 
 /**
@@ -221,6 +231,8 @@ export const ReconciliationSchema = z.object({
       sessionId: z.string().nullable(),
       providerCents: z.number().nullable(),
       ledgerCents: z.number().nullable(),
+      /** For a session that breaks the money rule: how. */
+      detail: z.string().nullable(),
       at: z.string(),
       /** When the run that found it ran. */
       foundAt: z.string(),

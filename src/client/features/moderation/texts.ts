@@ -49,7 +49,8 @@ export const MODERATION_TEXTS = {
       'Payments are simulated by the test provider here: no balance to compare the ledger with.',
     notChecked: 'Not checked yet: the ledger is compared with Stripe’s balance once a day.',
     checked: (at: string, upTo: string) => `Last checked ${at}, for money moved up to ${upTo}.`,
-    matches: "The ledger matches the provider's balance.",
+    matches:
+      "The ledger matches the provider's balance, and every session's money matches what is booked.",
     differencesFound: 'Differences found in the last 30 days:',
     movements: {
       charge: 'Payment',
@@ -64,6 +65,8 @@ export const MODERATION_TEXTS = {
       `${what} of ${amount} is in the ledger but not at the provider.`,
     amountDiffers: (what: string, provider: string, ledger: string) =>
       `${what}: ${provider} at the provider, ${ledger} in the ledger.`,
+    moneyRuleBroken: (detail: string) =>
+      `A session’s money breaks the rule that what was paid matches what is booked: ${detail}.`,
     differenceDetails: (at: string, reference: string, sessionId: string | null) =>
       `${at} · ${reference}${sessionId ? ` · session ${sessionId}` : ''}`,
   },

@@ -12,8 +12,10 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_cents" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "reconciliation_differences" DROP CONSTRAINT "reconciliation_differences_kind_check";--> statement-breakpoint
 ALTER TABLE "messages" DROP CONSTRAINT "messages_line_kind_check";--> statement-breakpoint
 ALTER TABLE "session_status_changes" DROP CONSTRAINT "session_status_changes_event_check";--> statement-breakpoint
+ALTER TABLE "reconciliation_differences" ADD COLUMN "detail" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "kind" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "move_status" text;--> statement-breakpoint
@@ -28,6 +30,7 @@ ALTER TABLE "sessions" ADD COLUMN "move_asked_at" timestamp with time zone;--> s
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_session_idx" ON "refunds" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_kind_check" CHECK ("reconciliation_differences"."kind" in ('not_in_ledger', 'not_at_provider', 'amount', 'money_rule'));--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_line_kind_check" CHECK ("messages"."line_kind" in ('proposed', 'countered', 'approved', 'rejected', 'accepted', 'declined', 'cancelled', 'move-asked', 'move-accepted', 'move-declined', 'move-withdrawn', 'changed'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_check" CHECK ("payments"."kind" in ('booking', 'move'));--> statement-breakpoint
 ALTER TABLE "session_status_changes" ADD CONSTRAINT "session_status_changes_event_check" CHECK ("session_status_changes"."event" in ('propose', 'approve', 'reject', 'modify', 'accept', 'decline', 'cancel', 'move', 'accept-move', 'decline-move', 'withdraw-move', 'edit', 'complete', 'pay', 'lapse'));--> statement-breakpoint

@@ -90,6 +90,8 @@ export const reconciliationDifferences = pgTable(
     sessionId: text('session_id'),
     providerCents: integer('provider_cents'),
     ledgerCents: integer('ledger_cents'),
+    /** For a session whose money breaks the rule (decision 039): how, in words. */
+    detail: text('detail'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -19,6 +19,7 @@ import {
   insertPayment,
   insertRefund,
   lockSessionMoney,
+  moneyStatesSince,
   paymentsOf,
   refundsOf,
   sessionForMoney,
@@ -196,6 +197,28 @@ export async function moveDifference(
   if (difference <= 0) return 0;
   if (!dueDateOf(session, 'move', at)) throw conflict(PAYMENT_TEXTS.tooSoonForMove);
   return difference;
+}
+
+/**
+ * The sessions whose money breaks the rule (decision 039), of those with a payment changed since
+ * `since`: for the daily reconciliation to report to moderators, with how each breaks it.
+ */
+export async function moneyBreachesSince(db: Executor, since: Date) {
+  return (await moneyStatesSince(db, since)).flatMap((row) => {
+    const breach = moneyRuleBreach({
+      status: row.status,
+      priceCents: row.priceCents,
+      paidThroughUs: row.paidThroughUs,
+      keptCents: row.keptCents,
+      decidedCents: row.decidedCents,
+      movePriceCents: row.moveStatus === 'awaiting_payment' ? row.movePriceCents : null,
+      awaited:
+        row.awaitedKind && row.awaitedCents !== null
+          ? { kind: row.awaitedKind, amountCents: row.awaitedCents }
+          : null,
+    });
+    return breach ? [{ sessionId: row.sessionId, keptCents: row.keptCents, breach }] : [];
+  });
 }
 
 /** Whether a session's money holds to the rule now; the reason when it does not. */

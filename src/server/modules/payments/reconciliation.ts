@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'dr
 import {
   BALANCE_KINDS,
   reconcile,
+  type Difference,
   type LedgerMovement,
   type ProviderMovement,
   type Reconciliation,
@@ -14,6 +15,7 @@ import {
   reconciliationRuns,
 } from '../../db/schema/ledger';
 import { now } from '../../lib/clock';
+import { moneyBreachesSince } from './money';
 import type { PaymentProvider } from './provider';
 
 const HOUR_MS = 60 * 60_000;
@@ -135,8 +137,9 @@ async function ledgerMovements(db: Database, since: Date, provider: ProviderMove
 }
 
 /**
- * Compares the ledger with the provider's balance transactions (decision 038), once a day across
- * processes; housekeeping asks. A run reads the provider's movements from the look-back before its
+ * Compares the ledger with the provider's balance transactions (decision 038), and each session's
+ * money changed lately with the money rule (decision 039), once a day across processes;
+ * housekeeping asks. A run reads the provider's movements from the look-back before its
  * window to now, and the ledger's likewise, and keeps what differs in the window. Returns the
  * finished run, or null when none was due. A run that fails is dropped, to be tried again at the
  * next hour's housekeeping.
@@ -152,12 +155,27 @@ export async function reconcileIfDue(
     const since = new Date(run.windowFrom.getTime() - LOOKBACK_MS);
     const movements: ProviderMovement[] = [];
     for await (const bt of provider.balanceTransactions(since)) movements.push(bt);
-    const differences = reconcile({
-      ledger: await ledgerMovements(db, since, movements),
-      provider: movements,
-      from: run.windowFrom,
-      to: run.windowTo,
-    });
+    const differences = [
+      ...reconcile({
+        ledger: await ledgerMovements(db, since, movements),
+        provider: movements,
+        from: run.windowFrom,
+        to: run.windowTo,
+      }),
+      // And each session whose money changed in the window against the rule (decision 039).
+      ...(await moneyBreachesSince(db, run.windowFrom)).map(
+        ({ sessionId, keptCents, breach }): Difference => ({
+          kind: 'money_rule',
+          movement: 'session',
+          reference: sessionId,
+          sessionId,
+          providerCents: null,
+          ledgerCents: keptCents,
+          at: run.windowTo,
+          detail: breach,
+        }),
+      ),
+    ];
     return await db.transaction(async (tx) => {
       if (differences.length > 0) {
         await tx.insert(reconciliationDifferences).values(
@@ -217,6 +235,7 @@ export async function lastReconciliation(db: Database): Promise<Reconciliation> 
       sessionId: difference.sessionId,
       providerCents: difference.providerCents,
       ledgerCents: difference.ledgerCents,
+      detail: difference.detail,
       at: difference.occurredAt.toISOString(),
       foundAt: foundAt!.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PaymentKind, RefundReason } from '../../../shared/payments';
+import type { MoveStatus, SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { payments, refunds } from '../../db/schema/payments';
@@ -230,4 +231,49 @@ export async function wasPaid(db: Executor, sessionId: string) {
     .where(and(eq(payments.sessionId, sessionId), isNotNull(payments.paidAt)))
     .limit(1);
   return paid !== undefined;
+}
+
+/**
+ * The money of every session with a payment whose row, payments or ledger changed since `since`,
+ * as the money rule reads it (decision 039), in one read: for the daily reconciliation.
+ */
+export async function moneyStatesSince(db: Executor, since: Date) {
+  const at = since.toISOString();
+  // node-postgres and PGlite both answer with { rows }.
+  const { rows } = (await db.execute(sql`
+    select s.id as "sessionId", s.status, s.price_cents as "priceCents",
+      s.move_status as "moveStatus", s.move_price_cents as "movePriceCents",
+      exists (select 1 from payments p where p.session_id = s.id and p.paid_at is not null)
+        as "paidThroughUs",
+      coalesce((select sum(e.amount_cents) from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        where e.session_id = s.id and e.account = 'provider_balance'
+          and t.kind in ('charge', 'refund')), 0)::int as "keptCents",
+      coalesce((select sum(r.amount_cents) from refunds r
+        where r.session_id = s.id and r.reason = 'decided'), 0)::int as "decidedCents",
+      (select p.kind from payments p where p.session_id = s.id and p.status = 'awaiting')
+        as "awaitedKind",
+      (select p.amount_cents from payments p where p.session_id = s.id and p.status = 'awaiting')
+        as "awaitedCents"
+    from sessions s
+    where exists (select 1 from payments p where p.session_id = s.id)
+      and (s.updated_at >= ${at}::timestamptz
+        or exists (select 1 from payments p where p.session_id = s.id
+          and greatest(p.created_at, p.paid_at, p.ended_at) >= ${at}::timestamptz)
+        or exists (select 1 from ledger_transactions t where t.session_id = s.id
+          and t.created_at >= ${at}::timestamptz))`)) as {
+    rows: {
+      sessionId: string;
+      status: SessionStatus;
+      priceCents: number;
+      moveStatus: MoveStatus | null;
+      movePriceCents: number | null;
+      paidThroughUs: boolean;
+      keptCents: number;
+      decidedCents: number;
+      awaitedKind: PaymentKind | null;
+      awaitedCents: number | null;
+    }[];
+  };
+  return rows;
 }

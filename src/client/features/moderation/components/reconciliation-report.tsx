@@ -32,12 +32,15 @@ function sentence(difference: ReportedDifference) {
         euros(difference.providerCents),
         euros(difference.ledgerCents),
       );
+    case 'money_rule':
+      return TEXTS.moneyRuleBroken(difference.detail ?? '');
   }
 }
 
 /**
- * The daily comparison of the ledger with the provider's balance (decision 038): when it last
- * ran, and what the runs of the last 30 days found different.
+ * The daily comparison of the ledger with the provider's balance (decision 038), and of each
+ * session's money with the money rule (decision 039): when it last ran, and what the runs of the
+ * last 30 days found different.
  */
 export function ReconciliationReport() {
   const reconciliation = useReconciliation();
