@@ -28,6 +28,8 @@ export const SESSION_ACTION_TEXTS = {
     'Move asked. We let the other side know; until they accept, the session stays as booked.',
   notMovable: 'Only a booked session that has not started can be moved',
   moveOpen: 'A move of this session is waiting for an answer already',
+  editWhileMoving:
+    'A move of this session is waiting: answer it or take it back before changing the session',
   noMove: 'There is no move of this session waiting for an answer',
   answerOwnMove: 'The other side answers your move; you can take it back',
   notYourMove: 'Only the one who asked for the move can take it back',

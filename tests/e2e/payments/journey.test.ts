@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
 import { formatEuros } from '../../../src/shared/pricing';
 import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
+import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import {
   createLearner,
   DEMO_PASSWORD,
@@ -288,4 +289,132 @@ describe('a reported paid session', () => {
     await moveServerClock(page, { reset: true });
     await context.close();
   });
+});
+
+describe('moving a paid session (decision 039)', () => {
+  it('asks the buddy, who accepts; the learner pays the difference and the session is moved', async () => {
+    const learnerName = `Mo ${randomBytes(3).toString('hex')} Mover`;
+    const email = `mover-${randomBytes(3).toString('hex')}@example.com`;
+    const learner = await browser.newPage(DESKTOP);
+    await createLearner(learner.page, email, PASSWORD, learnerName);
+    await signIn(learner.page, email, PASSWORD);
+    const tokenOf = async (who: string, password: string) =>
+      (
+        (await (
+          await learner.page.request.post('/api/login', { data: { email: who, password } })
+        ).json()) as { token: string }
+      ).token;
+    const asLearner = bearer(await tokenOf(email, PASSWORD));
+    const asBuddy = bearer(await tokenOf('emma@buddies.local', DEMO_PASSWORD));
+    const recipients = await learner.page.request.get('/api/messages/recipients?buddy=emma', {
+      headers: asLearner,
+    });
+    const [emma] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
+    // Booked and paid: a Rijksmuseum hour with a demo buddy no other journey here books.
+    const proposed = await learner.page.request.post('/api/proposals', {
+      headers: asLearner,
+      data: {
+        buddyId: emma!.id,
+        activity: 'Museums & Exhibitions',
+        proposedTime: daysAhead(4, '11:00').toISOString(),
+        duration: 60,
+        message: 'The Rijksmuseum?',
+      },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+    const { id, price } = (await proposed.json()) as { id: string; price: number };
+    await learner.page.request.post(`/api/proposals/${id}/approve`, { headers: asBuddy, data: {} });
+    const checkout = await learner.page.request.post(`/api/payments/checkout/${id}`, {
+      headers: asLearner,
+      data: {},
+    });
+    const paid = await learner.page.request.post('/api/payments/test-checkout/pay', {
+      data: {
+        checkout: new URL(((await checkout.json()) as { url: string }).url).searchParams.get(
+          'checkout',
+        ),
+      },
+    });
+    expect(paid.status()).toBe(200);
+    const difference = formatEuros(Math.round(price * 100));
+
+    // The learner asks, from the chat's card, for two hours instead of one.
+    await learner.page.goto('/messages?buddy=emma');
+    const card = learner.page
+      .getByRole('log')
+      .getByRole('article', { name: 'Activity proposal: Museums & Exhibitions' });
+    await card.getByRole('button', { name: 'Ask to move' }).click();
+    const dialog = learner.page.getByRole('dialog');
+    await dialog.getByLabel('Duration').selectOption('120');
+    await dialog.getByLabel('Reason').fill('Two hours, so we see the Night Watch too?');
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'moves-ask', false);
+    await dialog.getByRole('button', { name: 'Ask to move' }).click();
+    await expectToast(learner.page, SESSION_ACTION_TEXTS.rescheduled);
+    const asked = card.getByRole('region', { name: 'You asked to move this session' });
+    await expect.poll(() => asked.textContent()).toContain('120 minutes');
+    expect(await asked.textContent()).toContain(
+      `If accepted, you pay the ${difference} difference.`,
+    );
+    expect(await card.textContent()).toContain('60 minutes');
+
+    // The buddy accepts it in the chat.
+    const buddy = await browser.newPage(DESKTOP);
+    await signIn(buddy.page, 'emma@buddies.local', DEMO_PASSWORD);
+    await buddy.page.goto('/messages');
+    await buddy.page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(learnerName) })
+      .click();
+    const buddyCard = buddy.page
+      .getByRole('log')
+      .getByRole('article', { name: 'Activity proposal: Museums & Exhibitions' });
+    const request = buddyCard.getByRole('region', { name: /asks to move this session$/ });
+    await expect.poll(() => request.textContent()).toContain('Night Watch');
+    await request.scrollIntoViewIfNeeded();
+    await expectAccessible(buddy.page);
+    await screenshot(buddy.page, 'moves-buddy-answers', false);
+    await request.getByRole('button', { name: 'Accept move' }).click();
+    await expectToast(buddy.page, SESSION_ACTION_TEXTS.moveAccepted);
+    await expect
+      .poll(() => buddyCard.textContent())
+      .toContain(`to pay the ${difference} difference`);
+
+    // The learner pays the difference from the card, on a phone: the session is moved.
+    await learner.page.setViewportSize(PHONE);
+    const pay = card.getByRole('button', { name: `Pay the ${difference} difference` });
+    await expect.poll(() => pay.count()).toBe(1);
+    expect(await card.textContent()).toContain(
+      'Until then, or if it is not paid, the session stays as booked.',
+    );
+    await pay.scrollIntoViewIfNeeded();
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'moves-pay-difference', false);
+    await pay.click();
+    await expectPath(learner.page, '/payments/test-checkout');
+    await learner.page
+      .getByRole('main')
+      .getByRole('button', { name: `Pay ${difference}` })
+      .click();
+    await expectPath(learner.page, '/learner/dashboard');
+    await expectToast(learner.page, 'Payment received: your session is moved.');
+
+    // Both see it moved; the receipt lists both payments; nothing is left to pay.
+    await learner.page.goto('/messages?buddy=emma');
+    await expect.poll(() => card.textContent()).toContain('120 minutes');
+    expect(await card.getByRole('region').count()).toBe(0);
+    await expect.poll(() => buddyCard.textContent()).toContain('120 minutes');
+    await learner.page.setViewportSize(DESKTOP);
+    await learner.page.goto(`/learner/receipts/${id}`);
+    const receipt = learner.page.getByRole('article', { name: 'Receipt' });
+    await expect.poll(() => receipt.textContent()).toContain('Difference for moving the session');
+    expect(await receipt.textContent()).toContain(formatEuros(Math.round(price * 200)));
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'moves-receipt', false);
+    await learner.page.goto(`/pay/${id}`);
+    await expect
+      .poll(() => learner.page.getByRole('alert').textContent())
+      .toContain('This session is not waiting for a payment');
+    for (const { context } of [learner, buddy]) await context.close();
+  }, 240_000);
 });

@@ -24,6 +24,7 @@ export const PAYMENT_SCREEN_TEXTS = {
     when: (day: string, minutes: number) => `${day}, ${minutes} minutes`,
     refund: (when: string) => `Refunded on ${when}`,
     moveDifference: (when: string) => `Difference for moving the session, paid on ${when}`,
+    payment: (when: string) => `Payment on ${when}`,
     total: 'Total paid',
     note: 'Paid through our payment provider. Refunds go back to the payment method used.',
     back: 'Back to your dashboard',

@@ -17,7 +17,7 @@ import {
 } from '../../../../tests/support/stripe-sessions';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { sessionMoney } from './ledger';
-import { moneyBreachOf } from './money';
+import { moneyBreachOf } from './money-news';
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -14,13 +14,10 @@ import type { SessionChanged } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
 import {
   chargesOf,
-  claimPaymentReminder,
   endAwaitedPayment,
   insertPayment,
   insertRefund,
   lockSessionMoney,
-  moneyStatesSince,
-  paymentsOf,
   refundsOf,
   sessionForMoney,
   type Payment,
@@ -48,7 +45,7 @@ export class MoneyRuleError extends Error {
 }
 
 /** The session's money as the rule reads it (src/shared/money-rule.ts). */
-async function stateOf(
+export async function stateOf(
   tx: Executor,
   session: SessionForMoney,
   payments: Payment[],
@@ -200,36 +197,6 @@ export async function moveDifference(
 }
 
 /**
- * The sessions whose money breaks the rule (decision 039), of those with a payment changed since
- * `since`: for the daily reconciliation to report to moderators, with how each breaks it.
- */
-export async function moneyBreachesSince(db: Executor, since: Date) {
-  return (await moneyStatesSince(db, since)).flatMap((row) => {
-    const breach = moneyRuleBreach({
-      status: row.status,
-      priceCents: row.priceCents,
-      paidThroughUs: row.paidThroughUs,
-      keptCents: row.keptCents,
-      decidedCents: row.decidedCents,
-      movePriceCents: row.moveStatus === 'awaiting_payment' ? row.movePriceCents : null,
-      awaited:
-        row.awaitedKind && row.awaitedCents !== null
-          ? { kind: row.awaitedKind, amountCents: row.awaitedCents }
-          : null,
-    });
-    return breach ? [{ sessionId: row.sessionId, keptCents: row.keptCents, breach }] : [];
-  });
-}
-
-/** Whether a session's money holds to the rule now; the reason when it does not. */
-export async function moneyBreachOf(tx: Executor, sessionId: string): Promise<string | null> {
-  const payments = await lockSessionMoney(tx, sessionId);
-  const session = await sessionForMoney(tx, sessionId);
-  if (!session) return null;
-  return moneyRuleBreach(await stateOf(tx, session, payments));
-}
-
-/**
  * Whether booking this session waits for the learner's payment (decision 038): with payments
  * on; a session starting too soon to be paid in time cannot be booked then. Asked by the
  * answers that book, before they do.
@@ -270,45 +237,3 @@ export async function followPayment(tx: Executor, change: SessionChanged) {
     ended: event === 'lapse' ? 'lapsed' : 'cancelled',
   });
 }
-
-/** A session's money as the mails about a change tell it (decision 039). */
-export interface MoneyNews {
-  /** Whether the session was booked through the payment step. */
-  paidThroughUs: boolean;
-  /** Paid and not given back. */
-  keptCents: number;
-  /** The buddy's share, from the ledger: owed, held or paid out. */
-  shareCents: number;
-  /** Given back by the change made at `at`. */
-  refundedCents: number;
-  /** The payment awaited now, and by when. */
-  awaited: { kind: 'booking' | 'move'; amountCents: number; dueAt: Date } | null;
-}
-
-/** What a change made at `at` did to a session's money, for its mails; read after the change. */
-export async function moneyNewsOf(tx: Executor, sessionId: string, at: Date): Promise<MoneyNews> {
-  const payments = await paymentsOf(tx, sessionId);
-  if (payments.length === 0) {
-    return { paidThroughUs: false, keptCents: 0, shareCents: 0, refundedCents: 0, awaited: null };
-  }
-  const money = await sessionMoney(tx, sessionId);
-  const awaited = payments.find((payment) => payment.status === 'awaiting');
-  return {
-    paidThroughUs: payments.some((payment) => payment.paidAt !== null),
-    keptCents: money.paidCents - money.refundedCents,
-    shareCents: money.payableCents + money.heldCents + money.transferredCents,
-    refundedCents: (await refundsOf(tx, sessionId))
-      .filter((refund) => refund.createdAt.getTime() === at.getTime())
-      .reduce((total, refund) => total + refund.amountCents, 0),
-    awaited: awaited
-      ? { kind: awaited.kind, amountCents: awaited.amountCents, dueAt: awaited.dueAt }
-      : null,
-  };
-}
-
-/**
- * The payment a reminder is due for, claimed once across processes (decision 039); undefined
- * once it no longer waits, or when another process reminded already.
- */
-export const paymentToRemind = (tx: Executor, paymentId: string, at: Date) =>
-  claimPaymentReminder(tx, paymentId, at);

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { may } from '../../lib/policy';
 import { proposal, type Who } from '../sessions/service';
-import { paymentsOf } from './repository';
+import { chargesOf, paymentsOf } from './repository';
 
 /** A receipt's number: the year it was paid and the payment's own id, short and stable. */
 const receiptNumber = (paymentId: string, paidAt: Date) =>
@@ -14,8 +14,9 @@ const receiptNumber = (paymentId: string, paidAt: Date) =>
 
 /**
  * GET /api/payments/sessions/{sessionId}/receipt: a paid session's receipt, to its learner (and
- * staff who may read any session): what was paid, when, for which session, to which business,
- * and what was given back since (from the ledger).
+ * staff who may read any session): every payment taken (the ledger's charges: the booking's, a
+ * move's difference, or one that came too late and went back), when, for which session, to which
+ * business, and what was given back since (the ledger's refunds).
  */
 export async function receiptOf(
   db: Database,
@@ -27,11 +28,11 @@ export async function receiptOf(
   if (caller.userId !== session.learnerId && !may(caller, 'read-any-session')) {
     throw forbidden(PAYMENT_TEXTS.receiptForLearner);
   }
-  const paid = (await paymentsOf(db, sessionId))
-    .filter((payment) => payment.paidAt !== null)
-    .reverse();
-  const payment = paid[0];
-  if (!payment?.paidAt) throw notFound(PAYMENT_TEXTS.noReceipt);
+  const charges = await chargesOf(db, sessionId);
+  const first = charges[0];
+  if (!first) throw notFound(PAYMENT_TEXTS.noReceipt);
+  const ours = await paymentsOf(db, sessionId);
+  const paymentOf = (providerId: string) => ours.find((p) => p.paymentId === providerId);
   const [learner] = await db
     .select({ email: users.email })
     .from(users)
@@ -49,8 +50,8 @@ export async function receiptOf(
     )
     .orderBy(asc(ledgerTransactions.createdAt));
   return {
-    number: receiptNumber(payment.id, payment.paidAt),
-    paidAt: payment.paidAt.toISOString(),
+    number: receiptNumber(paymentOf(first.paymentId)?.id ?? first.paymentId, first.at),
+    paidAt: first.at.toISOString(),
     learnerName: session.learnerName,
     learnerEmail: learner?.email ?? '',
     buddyName: session.buddyName,
@@ -58,11 +59,11 @@ export async function receiptOf(
     startsAt: session.proposedDateTime,
     durationMinutes: session.duration,
     location: session.location,
-    amountCents: paid.reduce((total, p) => total + p.amountCents, 0),
-    payments: paid.map((p) => ({
-      at: p.paidAt!.toISOString(),
-      amountCents: p.amountCents,
-      kind: p.kind,
+    amountCents: charges.reduce((total, charge) => total + charge.cents, 0),
+    payments: charges.map((charge) => ({
+      at: charge.at.toISOString(),
+      amountCents: charge.cents,
+      kind: paymentOf(charge.paymentId)?.kind ?? 'booking',
     })),
     refunds: refunds.map((refund) => ({
       at: refund.at.toISOString(),

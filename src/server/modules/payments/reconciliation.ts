@@ -15,7 +15,7 @@ import {
   reconciliationRuns,
 } from '../../db/schema/ledger';
 import { now } from '../../lib/clock';
-import { moneyBreachesSince } from './money';
+import { moneyBreachesSince } from './money-news';
 import type { PaymentProvider } from './provider';
 
 const HOUR_MS = 60 * 60_000;

@@ -45,6 +45,8 @@ export async function editSession(
         SESSION_ACTION_TEXTS.onlyBuddyEdits,
       );
       if (side !== 'buddy') throw forbidden(SESSION_ACTION_TEXTS.onlyBuddyEdits);
+      // What a waiting move is measured against stays put (decision 039).
+      if (session.moveStatus) throw conflict(SESSION_ACTION_TEXTS.editWhileMoving);
       const terms = termsWith(session, input);
       if (
         terms.startsAt.getTime() === session.startsAt.getTime() &&

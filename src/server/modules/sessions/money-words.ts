@@ -1,7 +1,7 @@
 import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { formatEuros } from '../../../shared/pricing';
 import type { Side } from '../../../shared/session-rules';
-import type { MoneyNews } from '../payments/money';
+import type { MoneyNews } from '../payments/money-news';
 import type { SessionRow } from './repository';
 
 /**

@@ -59,6 +59,12 @@ describe('moving a booked session (decision 039)', () => {
       SESSION_ACTION_TEXTS.moveOpen,
     );
     expectError(await act(bo, id, 'move/accept'), 403, SESSION_ACTION_TEXTS.answerOwnMove);
+    // Nor is the booking edited under a waiting move.
+    expectError(
+      await act(bo, id, 'edit', { location: 'Elsewhere' }),
+      409,
+      SESSION_ACTION_TEXTS.editWhileMoving,
+    );
     expectError(await act(lea, id, 'move/withdraw'), 403, SESSION_ACTION_TEXTS.notYourMove);
 
     const accepted = await act(lea, id, 'move/accept');

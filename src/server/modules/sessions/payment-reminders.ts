@@ -5,7 +5,7 @@ import { enqueueMail } from '../../lib/mailer';
 import type { OutboxHandler } from '../../lib/outbox';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
-import { moneyNewsOf, paymentToRemind } from '../payments/money';
+import { moneyNewsOf, paymentToRemind } from '../payments/money-news';
 import { moneyWords } from './money-words';
 import { termLines } from './presenter';
 import { findSession } from './repository';

@@ -18,6 +18,12 @@ function terms(startsAt: Date, duration: number, location: string, priceCents: n
   };
 }
 
+/** One side of a session: who they are, and where their mail goes. */
+export const partyOf = (row: SessionRow, side: 'learner' | 'buddy') =>
+  side === 'learner'
+    ? { userId: row.session.learnerId, email: row.learnerEmail, name: row.learnerName }
+    : { userId: row.session.buddyId, email: row.buddyEmail, name: row.buddyName };
+
 /** The stored view of SPEC section 3, with no private field of either side. */
 export function presentProposal({ session: s, ...row }: SessionRow): Proposal {
   const move = moveOf(s);

@@ -11,11 +11,13 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { ProposalMail } from '../../mails/proposal';
 import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
-import { followPayment, moneyNewsOf, type MoneyNews } from '../payments/money';
+import { followPayment } from '../payments/money';
+import { moneyNewsOf, type MoneyNews } from '../payments/money-news';
 import { formatEuros } from '../../../shared/pricing';
 import { moneyWords } from './money-words';
 import { calendarOfChange, followCalendars } from './calendar-mails';
-import { presentProposal, termLines } from './presenter';
+import { tellPaymentOutcome } from './payment-mails';
+import { partyOf, presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { asLineTerms } from './terms';
 import type { AccountEnding, SessionChanged } from './transition';
@@ -25,7 +27,7 @@ import type { AccountEnding, SessionChanged } from './transition';
  * the one domain event `transition()` hands them, in this order, and no use case calls them.
  * The payments react first; the others read what the change did to the money (`money`).
  */
-type Reaction = (tx: Executor, change: SessionChanged, money: MoneyNews) => Promise<void>;
+export type Reaction = (tx: Executor, change: SessionChanged, money: MoneyNews) => Promise<void>;
 
 const MINUTE = 60_000;
 
@@ -47,11 +49,6 @@ async function mayMailNow(tx: Executor, senderId: string, recipientId: string) {
   ]);
   return mail.allowed;
 }
-
-const partyOf = (row: SessionRow, side: Side) =>
-  side === 'learner'
-    ? { userId: row.session.learnerId, email: row.learnerEmail, name: row.learnerName }
-    : { userId: row.session.buddyId, email: row.buddyEmail, name: row.buddyName };
 
 /** The mail's news for the other side, by the line posted. */
 const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
@@ -227,69 +224,6 @@ const tellCompletion: Reaction = async (tx, e, money) => {
     });
   }
 };
-
-/**
- * The server's news about a payment (decision 038): paid, the session is booked (or its move
- * made) and both sides get their calendar file; unpaid at its deadline, both are told it lapsed.
- * A move nobody answered in time lapses too, and both are told the session stays as booked.
- */
-const tellPaymentOutcome: Reaction = async (tx, e, money) => {
-  const { row } = e;
-  const moved = e.transition.from === 'approved';
-  if (e.transition.event === 'pay') {
-    for (const side of ['learner', 'buddy'] as const) {
-      await followCalendars(tx, row, side, 'request', e.publicUrl, {
-        changed: moved,
-        money: paidWords(money, side, row, e.publicUrl),
-      });
-    }
-    return;
-  }
-  if (e.transition.event !== 'lapse') return;
-  for (const side of ['learner', 'buddy'] as const) {
-    const to = partyOf(row, side);
-    const other = partyOf(row, otherSide(side)).name;
-    const [subject, news] = !moved
-      ? [
-          `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
-          `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`,
-        ]
-      : e.before?.moveStatus === 'awaiting_payment'
-        ? [
-            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
-            `The difference for moving your session ${row.activityTitle} with ${other} was not paid by its deadline, so the session stays as booked.`,
-          ]
-        : [
-            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
-            `Nobody answered the request to move your session ${row.activityTitle} with ${other} in time, so it stays as booked.`,
-          ];
-    await enqueueMail(tx, {
-      ...renderMail(
-        to.email,
-        subject,
-        createElement(ProposalMail, {
-          name: to.name,
-          news,
-          terms: termLines(row.session, side),
-          words: null,
-          money: moneyWords(money, side, row, e.publicUrl).lines,
-          link: `${e.publicUrl}/messages`,
-        }),
-      ),
-    });
-  }
-};
-
-/** What a payment's mail says: to the learner what they paid (and their receipt), to the buddy their share. */
-function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string) {
-  if (side === 'buddy') {
-    return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
-  }
-  return {
-    lines: [`You have paid ${formatEuros(money.keptCents)} for this session.`],
-    pay: { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' },
-  };
-}
 
 /** The proposal's new view, told to its learner's and its buddy's open tabs. */
 export async function tellParties(tx: Executor, row: SessionRow): Promise<Proposal> {

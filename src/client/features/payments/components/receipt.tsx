@@ -32,8 +32,9 @@ export function Receipt({ sessionId }: { sessionId: string }) {
 
 function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
   const refunded = receipt.refunds.reduce((total, refund) => total + refund.amountCents, 0);
-  // The booking's payment, then the differences of moves that cost more (decision 039).
-  const [booking, ...differences] = receipt.payments;
+  // The first payment, then any later one: a move's difference (decision 039), or a payment
+  // that came when nothing waited for it and went back (its refund below).
+  const [first, ...later] = receipt.payments;
   const { business } = receipt;
   return (
     <PrintableSheet
@@ -88,12 +89,16 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
               </p>
             </td>
             <td className="py-3 text-right align-top tabular-nums">
-              {formatEuros(booking?.amountCents ?? receipt.amountCents)}
+              {formatEuros(first?.amountCents ?? receipt.amountCents)}
             </td>
           </tr>
-          {differences.map((payment) => (
+          {later.map((payment) => (
             <tr key={payment.at}>
-              <td className="py-3 pr-4">{TEXTS.moveDifference(day(payment.at))}</td>
+              <td className="py-3 pr-4">
+                {payment.kind === 'move'
+                  ? TEXTS.moveDifference(day(payment.at))
+                  : TEXTS.payment(day(payment.at))}
+              </td>
               <td className="py-3 text-right tabular-nums">{formatEuros(payment.amountCents)}</td>
             </tr>
           ))}

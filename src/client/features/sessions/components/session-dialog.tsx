@@ -80,8 +80,9 @@ function SessionSteps({
   const other = counterpartOf(booking, side).name;
   const back = () => (firstMode === 'details' ? setMode('details') : onClose());
   const cancel = cancelState(booking, new Date());
-  // The buddy may edit while the session could be cancelled (the same window, decision 032).
-  const editable = side === 'buddy' && cancel === 'open';
+  // The buddy may edit while the session could be cancelled (the same window, decision 032),
+  // and no move waits (decision 039).
+  const editable = side === 'buddy' && cancel === 'open' && proposal?.move == null;
   return (
     <>
       <DialogHeader>

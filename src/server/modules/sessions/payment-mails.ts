@@ -1,0 +1,75 @@
+import { createElement } from 'react';
+import { formatEuros } from '../../../shared/pricing';
+import { otherSide, type Side } from '../../../shared/session-rules';
+import { enqueueMail } from '../../lib/mailer';
+import { ProposalMail } from '../../mails/proposal';
+import { renderMail } from '../../mails/render-mail';
+import type { MoneyNews } from '../payments/money-news';
+import { followCalendars } from './calendar-mails';
+import { moneyWords } from './money-words';
+import { partyOf, termLines } from './presenter';
+import type { Reaction } from './reactions';
+import type { SessionRow } from './repository';
+
+/**
+ * The server's news about a payment (decision 038): paid, the session is booked (or its move
+ * made) and both sides get their calendar file; unpaid at its deadline, both are told it lapsed.
+ * A move nobody answered in time lapses too, and both are told the session stays as booked.
+ */
+export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
+  const { row } = e;
+  const moved = e.transition.from === 'approved';
+  if (e.transition.event === 'pay') {
+    for (const side of ['learner', 'buddy'] as const) {
+      await followCalendars(tx, row, side, 'request', e.publicUrl, {
+        changed: moved,
+        money: paidWords(money, side, row, e.publicUrl),
+      });
+    }
+    return;
+  }
+  if (e.transition.event !== 'lapse') return;
+  for (const side of ['learner', 'buddy'] as const) {
+    const to = partyOf(row, side);
+    const other = partyOf(row, otherSide(side)).name;
+    const [subject, news] = !moved
+      ? [
+          `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
+          `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`,
+        ]
+      : e.before?.moveStatus === 'awaiting_payment'
+        ? [
+            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
+            `The difference for moving your session ${row.activityTitle} with ${other} was not paid by its deadline, so the session stays as booked.`,
+          ]
+        : [
+            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
+            `Nobody answered the request to move your session ${row.activityTitle} with ${other} in time, so it stays as booked.`,
+          ];
+    await enqueueMail(tx, {
+      ...renderMail(
+        to.email,
+        subject,
+        createElement(ProposalMail, {
+          name: to.name,
+          news,
+          terms: termLines(row.session, side),
+          words: null,
+          money: moneyWords(money, side, row, e.publicUrl).lines,
+          link: `${e.publicUrl}/messages`,
+        }),
+      ),
+    });
+  }
+};
+
+/** What a payment's mail says: to the learner what they paid (and their receipt), to the buddy their share. */
+function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string) {
+  if (side === 'buddy') {
+    return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
+  }
+  return {
+    lines: [`You have paid ${formatEuros(money.keptCents)} for this session.`],
+    pay: { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' },
+  };
+}
