@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { formatEuros } from '../../../shared/pricing';
 import { PAYMENT_TEXTS, type SessionPayment } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { proposal, type Who } from '../sessions/service';
 import { sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
-import { awaitedPaymentOf, paymentsOf, setCheckout } from './repository';
+import { accountOf, awaitedPaymentOf, paymentsOf, setCheckout } from './repository';
 
 /**
  * POST /api/payments/checkout/{sessionId}: where the session's learner pays what it waits for,
@@ -30,10 +28,7 @@ export async function checkoutFor(
   if (payment.dueAt.getTime() <= now().getTime()) throw conflict(PAYMENT_TEXTS.deadlinePassed);
   if (payment.checkoutUrl) return { url: payment.checkoutUrl };
 
-  const [learner] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, caller.userId), liveAccount));
+  const learner = await accountOf(db, caller.userId);
   // The provider's call is outside any transaction; its idempotency key makes a retried or
   // parallel request get the same checkout.
   const checkout = await provider.createCheckout({

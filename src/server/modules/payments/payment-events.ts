@@ -1,6 +1,5 @@
 import { chargeEntries, providerFeeEntries } from '../../../shared/ledger';
 import type { Database, Executor } from '../../db/client';
-import { providerEvents } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import { bookPaid, lapseUnpaid } from '../sessions/paid';
@@ -11,6 +10,7 @@ import type { PaymentProvider, ProviderEvent } from './provider';
 import {
   findPayment,
   findRefund,
+  firstOfEvent,
   lockSessionMoney,
   paymentOfCheckout,
   refundMade,
@@ -30,12 +30,7 @@ export async function receiveProviderEvent(
   publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(providerEvents)
-      .values({ id: event.id, type: event.type, receivedAt: now() })
-      .onConflictDoNothing()
-      .returning({ id: providerEvents.id });
-    if (!fresh) return;
+    if (!(await firstOfEvent(tx, event, now()))) return;
     if (event.type === 'checkout.completed') await paymentCompleted(tx, event, publicUrl);
     if (event.type === 'account.updated') {
       await payoutAccountUpdated(tx, event.accountId, event.status);

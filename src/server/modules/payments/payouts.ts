@@ -1,10 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { transferEntries } from '../../../shared/ledger';
 import type { PayoutStatus } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
-import { payoutAccounts } from '../../db/schema/payments';
-import { sessions } from '../../db/schema/sessions';
-import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import { forbidden } from '../../lib/http-errors';
@@ -16,7 +12,15 @@ import type { Who } from '../sessions/service';
 import { postToLedger, sessionMoney, sessionsOwing } from './ledger';
 import type { PaymentProvider } from './provider';
 import { PAYMENT_TRANSFER_TOPIC } from './money';
-import { chargesOf } from './repository';
+import {
+  accountOf,
+  chargesOf,
+  insertPayoutAccount,
+  lockPayoutAccount,
+  payoutAccountOf,
+  payoutAccountOfSession,
+  setPayoutStatus,
+} from './repository';
 
 /**
  * How often a buddy may ask the provider about their payouts (an onboarding link, the status):
@@ -35,31 +39,19 @@ export async function payoutOnboarding(
   caller: Who,
   publicUrl: string,
 ): Promise<{ url: string }> {
-  const [buddy] = await db
-    .select({ email: users.email, status: users.profileStatus })
-    .from(users)
-    .where(and(eq(users.id, caller.userId), liveAccount));
+  const buddy = await accountOf(db, caller.userId);
   // Nobody the moderators and the learning experts have not approved is paid (issue 35).
   if (!buddy || !mayBePaidOut(buddy.status)) throw forbidden(PAYMENT_TEXTS.payoutsOnceApproved);
   await limitAttempts(db, PAYMENT_TEXTS.tooManyPayoutCalls, [[PAYOUT_CALLS, caller.userId]]);
-  let [account] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.userId, caller.userId));
+  let account = await payoutAccountOf(db, caller.userId);
   if (!account) {
     const { accountId } = await provider.createPayoutAccount({
       userId: caller.userId,
       email: buddy.email,
     });
     // Two clicks at once: the first account made is kept.
-    await db
-      .insert(payoutAccounts)
-      .values({ userId: caller.userId, accountId, createdAt: now(), updatedAt: now() })
-      .onConflictDoNothing();
-    [account] = await db
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, caller.userId));
+    await insertPayoutAccount(db, caller.userId, accountId, now());
+    account = await payoutAccountOf(db, caller.userId);
   }
   return provider.onboardingLink({
     accountId: account!.accountId,
@@ -78,10 +70,7 @@ export async function payoutStatusOf(
   provider: PaymentProvider,
   caller: Who,
 ): Promise<{ status: PayoutStatus }> {
-  const [account] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.userId, caller.userId));
+  const account = await payoutAccountOf(db, caller.userId);
   if (!account) return { status: 'not_started' };
   if (account.status === 'active') return { status: 'active' };
   await limitAttempts(db, PAYMENT_TEXTS.tooManyPayoutCalls, [[PAYOUT_CALLS, caller.userId]]);
@@ -96,16 +85,9 @@ export async function payoutStatusOf(
  * for its transfer.
  */
 export async function payoutAccountUpdated(tx: Executor, accountId: string, status: PayoutStatus) {
-  const [before] = await tx
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.accountId, accountId))
-    .for('update');
+  const before = await lockPayoutAccount(tx, accountId);
   if (!before) return;
-  await tx
-    .update(payoutAccounts)
-    .set({ status, updatedAt: now() })
-    .where(eq(payoutAccounts.accountId, accountId));
+  await setPayoutStatus(tx, accountId, status, now());
   if (status !== 'active' || before.status === 'active') return;
   const owed = await sessionsOwing(tx, before.userId, ['buddy_payable'], {
     completedOnly: true,
@@ -129,12 +111,8 @@ export function transferHandler(db: Database, provider: PaymentProvider): Outbox
       const sessionId = String(payload.sessionId);
       const money = await sessionMoney(db, sessionId);
       if (money.payableCents === 0 || money.heldCents > 0) return;
-      const [found] = await db
-        .select({ accountId: payoutAccounts.accountId, payoutStatus: payoutAccounts.status })
-        .from(sessions)
-        .innerJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
-        .where(eq(sessions.id, sessionId));
-      if (!found || found.payoutStatus !== 'active') return;
+      const found = await payoutAccountOfSession(db, sessionId);
+      if (!found || found.status !== 'active') return;
       const share = money.payableCents + money.transferredCents;
       const charges = (await chargesOf(db, sessionId)).filter((c) => c.cents > c.refundedCents);
       let planned = 0;

@@ -1,12 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type BusinessDetails, type Receipt } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { may } from '../../lib/policy';
 import { proposal, type Who } from '../sessions/service';
-import { chargesOf, paymentsOf } from './repository';
+import { accountOf, bookedRefundsOf, chargesOf, paymentsOf } from './repository';
 
 /** A receipt's number: the year it was paid and the payment's own id, short and stable. */
 const receiptNumber = (paymentId: string, paidAt: Date) =>
@@ -33,22 +30,8 @@ export async function receiptOf(
   if (!first) throw notFound(PAYMENT_TEXTS.noReceipt);
   const ours = await paymentsOf(db, sessionId);
   const paymentOf = (providerId: string) => ours.find((p) => p.paymentId === providerId);
-  const [learner] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, session.learnerId));
-  const refunds = await db
-    .select({ at: ledgerTransactions.createdAt, cents: ledgerEntries.amountCents })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(
-      and(
-        eq(ledgerTransactions.sessionId, sessionId),
-        eq(ledgerTransactions.kind, 'refund'),
-        eq(ledgerEntries.account, 'provider_balance'),
-      ),
-    )
-    .orderBy(asc(ledgerTransactions.createdAt));
+  const learner = await accountOf(db, session.learnerId);
+  const refunds = await bookedRefundsOf(db, sessionId);
   return {
     number: receiptNumber(paymentOf(first.paymentId)?.id ?? first.paymentId, first.at),
     paidAt: first.at.toISOString(),
@@ -67,7 +50,7 @@ export async function receiptOf(
     })),
     refunds: refunds.map((refund) => ({
       at: refund.at.toISOString(),
-      amountCents: -refund.cents,
+      amountCents: refund.amountCents,
     })),
     business,
   };

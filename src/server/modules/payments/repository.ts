@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { PaymentKind, RefundReason } from '../../../shared/payments';
+import type { PaymentKind, PayoutStatus, RefundReason } from '../../../shared/payments';
 import type { MoveStatus, SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { payments, refunds } from '../../db/schema/payments';
+import { payments, payoutAccounts, providerEvents, refunds } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
+import { liveAccount, users } from '../../db/schema/users';
 
 /** The payments module's reads and writes of its tables (decision 039): its only Drizzle user. */
 
@@ -276,4 +277,97 @@ export async function moneyStatesSince(db: Executor, since: Date) {
     }[];
   };
   return rows;
+}
+
+/** An account's address and status, while it lives: whom the provider's pages are for. */
+export async function accountOf(db: Executor, userId: string) {
+  const [account] = await db
+    .select({ email: users.email, status: users.profileStatus })
+    .from(users)
+    .where(and(eq(users.id, userId), liveAccount));
+  return account;
+}
+
+/** A buddy's payout account at the provider, if made. */
+export async function payoutAccountOf(db: Executor, userId: string) {
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  return account;
+}
+
+/** A buddy's payout account made at the provider; two at once keep the first. */
+export async function insertPayoutAccount(
+  db: Executor,
+  userId: string,
+  accountId: string,
+  at: Date,
+) {
+  await db
+    .insert(payoutAccounts)
+    .values({ userId, accountId, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+}
+
+/** A payout account by the provider's id, locked until the transaction ends. */
+export async function lockPayoutAccount(tx: Executor, accountId: string) {
+  const [account] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, accountId))
+    .for('update');
+  return account;
+}
+
+export async function setPayoutStatus(
+  tx: Executor,
+  accountId: string,
+  status: PayoutStatus,
+  at: Date,
+) {
+  await tx
+    .update(payoutAccounts)
+    .set({ status, updatedAt: at })
+    .where(eq(payoutAccounts.accountId, accountId));
+}
+
+/** The payout account of a session's buddy, if made. */
+export async function payoutAccountOfSession(db: Executor, sessionId: string) {
+  const [found] = await db
+    .select({ accountId: payoutAccounts.accountId, status: payoutAccounts.status })
+    .from(sessions)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
+    .where(eq(sessions.id, sessionId));
+  return found;
+}
+
+/** A provider's event, processed once: true for the first to record it. */
+export async function firstOfEvent(tx: Executor, event: { id: string; type: string }, at: Date) {
+  const [fresh] = await tx
+    .insert(providerEvents)
+    .values({ id: event.id, type: event.type, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ id: providerEvents.id });
+  return fresh !== undefined;
+}
+
+/** The payment a checkout of ours is for. */
+export async function paymentOfCheckoutId(db: Executor, checkoutId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+  return payment;
+}
+
+/** A session's refunds as the ledger booked them, oldest first, in positive cents. */
+export async function bookedRefundsOf(db: Executor, sessionId: string) {
+  const rows = await db
+    .select({ at: ledgerTransactions.createdAt, cents: ledgerEntries.amountCents })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerTransactions.sessionId, sessionId),
+        eq(ledgerTransactions.kind, 'refund'),
+        eq(ledgerEntries.account, 'provider_balance'),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt));
+  return rows.map((row) => ({ at: row.at, amountCents: -row.cents }));
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { TestCheckoutView } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema/payments';
 import { now } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-errors';
 import { receiveProviderEvent } from './payment-events';
+import { paymentOfCheckoutId } from './repository';
 import { readTestCheckout, testPaymentEvent } from './test-provider';
 
 /**
@@ -18,10 +17,7 @@ export async function testCheckoutView(
 ): Promise<TestCheckoutView> {
   const checkout = readTestCheckout(checkoutId);
   if (!checkout) throw notFound(PAYMENT_TEXTS.noSuchCheckout);
-  const [payment] = await db
-    .select({ status: payments.status, dueAt: payments.dueAt })
-    .from(payments)
-    .where(eq(payments.checkoutId, checkoutId));
+  const payment = await paymentOfCheckoutId(db, checkoutId);
   const open = payment?.status === 'awaiting' && payment.dueAt.getTime() > now().getTime();
   return { ...checkout, open };
 }

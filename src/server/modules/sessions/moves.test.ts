@@ -148,6 +148,27 @@ describe('moving a booked session (decision 039)', () => {
     expect((await act(bo, id, 'move', { reason: 'x\u0007', duration: 90 })).statusCode).toBe(400);
   });
 
+  it('answered twenty times at once, is answered once: one log row, one line', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 72 });
+    const asks = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        act(i % 2 ? lea : bo, id, 'move', { reason: 'Longer?', duration: 90 }),
+      ),
+    );
+    expect(asks.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const asker = asks.find((a) => a.statusCode === 200)!.json().move.by as string;
+    const other = asker === 'learner' ? bo : lea;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => act(other, id, i % 2 ? 'move/accept' : 'move/decline')),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
+    const events = await eventsOf(id);
+    expect(events.slice(0, 3)).toEqual(['propose', 'approve', 'move']);
+    expect(events).toHaveLength(4);
+  });
+
   it('belongs to the session’s two sides, up to the cancellation window', async () => {
     const { lea, id } = await bookedSession(t, { hoursAhead: 72 });
     const stranger = await bookedSession(t, { hoursAhead: 80 });
