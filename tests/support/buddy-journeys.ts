@@ -138,7 +138,10 @@ export async function newLearner(page: Page, first: string): Promise<Person> {
 export const daysAhead = (days: number, time: string) =>
   amsterdamInstant(amsterdamDate(addAmsterdamDays(new Date(), days)), time);
 
-/** A Coffee Chat booked through the API: the learner proposes, the buddy approves. */
+/**
+ * A Coffee Chat booked through the API: the learner proposes, the buddy approves, and, where the
+ * server takes payments, the learner pays.
+ */
 export async function bookSession(
   page: Page,
   learner: Person,
@@ -163,7 +166,27 @@ export async function bookSession(
     data: {},
   });
   expect(approved.status()).toBe(200);
+  if (((await approved.json()) as { status: string }).status === 'awaiting_payment') {
+    await payAtTestCheckout(page, learner.token, id);
+  }
   return id;
+}
+
+/**
+ * The learner pays what a session waits for on the test provider's checkout (PAYMENTS=test,
+ * decision 038), through its two calls.
+ */
+export async function payAtTestCheckout(page: Page, learnerToken: string, sessionId: string) {
+  const checkout = await page.request.post(`/api/payments/checkout/${sessionId}`, {
+    headers: bearer(learnerToken),
+    data: {},
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await page.request.post('/api/payments/test-checkout/pay', {
+    data: { checkout: new URL(url).searchParams.get('checkout') },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 export type Tab = 'profile' | 'calendar' | 'messages' | 'analytics';

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
-import { ANALYTICS_TEXTS } from '../../../src/client/features/buddy/analytics-texts';
-import { BUDDY_TEXTS } from '../../../src/client/features/buddy/texts';
-import { buddyEarningsCents, formatEuros } from '../../../src/shared/pricing';
 import { PROPOSAL_TEXTS, PROPOSALS_PAGE_SIZE } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import { HOUR, inHours } from '../../support/hours';
@@ -18,18 +15,7 @@ import {
   signIn,
   useBrowser,
 } from '../../support/browser';
-import {
-  bearer,
-  bookSession,
-  daysAhead,
-  expectToast,
-  figure,
-  newBuddy,
-  newLearner,
-  openDashboard,
-  PASSWORD as BUDDY_JOURNEY_PASSWORD,
-  tabOf,
-} from '../../support/buddy-journeys';
+import { expectToast } from '../../support/buddy-journeys';
 
 /**
  * Journeys that let time pass: they move this project's own server clock (TEST_CLOCK, the
@@ -223,72 +209,5 @@ describe('My Proposals', () => {
     await expectAccessible(page);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'learner-profile-proposals-phone', false);
-  });
-});
-
-describe('the buddy’s Analytics', () => {
-  it('count two completed sessions, their 80% and their reviews; one booking ahead is active', async () => {
-    const { page, context } = await browser.newPage(DESKTOP);
-    // The first journey leaves the clock after its session.
-    await moveServerClock(page, { reset: true });
-    const me = await newBuddy(page, 'Carla Clock');
-    const lea = await newLearner(page, 'Lea Learner');
-    // Coffee Chats at 25 an hour: an hour (25.00) soon, an hour and a half (37.50) after it.
-    const first = new Date(Math.ceil((Date.now() + 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
-    const second = new Date(first.getTime() + 90 * MINUTE);
-    const sessions = [
-      { id: await bookSession(page, lea, me, first, 60), rating: 4 },
-      { id: await bookSession(page, lea, me, second, 90), rating: 5 },
-    ];
-    await bookSession(page, lea, me, daysAhead(5, '11:00'));
-    const earnings = buddyEarningsCents(2500) + buddyEarningsCents(3750);
-    expect(earnings).toBe(5000);
-
-    try {
-      // Both sessions have taken place: both sides confirm, the learner reviews each.
-      await moveServerClock(page, { advanceMs: second.getTime() + 91 * MINUTE - Date.now() });
-      for (const { id, rating } of sessions) {
-        for (const { token } of [lea, me]) {
-          const confirmed = await page.request.post(`/api/proposals/${id}/confirm-session`, {
-            headers: bearer(token),
-          });
-          expect(confirmed.status()).toBe(200);
-        }
-        const reviewed = await page.request.post(`/api/proposals/${id}/review`, {
-          headers: bearer(lea.token),
-          data: { rating, text: `Lovely coffee, ${rating} stars.` },
-        });
-        expect(reviewed.status()).toBe(201);
-      }
-
-      await signIn(page, me.email, BUDDY_JOURNEY_PASSWORD);
-      await openDashboard(page);
-      await expect.poll(() => figure(page, ANALYTICS_TEXTS.totalSessions).textContent()).toBe('2');
-      expect(await figure(page, ANALYTICS_TEXTS.activeBookings).textContent()).toBe('1');
-      expect(await figure(page, ANALYTICS_TEXTS.totalEarnings).textContent()).toBe(
-        formatEuros(earnings),
-      );
-
-      await tabOf(page, 'analytics').click();
-      const panel = page.getByRole('tabpanel', { name: BUDDY_TEXTS.tabs.analytics });
-      await expect
-        .poll(() => figure(panel, ANALYTICS_TEXTS.earnings).textContent())
-        .toBe(formatEuros(earnings));
-      expect(await figure(panel, ANALYTICS_TEXTS.averageRating).textContent()).toBe('4.5');
-      expect(await panel.getByText(ANALYTICS_TEXTS.fromReviews(2)).count()).toBe(1);
-      // The table behind the charts: this week's row holds both sessions and their earnings.
-      await panel.getByText(ANALYTICS_TEXTS.showTable).click();
-      const row = panel.getByRole('row').filter({ hasText: formatEuros(earnings) });
-      await expect.poll(() => row.count()).toBe(1);
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['2', formatEuros(earnings)]);
-      await expectAccessible(page);
-      await screenshot(page, 'buddy-analytics-completed');
-      await page.setViewportSize(PHONE);
-      await expectAccessible(page);
-      await screenshot(page, 'buddy-analytics-completed-phone');
-    } finally {
-      await moveServerClock(page, { reset: true });
-    }
-    await context.close();
   });
 });

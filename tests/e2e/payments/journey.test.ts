@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
-import { formatEuros } from '../../../src/shared/pricing';
+import { buddyEarningsCents, formatEuros } from '../../../src/shared/pricing';
 import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import {
@@ -15,7 +15,21 @@ import {
   signIn,
   useBrowser,
 } from '../../support/browser';
-import { bearer, daysAhead, expectToast } from '../../support/buddy-journeys';
+import {
+  bearer,
+  bookSession,
+  daysAhead,
+  expectToast,
+  figure,
+  newBuddy,
+  newLearner,
+  openDashboard,
+  PASSWORD as BUDDY_JOURNEY_PASSWORD,
+  payAtTestCheckout,
+  tabOf,
+} from '../../support/buddy-journeys';
+import { ANALYTICS_TEXTS } from '../../../src/client/features/buddy/analytics-texts';
+import { BUDDY_TEXTS } from '../../../src/client/features/buddy/texts';
 import { HOUR } from '../../support/hours';
 import { moveServerClock } from '../../support/server-clock';
 
@@ -27,6 +41,7 @@ const browser = useBrowser();
 
 const PASSWORD = 'payments-journey-1';
 const BUDDY = { email: 'thomas@buddies.local', slug: 'thomas', name: 'Thomas Visser' };
+const MINUTE = 60_000;
 
 describe('paying for a session', () => {
   it('waits for the learner’s payment, books the session once paid, and pays the buddy after it', async () => {
@@ -324,18 +339,7 @@ describe('moving a paid session (decision 039)', () => {
     expect(proposed.status(), await proposed.text()).toBe(201);
     const { id, price } = (await proposed.json()) as { id: string; price: number };
     await learner.page.request.post(`/api/proposals/${id}/approve`, { headers: asBuddy, data: {} });
-    const checkout = await learner.page.request.post(`/api/payments/checkout/${id}`, {
-      headers: asLearner,
-      data: {},
-    });
-    const paid = await learner.page.request.post('/api/payments/test-checkout/pay', {
-      data: {
-        checkout: new URL(((await checkout.json()) as { url: string }).url).searchParams.get(
-          'checkout',
-        ),
-      },
-    });
-    expect(paid.status()).toBe(200);
+    await payAtTestCheckout(learner.page, asLearner.authorization.slice('Bearer '.length), id);
     const difference = formatEuros(Math.round(price * 100));
 
     // The learner asks, from the chat's card, for two hours instead of one.
@@ -417,4 +421,73 @@ describe('moving a paid session (decision 039)', () => {
       .toContain('This session is not waiting for a payment');
     for (const { context } of [learner, buddy]) await context.close();
   }, 240_000);
+});
+
+describe('the buddy’s Analytics', () => {
+  it('count two completed paid sessions, their 80% from the ledger and their reviews; one booking ahead is active', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const me = await newBuddy(page, 'Carla Clock');
+    const lea = await newLearner(page, 'Lea Learner');
+    // Coffee Chats at 25 an hour, paid: an hour (25.00) in three hours, an hour and a half
+    // (37.50) after it.
+    const first = new Date(Math.ceil((Date.now() + 3 * HOUR) / (5 * MINUTE)) * 5 * MINUTE);
+    const second = new Date(first.getTime() + 90 * MINUTE);
+    const sessions = [
+      { id: await bookSession(page, lea, me, first, 60), rating: 4 },
+      { id: await bookSession(page, lea, me, second, 90), rating: 5 },
+    ];
+    await bookSession(page, lea, me, daysAhead(5, '11:00'));
+    const earnings = buddyEarningsCents(2500) + buddyEarningsCents(3750);
+    expect(earnings).toBe(5000);
+
+    try {
+      // Both sessions have taken place: both sides confirm, the learner reviews each.
+      await moveServerClock(page, { advanceMs: second.getTime() + 91 * MINUTE - Date.now() });
+      for (const { id, rating } of sessions) {
+        for (const { token } of [lea, me]) {
+          const confirmed = await page.request.post(`/api/proposals/${id}/confirm-session`, {
+            headers: bearer(token),
+          });
+          expect(confirmed.status()).toBe(200);
+        }
+        const reviewed = await page.request.post(`/api/proposals/${id}/review`, {
+          headers: bearer(lea.token),
+          data: { rating, text: `Lovely coffee, ${rating} stars.` },
+        });
+        expect(reviewed.status()).toBe(201);
+      }
+
+      await signIn(page, me.email, BUDDY_JOURNEY_PASSWORD);
+      await openDashboard(page);
+      await expect.poll(() => figure(page, ANALYTICS_TEXTS.totalSessions).textContent()).toBe('2');
+      expect(await figure(page, ANALYTICS_TEXTS.activeBookings).textContent()).toBe('1');
+      expect(await figure(page, ANALYTICS_TEXTS.totalEarnings).textContent()).toBe(
+        formatEuros(earnings),
+      );
+
+      await tabOf(page, 'analytics').click();
+      const panel = page.getByRole('tabpanel', { name: BUDDY_TEXTS.tabs.analytics });
+      await expect
+        .poll(() => figure(panel, ANALYTICS_TEXTS.earnings).textContent())
+        .toBe(formatEuros(earnings));
+      expect(await figure(panel, ANALYTICS_TEXTS.averageRating).textContent()).toBe('4.5');
+      expect(await panel.getByText(ANALYTICS_TEXTS.fromReviews(2)).count()).toBe(1);
+      // The table behind the charts: this week's row holds both sessions and their earnings.
+      await panel.getByText(ANALYTICS_TEXTS.showTable).click();
+      const row = panel
+        .getByRole('table', { name: ANALYTICS_TEXTS.tableCaption.weeks })
+        .getByRole('row')
+        .filter({ hasText: formatEuros(earnings) });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['2', formatEuros(earnings)]);
+      await expectAccessible(page);
+      await screenshot(page, 'buddy-analytics-completed');
+      await page.setViewportSize(PHONE);
+      await expectAccessible(page);
+      await screenshot(page, 'buddy-analytics-completed-phone');
+    } finally {
+      await moveServerClock(page, { reset: true });
+    }
+    await context.close();
+  });
 });

@@ -34,7 +34,11 @@ export function EarningsTable({ earnings }: { earnings: Earning[] }) {
   const paid = earnings.reduce((total, earning) => total + earning.paidCents, 0);
   const share = earnings.reduce((total, earning) => total + earning.shareCents, 0);
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: it scrolls sideways, and keyboards scroll it too.
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+    >
       <table className="w-full min-w-[34rem] text-left text-sm">
         <thead className="border-b border-stone-200 text-stone-700">
           <tr>
