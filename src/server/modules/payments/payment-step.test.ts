@@ -6,32 +6,24 @@ import { payments, payoutAccounts, providerEvents } from '../../db/schema/paymen
 import { advanceClock, now, resetClock } from '../../lib/clock';
 import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildStaff } from '../../../../tests/support/factories';
-import { FakeStripe } from '../../../../tests/support/fake-stripe';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe';
+import {
+  deliver as deliverTo,
+  payAtStripe as payAtStripeFor,
+  stripeTestApp,
+} from '../../../../tests/support/stripe-sessions';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
 import { sessionMoney } from './ledger';
-
-const WEBHOOK_SECRET = 'whsec_test_payment_step';
-const CONNECT_WEBHOOK_SECRET = 'whsec_test_connected_accounts';
-const SECRET_KEY = 'sk_test_payment_step';
 
 let t: TestApp;
 let stripe: FakeStripe;
+let connectWebhookSecret: string;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  stripe = new FakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  await stripe.start();
-  t = await createTestApp({
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  ({ t, stripe, connectWebhookSecret, close } = await stripeTestApp('payment_step'));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 afterEach(() => resetClock());
 
 const statusOf = async (party: Party, id: string) =>
@@ -48,23 +40,8 @@ async function awaitingSession() {
 
 const checkout = (party: Party, id: string) => postAs(t, party, `/api/payments/checkout/${id}`);
 
-/** Delivers a signed event as Stripe does: the raw JSON and its signature header. */
-const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-
-/** The learner opens the checkout and pays there; Stripe's event for it, signed. */
-async function payAtStripe(lea: Party, id: string) {
-  const answer = await checkout(lea, id);
-  expect(answer.statusCode).toBe(200);
-  const [row] = await t.db.select().from(payments).where(eq(payments.sessionId, id));
-  const completed = stripe.pay(row!.checkoutId!);
-  return stripe.event('checkout.session.completed', completed);
-}
+const deliver = (event: { payload: string; signature: string }) => deliverTo(t, event);
+const payAtStripe = (lea: Party, id: string) => payAtStripeFor(t, stripe, lea, id);
 
 describe('the payment step (decision 038)', () => {
   it('books a session once Stripe says it is paid, with the buddy’s 80% owed', async () => {
@@ -397,7 +374,7 @@ describe('a buddy who deletes their account while owed a share', () => {
       requirements: { disabled_reason: null, past_due: [], currently_due: [] },
     });
     expect(
-      (await deliver(stripe.event('account.updated', updated, CONNECT_WEBHOOK_SECRET))).statusCode,
+      (await deliver(stripe.event('account.updated', updated, connectWebhookSecret))).statusCode,
     ).toBe(200);
     await t.app.outbox.flush();
     expect(await sessionMoney(t.db, id)).toMatchObject({ payableCents: 0, transferredCents: 2000 });
@@ -431,7 +408,7 @@ describe('a payout account told by Stripe', () => {
       payouts_enabled: false,
       requirements: { disabled_reason: null, past_due: [], currently_due: ['external_account'] },
     });
-    const signed = stripe.event('account.updated', updated, CONNECT_WEBHOOK_SECRET);
+    const signed = stripe.event('account.updated', updated, connectWebhookSecret);
     expect((await deliver(signed)).statusCode).toBe(200);
     const [after] = await t.db
       .select()

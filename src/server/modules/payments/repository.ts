@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { PaymentKind, PayoutStatus, RefundReason } from '../../../shared/payments';
 import type { MoveStatus, SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
@@ -222,16 +222,6 @@ export async function refundMade(db: Executor, id: string, providerRefundId: str
     .update(refunds)
     .set({ providerRefundId, refundedAt: at })
     .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} is null`));
-}
-
-/** Whether one of the session's payments was paid: it was booked through the payment step. */
-export async function wasPaid(db: Executor, sessionId: string) {
-  const [paid] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), isNotNull(payments.paidAt)))
-    .limit(1);
-  return paid !== undefined;
 }
 
 /**
