@@ -15,6 +15,8 @@ import {
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { sessionMoney } from './ledger';
+import { attempt } from '../../lib/rate-limits';
+import { SESSION_MAIL_LIMITS } from '../sessions/reactions';
 
 let t: TestApp;
 let stripe: FakeStripe;
@@ -95,6 +97,23 @@ describe('the payment step (decision 038)', () => {
     await t.app.outbox.flush();
     expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2500, refundedCents: 0 });
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
+  });
+
+  it('mails the learner at once what to pay and by when, whatever the mail limits', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 36, approve: false });
+    // The buddy has written to the learner just now, and the learner has had a day's mails.
+    await attempt(t.db, SESSION_MAIL_LIMITS.perSender, `${bo.id}>${lea.id}`);
+    for (let i = 0; i < SESSION_MAIL_LIMITS.perRecipient.max; i++) {
+      await attempt(t.db, SESSION_MAIL_LIMITS.perRecipient, lea.id);
+    }
+    expect((await postAs(t, bo, `/api/proposals/${id}/approve`)).statusCode).toBe(200);
+    const [mail, ...more] = (await mailsTo(t.db, lea.email)).filter((m) =>
+      m.subject.startsWith('Pay €25.00 by'),
+    );
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Pay €25\.00 by \w{3} \d{1,2} \w{3} \d\d:\d\d to book: /);
+    expect(mail?.text).toMatch(/Pay €25\.00 by \w+day \d{1,2} \w+ at \d\d:\d\d \(Amsterdam time\)/);
+    expect(mail?.text).toContain(`/pay/${id}`);
   });
 
   it('books one payment for twenty first deliveries of its event at once', async () => {
