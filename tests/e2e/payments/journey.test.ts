@@ -21,6 +21,7 @@ import {
   daysAhead,
   expectToast,
   figure,
+  login,
   newBuddy,
   newLearner,
   openDashboard,
@@ -313,14 +314,9 @@ describe('moving a paid session (decision 039)', () => {
     const learner = await browser.newPage(DESKTOP);
     await createLearner(learner.page, email, PASSWORD, learnerName);
     await signIn(learner.page, email, PASSWORD);
-    const tokenOf = async (who: string, password: string) =>
-      (
-        (await (
-          await learner.page.request.post('/api/login', { data: { email: who, password } })
-        ).json()) as { token: string }
-      ).token;
-    const asLearner = bearer(await tokenOf(email, PASSWORD));
-    const asBuddy = bearer(await tokenOf('emma@buddies.local', DEMO_PASSWORD));
+    const learnerToken = (await login(learner.page, email, PASSWORD)).token;
+    const asLearner = bearer(learnerToken);
+    const asBuddy = bearer((await login(learner.page, 'emma@buddies.local', DEMO_PASSWORD)).token);
     const recipients = await learner.page.request.get('/api/messages/recipients?buddy=emma', {
       headers: asLearner,
     });
@@ -339,7 +335,7 @@ describe('moving a paid session (decision 039)', () => {
     expect(proposed.status(), await proposed.text()).toBe(201);
     const { id, price } = (await proposed.json()) as { id: string; price: number };
     await learner.page.request.post(`/api/proposals/${id}/approve`, { headers: asBuddy, data: {} });
-    await payAtTestCheckout(learner.page, asLearner.authorization.slice('Bearer '.length), id);
+    await payAtTestCheckout(learner.page, learnerToken, id);
     const difference = formatEuros(Math.round(price * 100));
 
     // The learner asks, from the chat's card, for two hours instead of one.

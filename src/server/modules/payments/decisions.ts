@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { transition } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
 import { giveBack } from './money';
-import { lockSessionMoney, sessionForMoney } from './repository';
+import { lockSessionMoney } from './repository';
 
 /**
  * A moderator decides on a reported paid session whose buddy share is held (decision 038):
@@ -23,8 +23,7 @@ export async function decideHeld(
   publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockSessionMoney(tx, sessionId);
-    const session = await sessionForMoney(tx, sessionId);
+    const { session } = await lockSessionMoney(tx, sessionId);
     if (!session) throw notFound(PAYMENT_TEXTS.noPayment);
     const money = await sessionMoney(tx, sessionId);
     if (session.status !== 'approved' || money.heldCents === 0) {

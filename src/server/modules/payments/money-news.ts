@@ -8,7 +8,6 @@ import {
   moneyStatesSince,
   paymentsOf,
   refundsOf,
-  sessionForMoney,
 } from './repository';
 
 /**
@@ -82,8 +81,7 @@ export async function moneyBreachesSince(db: Executor, since: Date) {
 
 /** Whether a session's money holds to the rule now; the reason when it does not. */
 export async function moneyBreachOf(tx: Executor, sessionId: string): Promise<string | null> {
-  const payments = await lockSessionMoney(tx, sessionId);
-  const session = await sessionForMoney(tx, sessionId);
+  const { session, payments } = await lockSessionMoney(tx, sessionId);
   if (!session) return null;
   return moneyRuleBreach(await stateOf(tx, session, payments));
 }

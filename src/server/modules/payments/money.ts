@@ -19,7 +19,6 @@ import {
   insertRefund,
   lockSessionMoney,
   refundsOf,
-  sessionForMoney,
   type Payment,
   type SessionForMoney,
 } from './repository';
@@ -95,8 +94,8 @@ export async function settleMoney(
   at: Date,
   { reason, ended = 'cancelled' }: { reason: RefundReason; ended?: 'lapsed' | 'cancelled' },
 ) {
-  const payments = await lockSessionMoney(tx, sessionId);
-  const session = (await sessionForMoney(tx, sessionId))!;
+  const { session: found, payments } = await lockSessionMoney(tx, sessionId);
+  const session = found!;
   const waits = session.status === 'awaiting_payment' || session.moveStatus === 'awaiting_payment';
   // Booked and never paid (payments off), nothing to pay: no money to follow.
   if (payments.length === 0 && !waits) return;
@@ -187,7 +186,7 @@ export async function moveDifference(
   movePriceCents: number,
   at: Date,
 ): Promise<number> {
-  const payments = await lockSessionMoney(tx, session.id);
+  const { payments } = await lockSessionMoney(tx, session.id);
   const state = await stateOf(tx, session, payments);
   if (!state.paidThroughUs) return 0;
   const difference = movePriceCents - state.keptCents;

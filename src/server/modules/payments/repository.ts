@@ -11,42 +11,38 @@ import { liveAccount, users } from '../../db/schema/users';
 
 export type Payment = typeof payments.$inferSelect;
 
+/** A session's terms and state as its money follows them. */
+const moneyColumns = {
+  id: sessions.id,
+  status: sessions.status,
+  startsAt: sessions.startsAt,
+  priceCents: sessions.priceCents,
+  moveStatus: sessions.moveStatus,
+  moveStartsAt: sessions.moveStartsAt,
+  movePriceCents: sessions.movePriceCents,
+};
+
 /**
  * Locks a session and its money, in the one order every path that touches both keeps (decision
  * 039): the session's row first, then its payments. Two paths that lock the same session queue
- * up instead of each holding what the other waits for. Gives the session's payments, newest first.
+ * up instead of each holding what the other waits for. Gives the session as its money follows
+ * it (none if there is no such session) and its payments, newest first.
  */
-export async function lockSessionMoney(tx: Executor, sessionId: string): Promise<Payment[]> {
-  await tx
-    .select({ id: sessions.id })
+export async function lockSessionMoney(tx: Executor, sessionId: string) {
+  const [session] = await tx
+    .select(moneyColumns)
     .from(sessions)
     .where(eq(sessions.id, sessionId))
     .for('update');
-  return tx
+  const ofSession = await tx
     .select()
     .from(payments)
     .where(eq(payments.sessionId, sessionId))
     .orderBy(desc(payments.createdAt))
     .for('update');
+  return { session, payments: ofSession };
 }
-
-/** The session's terms and state as its money follows them. */
-export async function sessionForMoney(db: Executor, sessionId: string) {
-  const [session] = await db
-    .select({
-      id: sessions.id,
-      status: sessions.status,
-      startsAt: sessions.startsAt,
-      priceCents: sessions.priceCents,
-      moveStatus: sessions.moveStatus,
-      moveStartsAt: sessions.moveStartsAt,
-      movePriceCents: sessions.movePriceCents,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  return session;
-}
-export type SessionForMoney = NonNullable<Awaited<ReturnType<typeof sessionForMoney>>>;
+export type SessionForMoney = NonNullable<Awaited<ReturnType<typeof lockSessionMoney>>['session']>;
 
 /** The payment of a provider's checkout; or, if none is known, the session's one awaited. */
 export async function paymentOfCheckout(db: Executor, checkoutId: string, sessionId: string) {

@@ -1,11 +1,9 @@
-import { createElement } from 'react';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mailer';
-import { ProposalMail } from '../../mails/proposal';
-import { renderMail } from '../../mails/render-mail';
 import { appointmentTitle } from '../../lib/appointments/calendar-file';
 import { sessionAppointment, sessionCalendarMail, type CalendarViewer } from './calendar';
-import { termLines } from './presenter';
+import { partyOf, termLines } from './presenter';
+import { sessionMail } from './session-mail';
 import type { SessionRow } from './repository';
 import type { MoneyWords } from './money-words';
 import { scheduleReminder } from './reminders';
@@ -38,8 +36,6 @@ export async function followCalendars(
   publicUrl: string,
   { changed = false, money = { lines: [] } }: { changed?: boolean; money?: MoneyWords } = {},
 ) {
-  const [to, name] =
-    by === 'learner' ? [row.learnerEmail, row.learnerName] : [row.buddyEmail, row.buddyName];
   const title = appointmentTitle(sessionAppointment(row, by, publicUrl));
   const booked = change === 'request';
   const [subject, news] = changed
@@ -57,18 +53,13 @@ export async function followCalendars(
           `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
         ];
   await enqueueMail(tx, {
-    ...renderMail(
-      to,
-      subject,
-      createElement(ProposalMail, {
-        name,
-        news,
-        terms: termLines(row.session, by),
-        money: money.lines,
-        link: money.pay?.link ?? `${publicUrl}/messages`,
-        ...(money.pay && { action: money.pay.action }),
-      }),
-    ),
+    ...sessionMail(partyOf(row, by), subject, {
+      news,
+      terms: termLines(row.session, by),
+      money: money.lines,
+      link: money.pay?.link ?? `${publicUrl}/messages`,
+      ...(money.pay && { action: money.pay.action }),
+    }),
     calendar: calendarOfChange(row, by, change, publicUrl),
   });
   if (booked) await scheduleReminder(tx, row.session);

@@ -6,51 +6,39 @@ import { transition } from './transition';
 
 /**
  * The two ways the payment's news moves a session (decisions 038 and 039), each through the
- * session's own transition; the payments' reaction to it marks the payment. Paid, a session
- * waiting for payment is booked, and an accepted move waiting for its difference is made.
+ * session's own transition; the payments' reaction to it marks the payment. `pay`: a session
+ * waiting for payment is booked, an accepted move waiting for its difference is made. `lapse`
+ * (unpaid at the deadline): a session waiting for payment lapses, its time free again; a move
+ * lapses and the session stays as booked.
  */
-export async function bookPaid(tx: Executor, sessionId: string, publicUrl: string) {
+async function endAwaited(
+  tx: Executor,
+  sessionId: string,
+  event: 'pay' | 'lapse',
+  publicUrl: string,
+) {
   const session = await lockSession(tx, sessionId);
+  const actor = { side: 'system' } as const;
   if (session?.status === 'awaiting_payment') {
-    await transition(tx, session, 'pay', { side: 'system' }, { publicUrl });
+    const words = event === 'lapse' ? PAYMENT_TEXTS.lapsed : null;
+    await transition(tx, session, event, actor, { words, publicUrl });
     return;
   }
   const move = session && moveOf(session);
   if (move && session.moveStatus === 'awaiting_payment') {
-    await transition(
-      tx,
-      session,
-      'pay',
-      { side: 'system' },
-      { set: { ...asBooked(move), ...NO_MOVE }, terms: move, publicUrl },
-    );
+    await transition(tx, session, event, actor, {
+      set: event === 'pay' ? { ...asBooked(move), ...NO_MOVE } : NO_MOVE,
+      words: event === 'lapse' ? PAYMENT_TEXTS.moveLapsed : null,
+      terms: move,
+      publicUrl,
+    });
   }
 }
 
-/**
- * Unpaid at its deadline: a session waiting for payment lapses, its time free again; an accepted
- * move waiting for its difference lapses, and the session stays as booked.
- */
-export async function lapseUnpaid(tx: Executor, sessionId: string, publicUrl: string) {
-  const session = await lockSession(tx, sessionId);
-  if (session?.status === 'awaiting_payment') {
-    await transition(
-      tx,
-      session,
-      'lapse',
-      { side: 'system' },
-      { words: PAYMENT_TEXTS.lapsed, publicUrl },
-    );
-    return;
-  }
-  const move = session && moveOf(session);
-  if (move && session.moveStatus === 'awaiting_payment') {
-    await transition(
-      tx,
-      session,
-      'lapse',
-      { side: 'system' },
-      { set: NO_MOVE, words: PAYMENT_TEXTS.moveLapsed, terms: move, publicUrl },
-    );
-  }
-}
+/** Paid: the session, or its move, is booked. */
+export const bookPaid = (tx: Executor, sessionId: string, publicUrl: string) =>
+  endAwaited(tx, sessionId, 'pay', publicUrl);
+
+/** Unpaid at its deadline: the session, or its move, lapses. */
+export const lapseUnpaid = (tx: Executor, sessionId: string, publicUrl: string) =>
+  endAwaited(tx, sessionId, 'lapse', publicUrl);

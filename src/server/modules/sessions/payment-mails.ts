@@ -1,9 +1,7 @@
-import { createElement } from 'react';
 import { formatEuros } from '../../../shared/pricing';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { enqueueMail } from '../../lib/mailer';
-import { ProposalMail } from '../../mails/proposal';
-import { renderMail } from '../../mails/render-mail';
+import { sessionMail } from './session-mail';
 import type { MoneyNews } from '../payments/money-news';
 import { followCalendars } from './calendar-mails';
 import { moneyWords } from './money-words';
@@ -47,18 +45,13 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
             `Nobody answered the request to move your session ${row.activityTitle} with ${other} in time, so it stays as booked.`,
           ];
     await enqueueMail(tx, {
-      ...renderMail(
-        to.email,
-        subject,
-        createElement(ProposalMail, {
-          name: to.name,
-          news,
-          terms: termLines(row.session, side),
-          words: null,
-          money: moneyWords(money, side, row, e.publicUrl).lines,
-          link: `${e.publicUrl}/messages`,
-        }),
-      ),
+      ...sessionMail(to, subject, {
+        news,
+        terms: termLines(row.session, side),
+        words: null,
+        money: moneyWords(money, side, row, e.publicUrl).lines,
+        link: `${e.publicUrl}/messages`,
+      }),
     });
   }
 };

@@ -1,13 +1,11 @@
-import { createElement } from 'react';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import { enqueueMail } from '../../lib/mailer';
+import { sessionMail } from './session-mail';
 import type { OutboxHandler } from '../../lib/outbox';
-import { ProposalMail } from '../../mails/proposal';
-import { renderMail } from '../../mails/render-mail';
 import { moneyNewsOf, paymentToRemind } from '../payments/money-news';
 import { moneyWords } from './money-words';
-import { termLines } from './presenter';
+import { partyOf, termLines } from './presenter';
 import { findSession } from './repository';
 import { moveOf } from './terms';
 
@@ -37,18 +35,13 @@ export function paymentReminderHandler(db: Database, publicUrl: string): OutboxH
             ? `Reminder: the move of your session ${row.activityTitle} with ${row.buddyName} is made once you pay the difference.`
             : `Reminder: your session ${row.activityTitle} with ${row.buddyName} is booked once you pay.`;
         await enqueueMail(tx, {
-          ...renderMail(
-            row.learnerEmail,
-            `Reminder: ${said.subject ?? news}`,
-            createElement(ProposalMail, {
-              name: row.learnerName,
-              news,
-              terms: termLines(terms, 'learner'),
-              money: said.lines,
-              link: said.pay?.link ?? `${publicUrl}/messages`,
-              ...(said.pay && { action: said.pay.action }),
-            }),
-          ),
+          ...sessionMail(partyOf(row, 'learner'), `Reminder: ${said.subject ?? news}`, {
+            news,
+            terms: termLines(terms, 'learner'),
+            money: said.lines,
+            link: said.pay?.link ?? `${publicUrl}/messages`,
+            ...(said.pay && { action: said.pay.action }),
+          }),
         });
       });
     },

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { MESSAGING_EVENTS } from '../../../shared/messaging';
 import type { Proposal } from '../../../shared/proposals';
 import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lines';
@@ -7,9 +6,8 @@ import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { publish, tellUsers } from '../../lib/events';
 import { enqueueMail } from '../../lib/mailer';
+import { sessionMail } from './session-mail';
 import { attemptAll, type RateRule } from '../../lib/rate-limits';
-import { ProposalMail } from '../../mails/proposal';
-import { renderMail } from '../../mails/render-mail';
 import { postMessage } from '../messaging/service';
 import { followPayment } from '../payments/money';
 import { moneyNewsOf, type MoneyNews } from '../payments/money-news';
@@ -98,19 +96,14 @@ const tellOtherSide: Reaction = async (tx, e, money) => {
   const news = NEWS[kind](row, by.name);
   const said = moneyWords(money, toSide, row, e.publicUrl);
   await enqueueMail(tx, {
-    ...renderMail(
-      to.email,
-      said.subject ?? news,
-      createElement(ProposalMail, {
-        name: to.name,
-        news,
-        terms: termLines(e.terms, toSide),
-        words: e.words,
-        money: said.lines,
-        link: said.pay?.link ?? `${e.publicUrl}/messages`,
-        ...(said.pay && { action: said.pay.action }),
-      }),
-    ),
+    ...sessionMail(to, said.subject ?? news, {
+      news,
+      terms: termLines(e.terms, toSide),
+      words: e.words,
+      money: said.lines,
+      link: said.pay?.link ?? `${e.publicUrl}/messages`,
+      ...(said.pay && { action: said.pay.action }),
+    }),
     ...(e.calendar && {
       calendar: calendarOfChange(row, toSide, e.calendar, e.publicUrl),
     }),
@@ -171,18 +164,13 @@ const tellEndedWithAccount: Reaction = async (tx, e, money) => {
       e.transition.event === 'cancel',
     );
     await enqueueMail(tx, {
-      ...renderMail(
-        to.email,
-        subject,
-        createElement(ProposalMail, {
-          name: to.name,
-          news,
-          terms: termLines(e.terms, side),
-          words: null,
-          money: moneyWords(money, side, row, e.publicUrl).lines,
-          link: `${e.publicUrl}/messages`,
-        }),
-      ),
+      ...sessionMail(to, subject, {
+        news,
+        terms: termLines(e.terms, side),
+        words: null,
+        money: moneyWords(money, side, row, e.publicUrl).lines,
+        link: `${e.publicUrl}/messages`,
+      }),
       ...(e.calendar && { calendar: calendarOfChange(row, side, e.calendar, e.publicUrl) }),
     });
   }
@@ -197,30 +185,25 @@ const tellCompletion: Reaction = async (tx, e, money) => {
     const other = partyOf(row, otherSide(side)).name;
     const news = `Your session ${row.activityTitle} with ${other} is complete.`;
     await enqueueMail(tx, {
-      ...renderMail(
-        to.email,
-        `Session complete: ${row.activityTitle} with ${other}`,
-        createElement(ProposalMail, {
-          name: to.name,
-          news,
-          terms: termLines(row.session, side),
-          ...(side === 'learner'
-            ? {
-                note: `How was it? Your review helps other learners find a buddy like ${other}.`,
-                link: `${e.publicUrl}/learner/dashboard`,
-                action: 'Leave a review',
-              }
-            : {
-                money: money.paidThroughUs
-                  ? [
-                      `Your share, ${formatEuros(money.shareCents)}, goes to your payout account; if you have not set up payouts yet, you can on the Analytics tab of your dashboard.`,
-                    ]
-                  : [],
-                note: 'Thank you for the session.',
-                link: `${e.publicUrl}/messages`,
-              }),
-        }),
-      ),
+      ...sessionMail(to, `Session complete: ${row.activityTitle} with ${other}`, {
+        news,
+        terms: termLines(row.session, side),
+        ...(side === 'learner'
+          ? {
+              note: `How was it? Your review helps other learners find a buddy like ${other}.`,
+              link: `${e.publicUrl}/learner/dashboard`,
+              action: 'Leave a review',
+            }
+          : {
+              money: money.paidThroughUs
+                ? [
+                    `Your share, ${formatEuros(money.shareCents)}, goes to your payout account; if you have not set up payouts yet, you can on the Analytics tab of your dashboard.`,
+                  ]
+                : [],
+              note: 'Thank you for the session.',
+              link: `${e.publicUrl}/messages`,
+            }),
+      }),
     });
   }
 };

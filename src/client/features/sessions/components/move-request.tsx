@@ -45,6 +45,16 @@ export function MoveRequest({ proposal, side }: { proposal: Proposal; side: Side
         onError: (err) => toast.error(failureText(err, COMMON_TEXTS.somethingWrong)),
       },
     );
+  const button = (a: MoveAnswer, label: string) => (
+    <Button
+      size="sm"
+      variant={a === 'accept' ? 'primary' : 'outline'}
+      disabled={answer.isPending}
+      onClick={() => give(a)}
+    >
+      {label}
+    </Button>
+  );
   const awaited =
     move.status === 'awaiting_payment' &&
     payment.data?.kind === 'move' &&
@@ -87,27 +97,11 @@ export function MoveRequest({ proposal, side }: { proposal: Proposal; side: Side
           </p>
           <div className="flex flex-wrap gap-2">
             {mine ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={answer.isPending}
-                onClick={() => give('withdraw')}
-              >
-                {TEXTS.withdraw}
-              </Button>
+              button('withdraw', TEXTS.withdraw)
             ) : (
               <>
-                <Button size="sm" disabled={answer.isPending} onClick={() => give('accept')}>
-                  {TEXTS.accept}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={answer.isPending}
-                  onClick={() => give('decline')}
-                >
-                  {TEXTS.decline}
-                </Button>
+                {button('accept', TEXTS.accept)}
+                {button('decline', TEXTS.decline)}
               </>
             )}
           </div>
@@ -117,14 +111,7 @@ export function MoveRequest({ proposal, side }: { proposal: Proposal; side: Side
         <>
           <div className="flex flex-wrap gap-2">
             <PayButton sessionId={proposal.id} label={TEXTS.payDifference(awaited.amountCents)} />
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={answer.isPending}
-              onClick={() => give('withdraw')}
-            >
-              {TEXTS.keepAsBooked}
-            </Button>
+            {button('withdraw', TEXTS.keepAsBooked)}
           </div>
           <p className="text-sm text-sky-900">{TEXTS.payBy(deadline(awaited.dueAt))}</p>
         </>
