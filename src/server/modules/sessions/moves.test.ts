@@ -169,6 +169,40 @@ describe('moving a booked session (decision 039)', () => {
     expect(events).toHaveLength(4);
   });
 
+  it('refuses bad input with 400 and writes nothing: overrides, huge values, far dates, bad ids', async () => {
+    const { bo, id } = await bookedSession(t, { hoursAhead: 72 });
+    for (const body of [
+      { reason: 'Later \u202Eevil', duration: 90 },
+      { reason: 'x'.repeat(1001), duration: 90 },
+      { reason: 'x', duration: 1e9 },
+      { reason: 'x', proposedTime: new Date(Date.now() + 400 * 24 * HOUR).toISOString() },
+      { reason: 'x', proposedTime: '2026-13-45T99:00:00Z' },
+      { reason: 'x', location: 'y'.repeat(201) },
+      { reason: ['x'], duration: 90 },
+    ]) {
+      expect((await act(bo, id, 'move', body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(
+        400,
+      );
+    }
+    expect((await act(bo, 'not-a-session', 'move', { reason: 'x', duration: 90 })).statusCode).toBe(
+      400,
+    );
+    expect(await eventsOf(id)).toEqual(['propose', 'approve']);
+  });
+
+  it('asked and taken back fifty times, mails the other side within the mail limits', async () => {
+    const { lea, bo, id } = await bookedSession(t, { hoursAhead: 72 });
+    for (let i = 0; i < 50; i++) {
+      expect((await act(bo, id, 'move', { reason: `Try ${i}`, duration: 90 })).statusCode).toBe(
+        200,
+      );
+      expect((await act(bo, id, 'move/withdraw')).statusCode).toBe(200);
+    }
+    const about = (await mailsTo(t.db, lea.email)).filter((m) => /move/.test(m.subject));
+    // One at once per pair in ten minutes; the rest wait, unread, for the digest.
+    expect(about.length).toBeLessThanOrEqual(1);
+  });
+
   it('belongs to the session’s two sides, up to the cancellation window', async () => {
     const { lea, id } = await bookedSession(t, { hoursAhead: 72 });
     const stranger = await bookedSession(t, { hoursAhead: 80 });
