@@ -104,6 +104,18 @@ export default defineConfig({
         resolve: { alias },
         test: { ...e2e, name: 'e2e-payments', include: ['tests/e2e/payments/*.test.ts'] },
       },
+      {
+        // The production build's process under faults: its own PostgreSQL stopped and started
+        // (tests/support/own-postgres.ts), signals. Beside the browser tests (npm run test:e2e).
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          include: ['tests/faults/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -17,12 +18,16 @@ import { disableDemoPasswords } from './db/seed';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { localAdminRoutes } from './modules/admin/routes';
 import { redactUrl } from './lib/log-redaction';
+import { describeError } from './lib/describe-error';
 import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { SMS_TOPIC, smsHandler, smsTransportFor } from './lib/sms';
 import { startEventBus, type EventBus } from './lib/events';
-import { startOutboxWorker, type OutboxWorker } from './lib/outbox';
+import { createOutboxWorker, outboxGauges, type OutboxWorker } from './lib/outbox';
+import { Lifecycle } from './lib/lifecycle';
+import { countRequests, Metrics, serveMetrics } from './lib/metrics';
+import { HttpError } from './lib/http-errors';
 import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -90,6 +95,9 @@ declare module 'fastify' {
     publicReads: PublicReads;
     /** A user's own reads, kept while nothing happens to them (lib/user-reads.ts). */
     userReads: UserReads;
+    /** Starting, serving or stopping: what readiness answers (lib/lifecycle.ts). */
+    lifecycle: Lifecycle;
+    metrics: Metrics;
   }
 }
 
@@ -102,6 +110,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Tests shorten the time-outs to see a slow client cut off. */
   timeouts?: ServerTimeouts;
+  /** Work once the database is ready, before the app is: main's demo data. */
+  prepare?: (app: FastifyInstance) => Promise<void>;
 }
 
 /**
@@ -159,7 +169,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     },
     // Client addresses feed the rate limits: trust only the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    genReqId: () => crypto.randomUUID(),
+    // The proxy's request id (nginx's $request_id), so its log and ours name the same request.
+    genReqId: (request) => {
+      const id = request.headers['x-request-id'];
+      return config.trustProxyHops > 0 && typeof id === 'string' && REQUEST_ID.test(id)
+        ? id
+        : randomUUID();
+    },
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -168,14 +184,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   const database =
     deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!deps.database) {
-    await database.migrate();
-    await syncCatalogue(database.db);
-    app.addHook('onClose', () => database.close());
-  }
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      onConnectionLost: (err) =>
+        app.log.warn({ error: describeError(err) }, 'a database connection was lost'),
+    }));
+  if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
 
   // Texts go through the provider, or the development transport; in production without a
   // provider there is none, and phone verification answers 503.
@@ -186,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     (config.payments.provider === 'stripe'
       ? stripeProvider(config.payments)
       : testProvider(config.publicUrl));
-  const outboxWorker = startOutboxWorker(
+  const outboxWorker = createOutboxWorker(
     database,
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
@@ -207,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db, config.publicUrl),
     },
     app.log,
+    (topic, outcome) => metrics.job(topic, outcome),
   );
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
@@ -221,17 +244,68 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ),
   );
   app.addHook('onClose', () => events.close());
-  // The ledger is compared with Stripe's balance; the test provider moves no money to compare.
-  const stopHousekeeping = startHousekeeping(
-    database.db,
-    app.log,
-    paymentProvider && paymentProvider.name === 'stripe'
-      ? [{ name: 'reconciliation', run: (db) => reconcileIfDue(db, paymentProvider) }]
-      : [],
-  );
+  let stopHousekeeping = () => {};
   app.addHook('onClose', async () => stopHousekeeping());
 
-  if (config.production) await productionChecks(app, config);
+  // Ready once the database is: migrated, the catalogue in it, and then the background work.
+  // Until then (a database not there yet) the API answers 503 and readiness fails.
+  await lifecycle.prepare(
+    async () => {
+      if (!deps.database) {
+        await database.migrate();
+        await syncCatalogue(database.db);
+      }
+      if (config.production) await productionChecks(app, config);
+      await deps.prepare?.(app);
+      outboxWorker.start();
+      // The ledger is compared with Stripe's balance; the test provider moves no money to compare.
+      stopHousekeeping = startHousekeeping(
+        database.db,
+        app.log,
+        paymentProvider && paymentProvider.name === 'stripe'
+          ? [{ name: 'reconciliation', run: (db) => reconcileIfDue(db, paymentProvider) }]
+          : [],
+        (job, outcome) => metrics.scheduledJob(job, outcome),
+      );
+    },
+    app.log,
+    { retry: !deps.database },
+  );
+
+  countRequests(app, metrics);
+  outboxGauges(metrics, database.db);
+  metrics.gauge('buddies_event_streams_open', 'Event streams open in this process', () =>
+    app.eventStreams.total(),
+  );
+  metrics.gauge('buddies_ready', 'Whether this process is ready for requests (1) or not (0)', () =>
+    lifecycle.phase === 'serving' ? 1 : 0,
+  );
+  const poolUse = database.poolUse;
+  if (poolUse) {
+    metrics.gauges(
+      'buddies_database_connections',
+      'Connections of the pool: total, idle, and requests waiting for one',
+      'state',
+      () => ({ ...poolUse() }),
+    );
+  }
+  if (config.metrics) {
+    const served = await serveMetrics(metrics, config.metrics, app.log);
+    app.log.info({ port: served.port }, 'metrics served');
+    app.addHook('onClose', () => served.close());
+  }
+  // Before the database is ready, and for a stream asked for while shutting down (its tab
+  // reconnects to another process), the API answers 503 with a Retry-After.
+  app.addHook('onRequest', async (request) => {
+    if (lifecycle.phase === 'serving' || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/health')) return;
+    if (lifecycle.phase === 'starting') {
+      throw new HttpError(503, 'Buddies is starting. Please try again in a moment.', undefined, 5);
+    }
+    if (request.url.startsWith('/api/events')) {
+      throw new HttpError(503, 'This server is restarting. Please try again.', undefined, 1);
+    }
+  });
 
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -312,6 +386,9 @@ async function productionChecks(app: FastifyInstance, config: Config) {
     );
   }
 }
+
+/** An id a proxy may pass on: letters, digits, dashes, dots; nginx's $request_id is 32 hex. */
+const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** On SIGTERM: how long in-flight requests and work in hand may take before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Connections each process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics; unset: none served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test servers only: a cheap password hash cost (lib/passwords.ts); refused in production. */
   TEST_PASSWORD_HASH_COST: z.string().optional(),
@@ -75,6 +82,10 @@ export interface Config {
   trustProxyHops: number;
   /** Browser tests move the server's clock through the local-admin channel (never in production). */
   testClock: boolean;
+  shutdownTimeoutMs: number;
+  databasePoolSize: number;
+  /** Where Prometheus metrics are served; undefined: nowhere. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export interface SmsConfig {
@@ -204,5 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     testClock: e.TEST_CLOCK ?? false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { seedDemo } from './db/seed';
 import { listenOrExit } from './listen';
 import { newLocalAdminSecret, removeLocalAdminFile, writeLocalAdminFile } from './lib/local-admin';
+import { stopOnSignals } from './shutdown';
 
 let config: Config;
 try {
@@ -14,16 +15,16 @@ try {
 }
 const embedded = !config.databaseUrl;
 const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
-const app = await buildApp(config, { localAdminSecret });
-if (config.seedDemo) await seedDemo(app.db, { publicUrl: config.publicUrl, log: app.log });
+const app = await buildApp(config, {
+  localAdminSecret,
+  ...(config.seedDemo && {
+    prepare: (ready) => seedDemo(ready.db, { publicUrl: config.publicUrl, log: ready.log }),
+  }),
+});
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    if (embedded) removeLocalAdminFile(config.dataDir);
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app, config.shutdownTimeoutMs, () => {
+  if (embedded) removeLocalAdminFile(config.dataDir);
+});
 
 await listenOrExit(app, config);
 if (localAdminSecret) {

@@ -52,6 +52,13 @@ export type Executor = Pick<
 /** Called with the payload of each notification on a channel. */
 export type NotificationHandler = (payload: string) => void;
 
+/** How busy the connection pool is (metrics); the embedded database has no pool. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -61,6 +68,12 @@ export interface DatabaseHandle {
    * commits). Resolves to a function that stops listening.
    */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Called when this process listens again after its connection was lost: notifications sent
+   * meanwhile were missed, so whatever was kept on their word must be read afresh.
+   */
+  onListeningAgain(handler: () => void): void;
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -77,20 +90,34 @@ export interface DatabaseOptions {
   /** Tests: a new embedded database starts as a copy of this PGlite data-dir dump. */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** Told of a pooled connection lost while idle (a database restart); the pool makes another. */
+  onConnectionLost?: (err: Error) => void;
 }
+
+/** A connection not made within this is a database not there: the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    // Without a listener, an idle connection's error (the server restarting) ends the process.
+    pool.on('error', (err) => options.onConnectionLost?.(err));
     const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const listener = postgresListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       listen: listener.listen,
+      onListeningAgain: listener.onListeningAgain,
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async migrate() {
         // Several app processes may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -123,64 +150,91 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    // One connection in this process: notifications never need to leave it.
+    // One connection in this process: notifications never need to leave it, nor are lost.
     listen: (channel, handler) => client.listen(channel, handler),
+    onListeningAgain: () => {},
     close: () => client.close(),
   };
 }
 
+/** The wait before listening again after a lost connection, doubling up to RELISTEN_MAX_MS. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 2_000;
+
 /**
  * One connection of its own that LISTENs (a pooled connection would drop its channels when
- * returned). A lost connection is made again after a second, and listens again; notifications
- * sent while it was down are missed, which is why nothing relies on them alone (decision 012).
+ * returned). A connection lost, or not made (the database not there yet), is made again within
+ * two seconds and listens again; notifications sent while it was down are missed, which is why
+ * nothing relies on them alone (decision 012) and `onListeningAgain` tells those who keep reads.
  */
 function postgresListener(connectionString: string) {
   const handlers = new Map<string, Set<NotificationHandler>>();
-  let client: Promise<pg.Client> | undefined;
+  const listeningAgain = new Set<() => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let everConnected = false;
   let closed = false;
+  let wait = RELISTEN_FIRST_MS;
 
-  const connect = (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString });
+  const connect = async () => {
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-    // An error is followed by 'end', which reconnects.
+    // An error is followed by 'end', which listens again.
     c.on('error', () => {});
     c.on('end', () => {
-      client = undefined;
-      if (!closed && handlers.size > 0) setTimeout(() => void listening().catch(() => {}), 1000);
+      if (client === c) client = undefined;
+      if (!closed) again();
     });
-    return c.connect().then(async () => {
-      for (const channel of handlers.keys()) await c.query(`listen ${escapeIdentifier(channel)}`);
-      return c;
-    });
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`listen ${escapeIdentifier(channel)}`);
+    if (closed) return void (await c.end().catch(() => {}));
+    client = c;
+    wait = RELISTEN_FIRST_MS;
+    if (everConnected) listeningAgain.forEach((handler) => handler());
+    everConnected = true;
   };
-  const listening = () => {
-    client ??= connect().catch((err: unknown) => {
-      client = undefined;
-      throw err;
-    });
-    return client;
+  const listening = async () =>
+    client ??
+    (connecting ??= connect()
+      .catch(() => again())
+      .finally(() => {
+        connecting = undefined;
+      }));
+  const again = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listening();
+    }, wait);
+    retry.unref();
+    wait = Math.min(wait * 2, RELISTEN_MAX_MS);
   };
 
   return {
+    /** Resolves once listening, or once trying in the background (the database is not there). */
     async listen(channel: string, handler: NotificationHandler) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        const c = await listening();
-        await c.query(`listen ${escapeIdentifier(channel)}`);
-      } else {
         await listening();
+        // Again if connected meanwhile; lost meanwhile, the next connection listens to it.
+        await client?.query(`listen ${escapeIdentifier(channel)}`).catch(() => {});
       }
       set.add(handler);
       return async () => {
         set.delete(handler);
       };
     },
+    onListeningAgain(handler: () => void) {
+      listeningAgain.add(handler);
+    },
     async close() {
       closed = true;
-      const c = await client?.catch(() => undefined);
-      await c?.end().catch(() => {});
+      clearTimeout(retry);
+      await connecting;
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -18,7 +18,12 @@ export type DomainEvent =
   /** A buddy's open times changed: their availability, or a booked time taken or given up. */
   | { type: 'open-times-changed'; buddyId: string }
   /** Rows of `user_events` to pass to these users' open tabs (`tellUsers`), and their names. */
-  | { type: 'user-events'; userIds: string[]; ids: number[]; names: string[] };
+  | { type: 'user-events'; userIds: string[]; ids: number[]; names: string[] }
+  /**
+   * Never published: this process lost its connection to the database for a while and may have
+   * missed events. What it keeps on their word is read afresh; open tabs reconnect and catch up.
+   */
+  | { type: 'missed' };
 
 const EVENTS_CHANNEL = 'domain_events';
 
@@ -93,17 +98,11 @@ export interface EventBus {
 
 /** This process's ear on the events channel, passing each event to its subscribers. */
 export async function startEventBus(
-  database: Pick<DatabaseHandle, 'listen'>,
+  database: Pick<DatabaseHandle, 'listen' | 'onListeningAgain'>,
   log: FastifyBaseLogger,
 ): Promise<EventBus> {
   const handlers = new Set<EventHandler>();
-  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
-    let event: DomainEvent;
-    try {
-      event = JSON.parse(payload) as DomainEvent;
-    } catch {
-      return;
-    }
+  const deliver = (event: DomainEvent) => {
     for (const handler of handlers) {
       try {
         handler(event);
@@ -111,6 +110,19 @@ export async function startEventBus(
         log.error({ error: describeError(err), event: event.type }, 'event handler failed');
       }
     }
+  };
+  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(payload) as DomainEvent;
+    } catch {
+      return;
+    }
+    deliver(event);
+  });
+  database.onListeningAgain(() => {
+    log.warn('listening to the database again: events meanwhile may have been missed');
+    deliver({ type: 'missed' });
   });
   return {
     subscribe(handler) {

@@ -88,23 +88,27 @@ export interface HousekeepingJob {
   run: (db: Database) => Promise<unknown>;
 }
 
-/** Hourly, and a minute after start; stops with the app. A job that fails leaves the others. */
+/**
+ * Hourly, and a minute after start; stops with the app. A job that fails leaves the others.
+ * `counted` hears each job's outcome (metrics).
+ */
 export function startHousekeeping(
   db: Database,
   log: FastifyBaseLogger,
   jobs: readonly HousekeepingJob[] = [],
+  counted: (job: string, outcome: 'done' | 'failed') => void = () => {},
 ) {
+  const all = [{ name: 'housekeeping', run: runHousekeeping }, ...jobs];
   const run = () =>
     void (async () => {
-      await runHousekeeping(db).catch((err: unknown) =>
-        log.error({ error: describeError(err) }, 'housekeeping failed'),
-      );
-      for (const job of jobs) {
-        await job
-          .run(db)
-          .catch((err: unknown) =>
-            log.error({ error: describeError(err), job: job.name }, 'housekeeping job failed'),
-          );
+      for (const job of all) {
+        await job.run(db).then(
+          () => counted(job.name, 'done'),
+          (err: unknown) => {
+            counted(job.name, 'failed');
+            log.error({ error: describeError(err), job: job.name }, 'housekeeping job failed');
+          },
+        );
       }
     })();
   const first = setTimeout(run, 60_000);

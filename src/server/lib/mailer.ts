@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
-import { enqueue, type OutboxHandler } from './outbox';
+import { backoffMs, enqueue, retryAt, type OutboxHandler } from './outbox';
 
 export interface Mail {
   to: string;
@@ -11,7 +11,15 @@ export interface Mail {
   html?: string;
   /** A calendar file (.ics) the mail carries: an invitation, its update or its recall. */
   calendar?: MailCalendar;
+  /**
+   * When the link it carries stops working (ISO): a mail server that is down is tried again
+   * at least every LINK_RETRY_MS until then, and never after (a dead link helps nobody).
+   */
+  validUntil?: string;
 }
+
+/** The longest wait between attempts at a mail whose link runs out. */
+export const LINK_RETRY_MS = 2 * 60_000;
 
 /**
  * Sent as nodemailer's `icalEvent`: a text/calendar part with its METHOD among the message's
@@ -57,6 +65,12 @@ export function mailHandler(smtpUrl: string, from: string): OutboxHandler {
     },
     // Attachments go too: a calendar file names a place, a time and people.
     keep: (payload) => ({ to: payload.to, subject: payload.subject }),
+    retryAt(payload, attempts, at) {
+      const { validUntil } = payload as Partial<Mail>;
+      if (validUntil === undefined) return retryAt(attempts, at);
+      const next = at.getTime() + Math.min(backoffMs(attempts), LINK_RETRY_MS);
+      return next < Date.parse(validUntil) ? new Date(next) : undefined;
+    },
     close: () => transport.close(),
   };
 }

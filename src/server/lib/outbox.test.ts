@@ -6,9 +6,16 @@ import { outbox } from '../db/schema/outbox';
 import { anAddress } from '../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { enqueue, startOutboxWorker, type OutboxHandler } from './outbox';
+import { createOutboxWorker, enqueue, type OutboxHandler } from './outbox';
 
-const silent = { warn() {}, error() {} } as never;
+/** A worker that has started. */
+function startOutboxWorker(...args: Parameters<typeof createOutboxWorker>) {
+  const worker = createOutboxWorker(...args);
+  worker.start();
+  return worker;
+}
+
+const silent = { info() {}, warn() {}, error() {} } as never;
 const noListen = async () => async () => {};
 
 let t: TestApp;
@@ -91,6 +98,45 @@ describe('outbox', () => {
     await w2.stop();
     expect(working.done).toEqual(['1']);
     expect((await rowsOf('test-retry'))[0]).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('gives up when its handler says so, and claims it no more', async () => {
+    await enqueue(t.db, 'test-give-up', { n: 1 });
+    const failing = counting({ fail: true });
+    const handler: OutboxHandler = { ...failing.handler, retryAt: () => undefined };
+    const worker = startOutboxWorker(
+      { db: t.db, listen: noListen },
+      { 'test-give-up': handler },
+      silent,
+    );
+    await worker.flush();
+    await worker.flush();
+    await worker.stop();
+    const [row] = await rowsOf('test-give-up');
+    expect(row).toMatchObject({ attempts: 1, doneAt: null });
+    expect(row!.givenUpAt).not.toBeNull();
+  });
+
+  it('hands back the work in hand when stopped past its time, for another process at once', async () => {
+    await enqueue(t.db, 'test-hand-back', { n: 1 });
+    let started!: () => void;
+    const working = new Promise<void>((resolve) => (started = resolve));
+    const stuck: OutboxHandler = {
+      work: () => {
+        started();
+        return new Promise(() => {});
+      },
+      keep: (payload) => payload,
+    };
+    const worker = startOutboxWorker(
+      { db: t.db, listen: noListen },
+      { 'test-hand-back': stuck },
+      silent,
+    );
+    await working;
+    expect((await rowsOf('test-hand-back'))[0]).toMatchObject({ attempts: 1 });
+    await worker.stop(50);
+    expect((await rowsOf('test-hand-back'))[0]).toMatchObject({ attempts: 0, claimedUntil: null });
   });
 
   it('is woken by the NOTIFY of the commit, without polling', async () => {

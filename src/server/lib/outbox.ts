@@ -1,9 +1,23 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { now, sqlInstant } from './clock';
 import { describeError } from './describe-error';
+import type { Metrics } from './metrics';
 
 /** The channel whose NOTIFY wakes the workers of every process. */
 const OUTBOX_CHANNEL = 'outbox';
@@ -14,8 +28,8 @@ const CLAIM_MS = 2 * 60_000;
 const POLL_MS = 5000;
 const BATCH = 10;
 
-/** Retry after 30 s, 1 min, 2 min... capped at an hour. */
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+/** 30 s, 1 min, 2 min... capped at an hour. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 /**
  * Queues work for after the commit; call inside the transaction of the change that causes it.
@@ -73,13 +87,34 @@ export interface OutboxHandler {
   work(payload: Record<string, unknown>): Promise<void>;
   /** What of the payload is kept once done (no secrets: live links are dropped). */
   keep(payload: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * When to try again after `attempts` failed, or undefined to give up (the row stays, given
+   * up, for moderators to see). Unset: `retryAt` below, backing off to an hour, 10 attempts.
+   */
+  retryAt?(payload: Record<string, unknown>, attempts: number, at: Date): Date | undefined;
   close?(): void;
 }
 
+/** Backing off 30 s, 1 min, 2 min... to an hour; given up after MAX_ATTEMPTS (about 3 hours). */
+export function retryAt(attempts: number, at: Date): Date | undefined {
+  if (attempts >= MAX_ATTEMPTS) return undefined;
+  return new Date(at.getTime() + backoffMs(attempts));
+}
+
+/** What became of one piece of work (metrics). */
+export type Outcome = 'done' | 'failed' | 'given-up';
+
 export interface OutboxWorker {
+  /** Starts claiming work: on NOTIFY, and every POLL_MS. */
+  start(): void;
   /** Does what is due now and waits for it (tests). */
   flush(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and waits for the work in hand; what is still in hand after
+   * `releaseAfterMs` is handed back, for another process to do at once rather than after its
+   * claim runs out.
+   */
+  stop(releaseAfterMs?: number): Promise<void>;
 }
 
 /**
@@ -88,16 +123,21 @@ export interface OutboxWorker {
  * holds no lock and no connection (PGlite has only one). A topic without a handler here (mail
  * without SMTP_URL) stays queued.
  */
-export function startOutboxWorker(
+export function createOutboxWorker(
   database: Pick<DatabaseHandle, 'db' | 'listen'>,
   handlers: Record<string, OutboxHandler>,
   log: FastifyBaseLogger,
+  counted: (topic: string, outcome: Outcome) => void = () => {},
 ): OutboxWorker {
   const { db } = database;
   const topics = Object.keys(handlers);
+  const inHand = new Set<string>();
   let running: Promise<void> | undefined;
   let again = false;
-  let stopped = false;
+  let started = false;
+  let stopping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: Promise<() => Promise<void>> | undefined;
 
   async function claim() {
     const at = now();
@@ -107,16 +147,16 @@ export function startOutboxWorker(
       .where(
         and(
           isNull(outbox.doneAt),
+          isNull(outbox.givenUpAt),
           inArray(outbox.topic, topics),
           lte(outbox.nextAttemptAt, at),
-          lt(outbox.attempts, MAX_ATTEMPTS),
           or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, at)),
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
+    const rows = await db
       .update(outbox)
       .set({
         claimedUntil: new Date(at.getTime() + CLAIM_MS),
@@ -124,6 +164,8 @@ export function startOutboxWorker(
       })
       .where(inArray(outbox.id, due))
       .returning();
+    for (const row of rows) inHand.add(row.id);
+    return rows;
   }
 
   async function doOne(row: Awaited<ReturnType<typeof claim>>[number]) {
@@ -139,20 +181,28 @@ export function startOutboxWorker(
           payload: handler.keep(row.payload),
         })
         .where(eq(outbox.id, row.id));
+      counted(row.topic, 'done');
     } catch (err) {
       const error = describeError(err);
+      const at = now();
+      const next = handler.retryAt
+        ? handler.retryAt(row.payload, row.attempts, at)
+        : retryAt(row.attempts, at);
       log.warn(
-        { outboxId: row.id, topic: row.topic, attempts: row.attempts, error },
-        'outbox work failed',
+        { outboxId: row.id, topic: row.topic, attempts: row.attempts, error, givenUp: !next },
+        next ? 'outbox work failed' : 'outbox work given up',
       );
       await db
         .update(outbox)
         .set({
           claimedUntil: null,
           lastError: `${error.code ?? error.name}: ${error.message ?? ''}`.slice(0, 500),
-          nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)),
+          ...(next ? { nextAttemptAt: next } : { givenUpAt: at }),
         })
         .where(eq(outbox.id, row.id));
+      counted(row.topic, next ? 'failed' : 'given-up');
+    } finally {
+      inHand.delete(row.id);
     }
   }
 
@@ -161,12 +211,12 @@ export function startOutboxWorker(
       again = false;
       const rows = await claim();
       await Promise.all(rows.map(doOne));
-      if (stopped || (rows.length < BATCH && !again)) return;
+      if (stopping || (rows.length < BATCH && !again)) return;
     }
   }
 
   function run(): Promise<void> {
-    if (topics.length === 0 || stopped) return Promise.resolve();
+    if (topics.length === 0 || stopping) return Promise.resolve();
     if (running) {
       // Woken while working: look once more when this round ends.
       again = true;
@@ -180,31 +230,87 @@ export function startOutboxWorker(
     return running;
   }
 
-  const timer = setInterval(() => void run(), POLL_MS);
-  timer.unref();
-  const unlisten = topics.length
-    ? database.listen(OUTBOX_CHANNEL, (topic) => {
-        if (topics.includes(topic)) void run();
-      })
-    : undefined;
-  void unlisten?.catch((err: unknown) =>
-    log.error({ error: describeError(err) }, 'outbox worker cannot listen'),
-  );
-  void run();
+  /** Hands back the rows still in hand: not tried after all, for any worker to claim now. */
+  async function release() {
+    const ids = [...inHand];
+    if (ids.length === 0) return;
+    await db
+      .update(outbox)
+      .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.doneAt)))
+      .catch((err: unknown) =>
+        log.warn({ error: describeError(err) }, 'outbox work in hand not handed back'),
+      );
+    log.info({ outboxIds: ids }, 'outbox work in hand handed back');
+  }
+
+  async function stop(releaseAfterMs = Infinity) {
+    if (timer) clearInterval(timer);
+    await (
+      await unlisten?.catch(() => undefined)
+    )?.();
+    let late: NodeJS.Timeout | undefined;
+    const released = new Promise<void>((resolve) => {
+      if (Number.isFinite(releaseAfterMs)) {
+        late = setTimeout(() => void release().then(resolve), releaseAfterMs);
+      }
+    });
+    await Promise.race([running, released]);
+    clearTimeout(late);
+    for (const handler of Object.values(handlers)) handler.close?.();
+  }
 
   return {
+    start() {
+      if (started) return;
+      started = true;
+      timer = setInterval(() => void run(), POLL_MS);
+      timer.unref();
+      unlisten = topics.length
+        ? database.listen(OUTBOX_CHANNEL, (topic) => {
+            if (topics.includes(topic)) void run();
+          })
+        : undefined;
+      void unlisten?.catch((err: unknown) =>
+        log.error({ error: describeError(err) }, 'outbox worker cannot listen'),
+      );
+      void run();
+    },
     flush: async () => {
       await running;
       await run();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (
-        await unlisten?.catch(() => undefined)
-      )?.();
-      await running;
-      for (const handler of Object.values(handlers)) handler.close?.();
-    },
+    stop: (releaseAfterMs) => (stopping ??= stop(releaseAfterMs)),
   };
+}
+
+/**
+ * The gauges that wake someone when mail stops leaving: work due and not done, the age of the
+ * oldest of it, and work given up (dead letters), read when metrics are scraped.
+ */
+export function outboxGauges(metrics: Metrics, db: Executor) {
+  const due = () =>
+    and(isNull(outbox.doneAt), isNull(outbox.givenUpAt), lte(outbox.nextAttemptAt, now()));
+  metrics.gauge('buddies_outbox_due', 'Outbox work due and not yet done', async () => {
+    const [row] = await db.select({ n: count() }).from(outbox).where(due());
+    return row?.n ?? 0;
+  });
+  metrics.gauge(
+    'buddies_outbox_oldest_due_seconds',
+    'How long the oldest outbox work due has waited (0 when none)',
+    async () => {
+      const [row] = await db
+        .select({ at: min(outbox.nextAttemptAt) })
+        .from(outbox)
+        .where(due());
+      return row?.at ? Math.max(0, (now().getTime() - row.at.getTime()) / 1000) : 0;
+    },
+  );
+  metrics.gauge('buddies_outbox_given_up', 'Outbox work given up (dead letters)', async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(isNull(outbox.doneAt), isNotNull(outbox.givenUpAt)));
+    return row?.n ?? 0;
+  });
 }

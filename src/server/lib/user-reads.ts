@@ -87,7 +87,7 @@ export class UserReads {
     events: EventBus,
   ) {
     events.subscribe((event) => {
-      if (event.type === 'buddies-changed') this.buddiesVersion++;
+      if (event.type === 'buddies-changed' || event.type === 'missed') this.buddiesVersion++;
     });
   }
 

@@ -76,6 +76,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   const liveAuthSessions = new LiveAuthSessions(app.db);
   app.decorate('liveAuthSessions', liveAuthSessions);
   const unsubscribe = app.events.subscribe((event) => {
+    if (event.type === 'missed') liveAuthSessions.forgetAll();
     if (event.type === 'auth-sessions-ended') {
       liveAuthSessions.forget(event.userId, event.authSessionIds);
     }

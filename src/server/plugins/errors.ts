@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeError } from '../lib/describe-error';
 import { HttpError } from '../lib/http-errors';
+import { databaseUnavailable } from '../db/errors';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+const DATABASE_AWAY = 'Buddies is briefly unavailable. Please try again in a moment.';
+/** Seconds after which a database restart has usually finished. */
+const DATABASE_RETRY_AFTER = 5;
 
 /** Fastify's own failures, in our words: their messages echo what was sent, so none is passed on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -41,6 +45,14 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
     return reply
       .code(err.statusCode)
       .send(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
+  }
+  if (databaseUnavailable(err)) {
+    // Its transaction never committed: nothing of the request was written; asking again is safe.
+    request.log.warn({ error: describeError(err) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER))
+      .send({ error: DATABASE_AWAY });
   }
   const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
   if (status >= 500) {

@@ -20,6 +20,8 @@ export const outbox = pgTable(
     /** A worker holds the row until then; past it, a worker that died is assumed gone. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Tried as long as its handler allows and failed: kept for moderators to see (dead letter). */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (t) => [
@@ -27,7 +29,7 @@ export const outbox = pgTable(
     // without SMTP_URL, piles up beside them unread).
     index('outbox_due_idx')
       .on(t.topic, t.nextAttemptAt)
-      .where(sql`${t.doneAt} is null`),
+      .where(sql`${t.doneAt} is null and ${t.givenUpAt} is null`),
     // enqueueOnce: is the same work waiting? A hash index, as payloads (mails) can be large.
     index('outbox_waiting_idx')
       .using('hash', t.payload)

@@ -81,6 +81,11 @@ export class LiveAuthSessions {
     return session;
   }
 
+  /** Every sign-in: read again on its next request (events of ended ones may have been missed). */
+  forgetAll() {
+    this.cache.clear();
+  }
+
   /** Ended sign-ins of a user: these (ids), or all of them (`null`). */
   forget(userId: string, authSessionIds: readonly string[] | null) {
     this.cache.deleteWhere(

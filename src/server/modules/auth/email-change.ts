@@ -70,6 +70,7 @@ export async function initiateEmailChange(
     await lockAccount(tx, user.id);
     const at = now();
     await cancelOpenEmailChanges(tx, user.id, at);
+    const expiresAt = new Date(at.getTime() + EMAIL_CHANGE_HOURS * HOUR);
     const currentEmailToken = newToken();
     const newEmailToken = newToken();
     await insertEmailChange(tx, {
@@ -79,28 +80,32 @@ export async function initiateEmailChange(
       // A taken address is sent no link: the hash kept is of a token nobody is ever given.
       newTokenHash: hashToken(owner ? newToken() : newEmailToken),
       createdAt: at,
-      expiresAt: new Date(at.getTime() + EMAIL_CHANGE_HOURS * HOUR),
+      expiresAt,
     });
-    await enqueueMail(
-      tx,
-      emailChangeCurrentMail(
+    const validUntil = expiresAt.toISOString();
+    await enqueueMail(tx, {
+      ...emailChangeCurrentMail(
         user.email,
         user.fullName,
         newEmail,
         settings('currentEmailToken', currentEmailToken),
         currentEmailToken,
       ),
-    );
+      validUntil,
+    });
     await enqueueMail(
       tx,
       owner
         ? emailChangeTakenMail(owner.email, owner.fullName, `${publicUrl}/login`)
-        : emailChangeNewMail(
-            newEmail,
-            user.fullName,
-            settings('newEmailToken', newEmailToken),
-            newEmailToken,
-          ),
+        : {
+            ...emailChangeNewMail(
+              newEmail,
+              user.fullName,
+              settings('newEmailToken', newEmailToken),
+              newEmailToken,
+            ),
+            validUntil,
+          },
     );
     return { currentEmailToken, newEmailToken };
   });

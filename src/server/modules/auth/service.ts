@@ -175,7 +175,10 @@ export async function forgotPassword(
   await db.transaction(async (tx) => {
     const token = await issueUserToken(tx, user.id, 'password_reset', RESET_TOKEN_MS);
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, passwordResetMail(user.email, user.fullName, link));
+    await enqueueMail(tx, {
+      ...passwordResetMail(user.email, user.fullName, link),
+      validUntil: new Date(now().getTime() + RESET_TOKEN_MS).toISOString(),
+    });
   });
 }
 
@@ -305,7 +308,10 @@ export async function sendEmailVerification(
       email: user.email,
     });
     const link = `${publicUrl}/profile/settings?verifyEmailToken=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, emailVerificationMail(user.email, user.fullName, link, token));
+    await enqueueMail(tx, {
+      ...emailVerificationMail(user.email, user.fullName, link, token),
+      validUntil: new Date(now().getTime() + VERIFY_TOKEN_MS).toISOString(),
+    });
     return token;
   });
 }

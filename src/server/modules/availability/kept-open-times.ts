@@ -36,6 +36,7 @@ export function startKeptOpenTimes(db: Executor, events: EventBus) {
     if (event.type === 'open-times-changed') {
       kept.deleteWhere((value) => value.buddyId === event.buddyId);
     }
+    if (event.type === 'missed') kept.clear();
   });
   return async (buddyId: string, query: OpenTimesQuery): Promise<OpenTime[]> => {
     const from = query.from ?? amsterdamDate(now());

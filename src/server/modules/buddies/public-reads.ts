@@ -109,7 +109,7 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
 export function startPublicReads(db: Executor, events: EventBus): PublicReads {
   const reads = createPublicReads(db);
   events.subscribe((event) => {
-    if (event.type === 'buddies-changed') reads.invalidate();
+    if (event.type === 'buddies-changed' || event.type === 'missed') reads.invalidate();
   });
   return reads;
 }

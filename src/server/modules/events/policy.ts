@@ -31,6 +31,9 @@ export function frameFor(listener: Listener, event: DomainEvent): StreamFrame | 
     case 'user-events':
       // Their rows are read from user_events and passed on one by one (`hearsUserEvent`).
       return undefined;
+    case 'missed':
+      // Every stream is ended instead (routes.ts): its tab reconnects and catches up.
+      return undefined;
   }
 }
 
@@ -48,5 +51,7 @@ export function audienceOf(event: DomainEvent): readonly string[] | 'all' {
     case 'buddies-changed':
     case 'open-times-changed':
       return 'all';
+    case 'missed':
+      return [];
   }
 }

@@ -64,6 +64,8 @@ export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
   // Kept user events are read and passed on in the order their notifications came.
   let passing = Promise.resolve();
   const unsubscribe = app.events.subscribe((event) => {
+    // Events missed: every tab reconnects with its Last-Event-ID and hears what it missed.
+    if (event.type === 'missed') return streams.closeAll();
     if (event.type !== 'user-events') return streams.deliver(event);
     const userIds = streams.listening(event.userIds);
     if (userIds.length === 0) return;

@@ -42,6 +42,13 @@ export class EventStreams {
     };
   }
 
+  /** How many streams are open here (metrics). */
+  total() {
+    let total = 0;
+    for (const set of this.byUser.values()) total += set.size;
+    return total;
+  }
+
   /** How many streams a user has open here (tests, and a cap per user). */
   count(userId: string) {
     return this.byUser.get(userId)?.size ?? 0;

@@ -4,6 +4,11 @@ import { lastReconciliation } from './reconciliation';
 
 /** The moderators' view of the daily reconciliation (decision 038); registered with Stripe. */
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.metrics.gauge(
+    'buddies_reconciliation_differences',
+    'Differences between the ledger and the provider found by the reconciliations moderators see',
+    async () => (await lastReconciliation(app.db)).differences.length,
+  );
   app.get(
     '/api/payments/reconciliation',
     {

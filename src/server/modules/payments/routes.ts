@@ -341,7 +341,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
             typeof signature === 'string' ? signature : undefined,
           );
         } catch (error) {
-          if (error instanceof ForgedWebhookError) throw badRequest(PAYMENT_TEXTS.invalidSignature);
+          if (error instanceof ForgedWebhookError) {
+            app.metrics.webhookRefused();
+            throw badRequest(PAYMENT_TEXTS.invalidSignature);
+          }
           throw error;
         }
         await receiveProviderEvent(app.db, event, app.config.publicUrl);
