@@ -94,10 +94,11 @@ interface Route {
   path: string;
 }
 
-/** Every route of the OpenAPI document, as `METHOD /api/x/:id`. */
+/** Every /api route of the OpenAPI document, as `METHOD /api/x/:id` (pages are public). */
 function discover(app: TestApp['app']): Route[] {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([openApiPath, operations]) =>
+  const api = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/'));
+  return api.flatMap(([openApiPath, operations]) =>
     Object.keys(operations)
       .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .map((method) => {
