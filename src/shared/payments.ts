@@ -27,6 +27,8 @@ export const PAID_BEFORE_START_MS = 2 * HOUR_MS;
 export const SHORTEST_PAYMENT_WINDOW_MS = 30 * MINUTE_MS;
 
 export const PAYMENT_TEXTS = {
+  providerUnavailable:
+    'Our payment provider is not answering right now. Nothing was charged: please try again in a few minutes.',
   tooSoon:
     'This session starts too soon to be paid for in time: it can be booked up to 2½ hours before it starts',
   lapsed: 'Not paid by the deadline',

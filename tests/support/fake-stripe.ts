@@ -159,9 +159,10 @@ export class FakeStripe {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** Listens on a free port, or again on `port` after a close (Stripe back after an outage). */
+  async start(port = 0): Promise<void> {
     const server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     this.server = server;
     this.port = (server.address() as AddressInfo).port;
   }

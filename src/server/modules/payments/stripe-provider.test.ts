@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe } from '../../../../tests/support/fake-stripe';
 import { ForgedWebhookError, type CheckoutRequest, type PaymentProvider } from './provider';
 import { payoutStatusOf, stripeProvider } from './stripe-provider';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
 
 const SECRET_KEY = 'sk_test_stripe_provider';
 const WEBHOOK_SECRET = 'whsec_test_stripe_provider';
@@ -524,7 +525,7 @@ describe('failures', () => {
     expect(String((failure as Error).message)).not.toContain('right_one');
   });
 
-  it('says when Stripe did not answer at all', async () => {
+  it('says when Stripe did not answer at all: 503, to try again later', async () => {
     const gone = new FakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     await gone.start();
     const apiUrl = gone.url;
@@ -534,9 +535,13 @@ describe('failures', () => {
       webhookSecret: WEBHOOK_SECRET,
       apiUrl,
     });
-    await expect(provider.payoutAccountStatus('acct_any')).rejects.toThrow(
-      /^Stripe did not answer/,
-    );
+    // A 503 in words a learner reads; nothing about keys or hosts.
+    await expect(provider.payoutAccountStatus('acct_any')).rejects.toMatchObject({
+      statusCode: 503,
+      retryAfter: 30,
+      name: 'StripeUnavailable',
+      message: PAYMENT_TEXTS.providerUnavailable,
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { HttpError } from '../../lib/http-errors';
 import {
   ForgedWebhookError,
   type BalanceTransaction,
@@ -53,10 +55,23 @@ function checkoutEnd(expiresAt: Date): number {
 
 const KEYS = /\b(?:sk|rk|pk)_(?:test|live)_[\w*]+|\bwhsec_\w+/g;
 
-/** Stripe's answer as a plain error: its status, type, code and message, no keys. */
+/** Seconds after which Stripe, down or too busy, is worth asking again. */
+const UNAVAILABLE_RETRY_AFTER = 30;
+
+/**
+ * Stripe's answer as a plain error: its status, type, code and message, no keys. Stripe not
+ * answering, or answering that it cannot now (5xx, 429), is a 503 whose words a learner reads
+ * at the checkout (nothing was charged); work in the outbox tries again later.
+ */
 function stripeFailure(err: unknown): unknown {
   if (!(err instanceof Stripe.errors.StripeError)) return err;
   const kind = err.rawType ?? err.type;
+  if (!err.statusCode || err.statusCode >= 500 || err.statusCode === 429) {
+    return Object.assign(
+      new HttpError(503, PAYMENT_TEXTS.providerUnavailable, undefined, UNAVAILABLE_RETRY_AFTER),
+      { name: 'StripeUnavailable', code: `stripe-${err.statusCode ?? kind}` },
+    );
+  }
   const answer = err.statusCode
     ? `Stripe answered ${err.statusCode} ${kind}${err.code ? ` ${err.code}` : ''}`
     : `Stripe did not answer (${kind})`;
