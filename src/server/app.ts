@@ -79,6 +79,7 @@ import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
 import { moderationRecordRoutes } from './modules/moderation/record-routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { undeliveredRoutes } from './modules/moderation/undelivered-routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { PERSONAL_DATA } from './personal-data';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
@@ -346,6 +347,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
   await app.register(moderationRecordRoutes);
+  await app.register(undeliveredRoutes);
   await app.register(expertRoutes);
   await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
   if (config.payments && paymentProvider) {

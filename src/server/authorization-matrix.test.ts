@@ -20,6 +20,7 @@ import { postAs, type Party } from '../../tests/support/sessions';
 import { deliver, payAtStripe, stripeTestApp } from '../../tests/support/stripe-sessions';
 import type { FakeStripe } from '../../tests/support/fake-stripe';
 import type { TestApp } from '../../tests/support/test-app';
+import { outbox } from './db/schema/outbox';
 import { users } from './db/schema/users';
 import { changeAccountStatus } from './modules/buddies/status';
 import { ROOT_DIR } from './paths';
@@ -131,6 +132,8 @@ let owners: {
   pending: string;
   supportMessage: string;
   slot: string;
+  /** A mail to the learner the outbox gave up (decision 042). */
+  undelivered: string;
   /** Another learning expert's interview, and the buddy it is with. */
   interview: string;
   interviewed: string;
@@ -232,6 +235,17 @@ async function buildOwners() {
     pending,
     supportMessage,
     slot,
+    undelivered: (
+      await t.db
+        .insert(outbox)
+        .values({
+          topic: 'mail',
+          payload: { to: learner.email, subject: `Your booking ${secret}`, text: secret },
+          attempts: 10,
+          givenUpAt: new Date(),
+        })
+        .returning()
+    )[0]!.id,
     interview,
     interviewed,
     underReview: await sentToExperts(),
@@ -302,6 +316,7 @@ const PARAMS: Record<string, () => Record<string, string>> = {
   'POST /api/moderator/suspend/:id': () => ({ id: owners.active }),
   'POST /api/moderator/reinstate/:id': () => ({ id: owners.suspended }),
   'POST /api/moderator/mark-notified/:id': () => ({ id: owners.booked }),
+  'POST /api/moderation/undelivered/:id/retry': () => ({ id: owners.undelivered }),
   'POST /api/expert/send-interview-invitation/:id': () => ({ id: owners.underReview }),
   'POST /api/expert/interviews/:id/reschedule': () => ({ id: owners.interview }),
   'POST /api/expert/interviews/:id/cancel': () => ({ id: owners.interview }),

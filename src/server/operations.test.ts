@@ -3,7 +3,9 @@ import { enqueueMail, mailHandler } from './lib/mailer';
 import { serveMetrics } from './lib/metrics';
 import { databaseUnavailable } from './db/errors';
 import { captureLogs, createTestApp, type TestApp } from '../../tests/support/test-app';
-import { buildLearner } from '../../tests/support/factories';
+import { eq } from 'drizzle-orm';
+import { outbox } from './db/schema/outbox';
+import { buildLearner, buildStaff } from '../../tests/support/factories';
 import { bearer, sessionFor } from '../../tests/support/auth-helpers';
 
 /**
@@ -123,5 +125,66 @@ describe('a database away', () => {
     ).toBe(true);
     expect(databaseUnavailable({ code: '23505', severity: 'ERROR' })).toBe(false);
     expect(databaseUnavailable(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('work given up (dead letters)', () => {
+  it('is shown to moderators, and sent again unless its link has expired', async () => {
+    const moderator = await buildStaff(t.db, 'moderator');
+    const headers = bearer(await sessionFor(t.db, moderator));
+    const past = new Date(Date.now() - 60_000);
+    const [kept, expired] = await t.db
+      .insert(outbox)
+      .values([
+        {
+          topic: 'mail',
+          payload: { to: 'ada@example.com', subject: 'Your booking', text: 'x' },
+          attempts: 10,
+          givenUpAt: past,
+          lastError: 'ECONNREFUSED: connect ECONNREFUSED',
+        },
+        {
+          topic: 'mail',
+          payload: {
+            to: 'bo@example.com',
+            subject: 'Reset',
+            text: 'x',
+            validUntil: past.toISOString(),
+          },
+          attempts: 3,
+          givenUpAt: past,
+        },
+      ])
+      .returning();
+
+    const list = await t.app.inject({ url: '/api/moderation/undelivered', headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: kept!.id,
+          to: 'ada@example.com',
+          subject: 'Your booking',
+          attempts: 10,
+        }),
+      ]),
+    );
+    // Never the body: a mail's text may hold a live link.
+    expect(list.body).not.toContain('"text"');
+
+    const retry = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/moderation/undelivered/${id}/retry`, headers });
+    expect((await retry(expired!.id)).statusCode).toBe(409);
+    expect((await retry(kept!.id)).json()).toEqual({ queued: true });
+    const [again] = await t.db.select().from(outbox).where(eq(outbox.id, kept!.id));
+    expect(again).toMatchObject({ givenUpAt: null, attempts: 0, doneAt: null });
+    // Once queued it is no longer given up.
+    expect((await retry(kept!.id)).statusCode).toBe(404);
+    const learner = await buildLearner(t.db);
+    const asLearner = await t.app.inject({
+      url: '/api/moderation/undelivered',
+      headers: bearer(await sessionFor(t.db, learner)),
+    });
+    expect(asLearner.statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   inArray,
   isNotNull,
@@ -282,6 +283,49 @@ export function createOutboxWorker(
     },
     stop: (releaseAfterMs) => (stopping ??= stop(releaseAfterMs)),
   };
+}
+
+/** Work given up and not done, newest first: what moderators see (at most `limit`). */
+export async function givenUpWork(db: Executor, limit: number) {
+  return db
+    .select({
+      id: outbox.id,
+      topic: outbox.topic,
+      to: sql<string | null>`${outbox.payload} ->> 'to'`,
+      subject: sql<string | null>`${outbox.payload} ->> 'subject'`,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      givenUpAt: outbox.givenUpAt,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.doneAt), isNotNull(outbox.givenUpAt)))
+    .orderBy(desc(outbox.givenUpAt))
+    .limit(limit);
+}
+
+/**
+ * Puts given-up work back in line, due now with its attempts counted afresh, and wakes the
+ * workers: after the mail server or the provider was put right. A mail whose link has expired
+ * stays given up (sending it would not help); work not given up is left alone.
+ */
+export async function tryAgain(
+  db: Executor,
+  id: string,
+): Promise<'queued' | 'expired' | 'not-given-up'> {
+  const waiting = and(eq(outbox.id, id), isNull(outbox.doneAt), isNotNull(outbox.givenUpAt));
+  const [work] = await db
+    .select({ validUntil: sql<string | null>`${outbox.payload} ->> 'validUntil'` })
+    .from(outbox)
+    .where(waiting);
+  if (!work) return 'not-given-up';
+  if (work.validUntil && Date.parse(work.validUntil) <= now().getTime()) return 'expired';
+  const result = (await db.execute(sql`with again as (
+      update ${outbox} set given_up_at = null, attempts = 0, next_attempt_at = ${sqlInstant(now())},
+        claimed_until = null
+      where ${waiting} returning ${outbox.topic}
+    ) select pg_notify(${OUTBOX_CHANNEL}, topic) from again`)) as { rows: unknown[] };
+  return result.rows.length > 0 ? 'queued' : 'not-given-up';
 }
 
 /**

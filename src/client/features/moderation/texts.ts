@@ -143,6 +143,24 @@ export const MODERATION_TEXTS = {
     failed: 'The support message could not be saved. Please try again.',
     loadFailed: 'The support messages could not be loaded.',
   },
+  /** The outbox's given-up work (decision 042), below the support queue. */
+  undelivered: {
+    title: 'Mail and work not delivered',
+    loadFailed: 'What was not delivered could not be loaded.',
+    none: 'Nothing is waiting: every mail and job went through.',
+    to: 'To',
+    givenUp: 'Given up',
+    attempts: (n: number) => (n === 1 ? 'after 1 attempt' : `after ${n} attempts`),
+    lastError: 'Last error',
+    noError: 'none recorded',
+    tryAgain: 'Send again',
+    queued: 'Queued: it will be tried again now.',
+    topics: {
+      sms: 'Text message',
+      'payment-refund': 'Refund',
+      'payment-transfer': 'Payout to a buddy',
+    } as Record<string, string>,
+  },
   deleted: {
     empty: 'No deleted accounts',
     loadFailed: 'The deleted accounts could not be loaded.',

@@ -8,6 +8,7 @@ import { Finance } from './finance';
 import { MyProfile } from './my-profile';
 import { SessionOversight } from './session-oversight';
 import { SupportQueue } from './support-queue';
+import { UndeliveredWork } from './undelivered-work';
 import { UserApprovals } from './user-approvals';
 
 /** The charts' library loads with the tab that draws them. */
@@ -56,6 +57,7 @@ export function ModeratorDashboard({ userId }: { userId: string }) {
         </TabsContent>
         <TabsContent value="support">
           <SupportQueue />
+          <UndeliveredWork />
         </TabsContent>
         <TabsContent value="deleted">
           <DeletedAccounts />
