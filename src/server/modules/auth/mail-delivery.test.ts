@@ -1,47 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { outbox } from '../../db/schema/outbox';
 import { expectError, login, mailsTo, tokenFromLink } from '../../../../tests/support/auth-helpers';
 import { buildLearner, TEST_PASSWORD } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { SmtpSink } from '../../../../tests/support/smtp-sink';
 
 const PUBLIC_URL = 'https://buddies.example';
 const NEW_PASSWORD = 'mailed-new-password';
 const SLOW = { timeout: 60_000 };
-
-interface Received {
-  rcptTo: string[];
-  raw: string;
-}
-const received: Received[] = [];
-
-function smtpServer() {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port: number) =>
-  new Promise<number>((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  );
-const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** The text body of a raw message, quoted-printable soft line breaks and escapes decoded. */
 function decodedBody(raw: string): string {
@@ -51,17 +19,16 @@ function decodedBody(raw: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let smtp: SMTPServer;
-let port: number;
+const smtp = new SmtpSink();
+const received = smtp.received;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = smtpServer();
-  port = await listen(smtp, 0);
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL });
+  await smtp.start();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
 });
 afterAll(async () => {
   await t.close();
-  await stop(smtp);
+  await smtp.stop();
 });
 
 const forgot = (email: string) =>
@@ -111,7 +78,7 @@ describe('password reset mail over SMTP', () => {
 
   it('keeps the mail and retries it later when the SMTP server is down', SLOW, async () => {
     const learner = await buildLearner(t.db);
-    await stop(smtp);
+    await smtp.stop();
     try {
       expect((await forgot(learner.email)).statusCode).toBe(200);
       await t.app.outbox.flush();
@@ -123,8 +90,7 @@ describe('password reset mail over SMTP', () => {
       await t.app.outbox.flush();
       expect((await mailsTo(t.db, learner.email))[0]!.attempts).toBe(1);
     } finally {
-      smtp = smtpServer();
-      await listen(smtp, port);
+      await smtp.start();
     }
 
     await t.db
