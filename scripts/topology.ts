@@ -67,7 +67,7 @@ import {
 } from './topology/harness';
 import { call, EventStream, messageOf, type Answer, type Origin } from './topology/http';
 import { accessLog, NGINX, startNginx } from './topology/nginx';
-import { startSmtpSink } from './topology/smtp-sink';
+import { SmtpSink } from '../tests/support/smtp-sink';
 
 const DATABASE_NAME = 'buddies_topology';
 const PROCESSES = 2;
@@ -110,8 +110,9 @@ async function main() {
   const twilioAccount = { accountSid: `AC${randomBytes(16).toString('hex')}`, authToken: 'x' };
   const twilio = await startFakeTwilio(twilioAccount);
   onCleanUp('fake Twilio', () => twilio.close());
-  const smtp = await startSmtpSink();
-  onCleanUp('SMTP sink', () => smtp.close());
+  const smtp = new SmtpSink();
+  await smtp.start();
+  onCleanUp('SMTP sink', () => smtp.stop());
 
   const ports: number[] = [];
   for (let i = 0; i < PROCESSES; i++) ports.push(await freePort());
@@ -532,7 +533,7 @@ async function scheduledWorkOnce(
   nginx: Origin,
   db: Database,
   stripe: FakeStripe,
-  smtp: Awaited<ReturnType<typeof startSmtpSink>>,
+  smtp: SmtpSink,
   learner: Person,
   buddy: Person,
   sessions: { reminded: string; lapsing: string },

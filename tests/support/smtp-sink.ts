@@ -2,8 +2,44 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
-  rcptTo: string[];
+  to: string[];
+  /** Its Subject header, decoded. */
+  subject: string;
   raw: string;
+}
+
+const ENCODED_WORD = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
+
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?Q?Pay_=E2=82=AC25?=`) as text. Adjacent words join
+ * without the space between them, and their bytes are decoded together: a character may be
+ * split over two words.
+ */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)[ \t]+(?==\?)/g, '$1')
+    .replace(/(?:=\?[^?]+\?[QqBb]\?[^?]*\?=)+/g, (run) => {
+      const bytes = [...run.matchAll(ENCODED_WORD)].map(([, , encoding, text]) =>
+        encoding!.toUpperCase() === 'B'
+          ? Buffer.from(text!, 'base64')
+          : Buffer.from(
+              text!
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ),
+      );
+      return Buffer.concat(bytes).toString('utf8');
+    });
+}
+
+/** The Subject of a raw message, its folded lines joined and its encoded words decoded. */
+function subjectOf(raw: string) {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, '');
+  const line = head.split('\r\n').find((l) => /^subject:/i.test(l));
+  return decodeWords(line?.slice('subject:'.length).trim() ?? '');
 }
 
 /**
@@ -35,9 +71,11 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           if (hanging) return;
+          const raw = Buffer.concat(chunks).toString('utf8');
           received.push({
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: subjectOf(raw),
+            raw,
           });
           done();
         });
@@ -61,7 +99,7 @@ export class SmtpSink {
   countsByRecipient(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const mail of this.received) {
-      for (const to of mail.rcptTo) counts.set(to, (counts.get(to) ?? 0) + 1);
+      for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
     }
     return counts;
   }
