@@ -51,13 +51,16 @@ export function onCleanUp(what: string, run: () => Promise<unknown>) {
   cleanups.push({ what, run });
 }
 
-/** Undoes everything in reverse order, once, each step on its own. */
+/** Undoes everything so far in reverse order, each step once and on its own. */
 export function cleanUp() {
   cleaned ??= (async () => {
-    for (const { what, run } of cleanups.reverse()) {
+    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
+      const { what, run } = step;
       await run().catch((err: unknown) => console.error(`clean-up: ${what}: ${String(err)}`));
     }
-  })();
+  })().finally(() => {
+    cleaned = undefined;
+  });
   return cleaned;
 }
 

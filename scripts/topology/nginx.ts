@@ -50,6 +50,9 @@ export function siteOnLoopback(
   return out;
 }
 
+/** How long a reload is given: the new workers start, the old ones finish what they hold. */
+const RELOAD_MS = 1_000;
+
 /** Starts nginx (master and one worker, in the foreground as our child) on `httpsPort`. */
 export async function startNginx(dir: string, apps: number[], httpsPort: number) {
   const httpPort = await freePort();
@@ -100,6 +103,20 @@ ${site}
     origin,
     plainHttp: { name: 'nginx (http)', url: `http://127.0.0.1:${httpPort}` } satisfies Origin,
     accessLog: join(logs, 'buddies.access.log'),
+    /**
+     * Marks a process `down` in the upstream, or back up, and reloads nginx (SIGHUP, as
+     * `systemctl reload nginx`): its old workers finish their requests, the new ones send none
+     * there. deploy/rolling-restart.sh does the same to the deployed site.
+     */
+    async setDown(port: number, down: boolean) {
+      const line = new RegExp(`(server 127\\.0\\.0\\.1:${port}\\b[^;]*?)( down)?;`);
+      const before = readFileSync(conf, 'utf8');
+      expect(line.test(before), `no upstream line for ${port}`);
+      writeFileSync(conf, before.replace(line, down ? '$1 down;' : '$1;'));
+      execFileSync(NGINX, [...args, '-t', '-q'], { stdio: 'inherit' });
+      child.kill('SIGHUP');
+      await sleep(RELOAD_MS);
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

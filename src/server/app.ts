@@ -171,6 +171,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     // Client addresses feed the rate limits: trust only the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // The proxy's request id (nginx's $request_id), so its log and ours name the same request.
+    // A request on a connection accepted before the shutdown is served, not refused: behind
+    // the proxy it was sent here and cannot go elsewhere (decision 041).
+    return503OnClosing: false,
     genReqId: (request) => {
       const id = request.headers['x-request-id'];
       return config.trustProxyHops > 0 && typeof id === 'string' && REQUEST_ID.test(id)
