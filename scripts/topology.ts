@@ -30,7 +30,7 @@
  * stopped, and the database `buddies_topology` dropped, at the end: also on failure or Ctrl-C.
  * nginx runs from a temporary prefix with `user root` (run this as root, as on a deploy host).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,6 +179,11 @@ async function main() {
       buddy,
     }),
   );
+  if (SOAK_SECONDS > 0) {
+    await check(`8. ${SOAK_SECONDS} s of mixed traffic through nginx (soak)`, () =>
+      soak({ apps, nginx, env, dir, learner, buddy }),
+    );
+  }
   console.log(`\nran in ${seconds(began)} s`);
 }
 
@@ -767,6 +772,89 @@ async function rollingRestartUnderLoad(context: {
   lines.push(...[...wrong].map(([key, n]) => `  ${n} x ${key}`));
   const stopped = restarts instanceof Error ? [restarts.message] : [];
   expect(!restarts && result.errors === 0, [...lines, ...stopped].join('\n'));
+  return lines;
+}
+
+// ------------------------------------------------------------ 8. soak
+
+/** SOAK_SECONDS=600 npm run topology: ten minutes (off unless set). */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 0);
+
+/** A process's resident memory in MB, from /proc. */
+function residentMb(app: AppProcess) {
+  const status = readFileSync(`/proc/${app.child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * Mixed traffic through nginx for SOAK_SECONDS with ten tabs' streams open, reconnecting as the
+ * client does; halfway, the first process is restarted as deploy/rolling-restart.sh does it
+ * (its tabs reconnect). No request may fail; the second process, which lives through it all,
+ * keeps its resident memory flat (the end within 1.5 times its size after the first minute).
+ */
+async function soak(context: {
+  apps: AppProcess[];
+  nginx: Awaited<ReturnType<typeof startNginx>>;
+  env: Record<string, string>;
+  dir: string;
+  learner: Person;
+  buddy: Person;
+}): Promise<string[]> {
+  const { apps, nginx, env, dir, learner, buddy } = context;
+  const tabs = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      EventStream.open(nginx.origin, (i % 2 ? learner : buddy).token, { reconnect: true }),
+    ),
+  );
+  const lived = apps[1]!;
+  const memory = [residentMb(lived)];
+  const sampling = setInterval(() => memory.push(residentMb(lived)), 60_000);
+  const load = runLoad({
+    url: nginx.origin.url,
+    connections: 10,
+    duration: SOAK_SECONDS,
+    requests: [
+      { path: '/api/health/live' },
+      { path: '/api/activities' },
+      { path: '/api/buddies-with-languages', token: learner.token },
+      { path: '/api/learner/profile', token: learner.token },
+      { path: '/api/conversations', token: learner.token },
+      { method: 'POST', path: `/api/conversations/${buddy.id}/read`, token: learner.token },
+    ],
+  });
+  let restarted: string;
+  try {
+    await sleep((SOAK_SECONDS * 1000) / 2);
+    const first = apps[0]!;
+    await nginx.setDown(first.port, true);
+    const stopped = await stopApp(first);
+    apps[0] = startApp(first.name, first.port, env, dir);
+    await waitForHealth(apps[0].origin.url, apps[0].child);
+    await nginx.setDown(first.port, false);
+    restarted = `${first.name} restarted halfway (exited ${stopped.ms} ms after SIGTERM)`;
+  } catch (err) {
+    restarted = `the restart halfway failed: ${String(err)}`;
+  }
+  // The load runs its course whatever happened to the restart: nothing is left running.
+  const result = await load;
+  clearInterval(sampling);
+  memory.push(residentMb(lived));
+  tabs.forEach((tab) => tab.close());
+  const reconnected = tabs.reduce((n, tab) => n + tab.reconnects, 0);
+  const readyAgain = tabs.reduce(
+    (n, tab) => n + tab.frames.filter((frame) => frame.event === 'ready').length - 1,
+    0,
+  );
+  const lines = [
+    `${result.requests} requests (${result['req/s']}/s, p99 ${result['p99 ms']} ms), ${result.errors} failed`,
+    restarted,
+    `${reconnected} stream reconnections, ${readyAgain} of them ready again`,
+    `${lived.name} resident memory by minute (MB): ${memory.join(', ')}`,
+  ];
+  const [, afterWarmUp = memory[0]!] = memory;
+  expect(result.errors === 0 && !restarted.startsWith('the restart'), lines.join('\n'));
+  expect(readyAgain === reconnected, `streams that did not come back:\n${lines.join('\n')}`);
+  expect(memory.at(-1)! <= afterWarmUp * 1.5, `memory grew:\n${lines.join('\n')}`);
   return lines;
 }
 

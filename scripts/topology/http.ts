@@ -100,15 +100,36 @@ export function messageOf(frame: Frame): StreamMessage | undefined {
 /** An open `GET /api/events`, as a tab holds it; its frames kept as they come. */
 export class EventStream {
   readonly frames: Frame[] = [];
+  /** How often a dropped stream was opened again (with `reconnect`), as a tab does. */
+  reconnects = 0;
   private request: http.ClientRequest | undefined;
+  private closed = false;
+  private waiting = false;
 
-  private constructor(readonly origin: Origin) {}
+  private constructor(
+    readonly origin: Origin,
+    private readonly reconnect: boolean,
+  ) {}
 
-  /** Resolves once the stream has said `ready`. */
-  static async open(origin: Origin, token: string) {
-    const stream = new EventStream(origin);
+  /**
+   * Resolves once the stream has said `ready`. With `reconnect`, a stream that ends (its process
+   * restarted) is opened again a second later, as the client does (src/client/app/event-stream.ts).
+   */
+  static async open(origin: Origin, token: string, { reconnect = false } = {}) {
+    const stream = new EventStream(origin, reconnect);
     await stream.connect(token);
     return stream;
+  }
+
+  private again(token: string) {
+    if (!this.reconnect || this.closed || this.waiting) return;
+    this.waiting = true;
+    setTimeout(() => {
+      this.waiting = false;
+      if (this.closed) return;
+      this.reconnects++;
+      this.connect(token).catch(() => this.again(token));
+    }, 1000);
   }
 
   private connect(token: string) {
@@ -142,6 +163,7 @@ export class EventStream {
             }
           });
           response.on('error', () => {});
+          response.on('close', () => this.again(token));
         },
       );
       this.request.on('error', reject);
@@ -158,6 +180,7 @@ export class EventStream {
   }
 
   close() {
+    this.closed = true;
     this.request?.destroy();
   }
 }

@@ -81,6 +81,8 @@ export class SmtpSink {
         });
       },
     });
+    // A sender that goes away mid-message (a process killed) is no fault of the sink's.
+    server.on('error', () => {});
     this.port = await new Promise<number>((resolve) =>
       server.listen(this.port, '127.0.0.1', () =>
         resolve((server.server.address() as AddressInfo).port),

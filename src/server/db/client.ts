@@ -104,8 +104,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // Without a listener, an idle connection's error (the server restarting) ends the process.
+    // Without a listener, a connection's error (the server restarting) ends the process: the
+    // pool's own for idle connections, each connection's for one checked out between two
+    // statements of a transaction (its next statement then fails, and the request answers 503).
     pool.on('error', (err) => options.onConnectionLost?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionLost?.(err)));
     const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const listener = postgresListener(options.databaseUrl);
     return {
