@@ -38,7 +38,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { LOGIN_LIMITS } from '../src/server/modules/auth/service';
-import { dropDatabase, freshDatabase, rowsOf, runLoad } from '../bench/support';
+import { dropDatabase, freshDatabase, rowsOf, runLoad, serveOneRead } from '../bench/support';
 import { freePort, waitForHealth } from '../tests/support/e2e-server';
 import { buildBuddy, TEST_PASSWORD } from '../tests/support/factories';
 import { FakeStripe } from '../tests/support/fake-stripe';
@@ -179,6 +179,11 @@ async function main() {
       buddy,
     }),
   );
+  if (BENCH_SECONDS > 0) {
+    await check('9. screen reads through nginx: two processes against one', () =>
+      twoProcessesToOne({ apps, nginx, databaseUrl, db, learner }),
+    );
+  }
   if (SOAK_SECONDS > 0) {
     await check(`8. ${SOAK_SECONDS} s of mixed traffic through nginx (soak)`, () =>
       soak({ apps, nginx, env, dir, learner, buddy }),
@@ -855,6 +860,67 @@ async function soak(context: {
   expect(result.errors === 0 && !restarted.startsWith('the restart'), lines.join('\n'));
   expect(readyAgain === reconnected, `streams that did not come back:\n${lines.join('\n')}`);
   expect(memory.at(-1)! <= afterWarmUp * 1.5, `memory grew:\n${lines.join('\n')}`);
+  return lines;
+}
+
+// ------------------------------------------------------------ 9. two processes against one
+
+/** BENCH_SECONDS=5 npm run topology: each read for that long, at 100 connections (off unless set). */
+const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 0);
+
+/**
+ * ARCHITECTURE's budget through the deployment: each screen read through nginx (TLS) with both
+ * processes, then with one (the other marked down), beside the one-read reference (a bare
+ * Fastify doing one indexed read, direct) in the same run. The ratio of two to one says what a
+ * second process buys on this machine (two cores, shared with PostgreSQL, nginx and autocannon).
+ */
+async function twoProcessesToOne(context: {
+  apps: AppProcess[];
+  nginx: Awaited<ReturnType<typeof startNginx>>;
+  databaseUrl: string;
+  db: Database;
+  learner: Person;
+}): Promise<string[]> {
+  const { apps, nginx, databaseUrl, db, learner } = context;
+  const [user] = (
+    (await db.execute(sql`select username from users where id = ${learner.id}`)) as unknown as {
+      rows: { username: string }[];
+    }
+  ).rows;
+  const reference = await serveOneRead(databaseUrl, user!.username);
+  const run = (url: string, path: string, token?: string) =>
+    runLoad({
+      url,
+      connections: 100,
+      duration: BENCH_SECONDS,
+      requests: [{ path, ...(token && { token }) }],
+    });
+  const reads: [string, string | undefined][] = [
+    ['/api/activities', undefined],
+    ['/api/buddies-with-languages', learner.token],
+    ['/api/conversations', learner.token],
+    ['/api/learner/profile', learner.token],
+  ];
+  const lines: string[] = [];
+  try {
+    const one = await run(reference.url, '/');
+    lines.push(`one-read reference: ${one['req/s']}/s, p99 ${one['p99 ms']} ms`);
+    for (const [path, token] of reads) {
+      const two = await run(nginx.origin.url, path, token);
+      await nginx.setDown(apps[1]!.port, true);
+      const single = await run(nginx.origin.url, path, token).finally(() =>
+        nginx.setDown(apps[1]!.port, false),
+      );
+      lines.push(
+        `${path}: two ${two['req/s']}/s (p99 ${two['p99 ms']} ms), one ${single['req/s']}/s ` +
+          `(p99 ${single['p99 ms']} ms): two/one ${(two['req/s'] / single['req/s']).toFixed(2)}, ` +
+          `two/reference ${Math.round((100 * two['req/s']) / one['req/s'])}%`,
+      );
+      expect(two.errors === 0 && single.errors === 0, lines.join('\n'));
+    }
+  } finally {
+    await reference.close();
+  }
   return lines;
 }
 
