@@ -133,8 +133,16 @@ describe('the moderator dashboard', () => {
           (await panel.getByText('No support messages').count()),
       )
       .toBeGreaterThan(0);
+    // Below it, what the outbox gave up (decision 042): nothing, on this server.
+    await expect
+      .poll(() => panel.getByText('No mail or other work has been given up.').count())
+      .toBe(1);
+    await expect
+      .poll(() => panel.getByRole('heading', { name: 'Mail and work not delivered' }).count())
+      .toBe(1);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
+    await screenshot(page, 'moderator-support-phone');
 
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
     await page.goto('/moderator/dashboard');

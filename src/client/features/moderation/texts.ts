@@ -147,7 +147,7 @@ export const MODERATION_TEXTS = {
   undelivered: {
     title: 'Mail and work not delivered',
     loadFailed: 'What was not delivered could not be loaded.',
-    none: 'Nothing is waiting: every mail and job went through.',
+    none: 'No mail or other work has been given up.',
     to: 'To',
     givenUp: 'Given up',
     attempts: (n: number) => (n === 1 ? 'after 1 attempt' : `after ${n} attempts`),
