@@ -16,7 +16,7 @@
  *                              PostgreSQL to PostgreSQL, embedded to embedded, embedded moved
  *                              into PostgreSQL (npm run restore -- DIR --into-postgres)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
@@ -34,7 +34,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { ROOT_DIR } from '../../src/server/paths';
-import { freePort, waitForHealth } from '../../tests/support/e2e-server';
+import { startAppProcess, stopAppProcess, type AppProcess } from '../../tests/support/app-process';
+import { waitForHealth } from '../../tests/support/e2e-server';
 import type { Manifest } from './common';
 import { populate, readAll, servedPhoto } from './proof-data';
 import { tableDigests, type TableDigest } from './tables';
@@ -69,57 +70,25 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 // ------------------------------------------------------------------ processes
 
-interface App {
-  url: string;
-  child: ChildProcess;
-  logs: string[];
-}
-
 /** The production build (dist/server/main.js), as an operator starts it. */
-async function startApp(env: Record<string, string>): Promise<App> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      TZ: 'UTC',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      // The test provider's checkout plays paying (refused in production).
-      PAYMENTS: 'test',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      // Cheap password hashes for the few accounts made here (refused in production).
-      TEST_PASSWORD_HASH_COST: String(2 ** 10),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startApp(env: Record<string, string>): Promise<AppProcess> {
+  const app = await startAppProcess({
+    NODE_ENV: 'development',
+    // The test provider's checkout plays paying (refused in production).
+    PAYMENTS: 'test',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    // Cheap password hashes for the few accounts made here (refused in production).
+    TEST_PASSWORD_HASH_COST: String(2 ** 10),
+    ...env,
   });
-  const logs: string[] = [];
-  const keep = (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const app = { url, child, logs };
-  cleanups.push(() => stopApp(app));
+  cleanups.push(() => stopAppProcess(app));
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(app.url, app.child);
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n${logs.slice(-20).join('\n')}`);
+    throw new Error(`${(err as Error).message}\n${app.logs.slice(-20).join('\n')}`);
   }
   return app;
-}
-
-/** SIGTERM, as systemd stops it; killed if it has not exited within 20 s. */
-async function stopApp(app: App) {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => app.child.once('exit', resolve));
-  app.child.kill('SIGTERM');
-  const timer = setTimeout(() => app.child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** `npm run backup` / `npm run restore` as an operator runs them: their output, exit code, time. */
@@ -272,9 +241,9 @@ async function prove(route: string, { name, from, to }: Route): Promise<Figures>
       'the source stayed at rest during the backup (so the dump holds exactly the rows compared)',
       moved,
     );
-    await stopApp(a);
+    await stopAppProcess(a);
   } else {
-    await stopApp(a);
+    await stopAppProcess(a);
     backedUp = await operator(['backup', '--to', backups], source);
     sourceDigests = await embeddedDigests(sourceDir);
   }
@@ -338,7 +307,7 @@ async function prove(route: string, { name, from, to }: Route): Promise<Figures>
   }
 
   // A second restore into what now holds data is refused (the app stopped: nothing else refuses).
-  await stopApp(b);
+  await stopAppProcess(b);
   const again = await operator(restoreArgs(backupDir), restored);
   report(
     again.code === 2 && /not empty/.test(again.output),

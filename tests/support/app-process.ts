@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT_DIR } from '../../src/server/paths';
 import { freePort } from './e2e-server';
 
 /** The production build (npm run build) running in a process of its own, as an operator runs it. */
@@ -18,7 +19,8 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT_DIR,
     env: {
       PATH: process.env.PATH ?? '',
       TZ: 'UTC',
@@ -41,6 +43,15 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   return { url, child, logs, exited, running: () => child.exitCode === null && !child.signalCode };
+}
+
+/** SIGTERM, as systemd stops it; SIGKILL if it has not exited within `limitMs`. */
+export async function stopAppProcess(app: AppProcess, limitMs = 20_000) {
+  if (!app.running()) return;
+  app.child.kill('SIGTERM');
+  const timer = setTimeout(() => app.child.kill('SIGKILL'), limitMs);
+  await app.exited;
+  clearTimeout(timer);
 }
 
 /** Polls `check` every 100 ms until it holds; the time it took, or an error past `limitMs`. */
