@@ -78,7 +78,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { PERSONAL_DATA } from './personal-data';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+import { spaPlugin, type BuiltClient } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +102,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Tests shorten the time-outs to see a slow client cut off. */
   timeouts?: ServerTimeouts;
+  /** Tests serve a client of their own; otherwise `npm run build`'s, when there is one. */
+  builtClient?: BuiltClient;
 }
 
 /**
@@ -252,7 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(multipart, { limits: APPLICATION_LIMITS });
   await app.register(errorsPlugin);
-  await app.register(spaPlugin, { uploadsDir });
+  await app.register(spaPlugin, { uploadsDir, builtClient: deps.builtClient });
 
   await app.register(healthRoutes);
   await app.register(activityRoutes);
