@@ -1,7 +1,9 @@
 /**
  * Lighthouse (its default mobile emulation and simulated throttling) on the production build:
  * the public pages signed out, the signed-in ones as the demo learner. `npm run bench:pages`
- * builds first; RUNS (default 3) runs per page, the median shown.
+ * builds first; RUNS (default 3) runs per page, the median shown. How many page requests a
+ * second the server answers, against the references: `reads.ts`'s `visitor page` routes
+ * (bench/README.md "Pages from memory").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

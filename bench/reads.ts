@@ -139,6 +139,8 @@ interface Row extends Measurement {
   /** CPU µs per request of the server's process, and of PostgreSQL's processes serving it. */
   'node µs': number;
   'pg µs': number | undefined;
+  /** CPU µs of the load generator per answer (autocannon, on the same machine). */
+  'client µs': number;
   load: string;
 }
 
@@ -227,12 +229,12 @@ function report(rows: Row[]) {
       .join(' ')}\n`,
   );
   console.log(
-    '| server | route | req/s | p50 ms | p99 ms | errors | vs hello | vs one read | node µs | pg µs | load |',
+    '| server | route | req/s | p50 ms | p99 ms | errors | vs hello | vs one read | node µs | pg µs | client µs | load |',
   );
-  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const r of rows) {
     console.log(
-      `| ${r.server} | \`${r.route}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r.errors} | ${percent(r['req/s'], hello)} | ${percent(r['req/s'], oneRead)} | ${r['node µs']} | ${r['pg µs'] ?? '-'} | ${r.load} |`,
+      `| ${r.server} | \`${r.route}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r.errors} | ${percent(r['req/s'], hello)} | ${percent(r['req/s'], oneRead)} | ${r['node µs']} | ${r['pg µs'] ?? '-'} | ${r['client µs']} | ${r.load} |`,
     );
   }
 }

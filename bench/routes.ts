@@ -196,6 +196,11 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     name: `page ${path}`,
     requests: [{ path, token: learnerToken, page: true }],
   });
+  /** A page prerendered at build time, as a visitor's browser asks for it (needs a build). */
+  const visitorPage = (path: string): BenchRoute => ({
+    name: `visitor page ${path}`,
+    requests: [{ path, page: true }],
+  });
   const asBuddy = (path: string) => read(path, buddyToken);
   const byWriter = (n: number) => writerTokens[n % WRITERS]!;
   const addressee = (n: number) => addressees[n % ADDRESSEES]!;
@@ -203,6 +208,8 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
   const startOfHour = Math.floor(Date.now() / days(1 / 24)) * days(1 / 24);
 
   return [
+    visitorPage('/'),
+    visitorPage('/activities'),
     read('/api/health'),
     read('/api/activities'),
     read('/api/buddies/featured'),

@@ -159,7 +159,10 @@ export interface BenchRequest {
   method?: 'GET' | 'POST';
   path: string;
   token?: string;
-  /** A page request: the sign-in goes in the page cookie (decision 033), not the bearer header. */
+  /**
+   * A page request: it accepts what a browser accepts, and its sign-in goes in the page cookie
+   * (decision 033), not the bearer header.
+   */
   page?: boolean;
   body?: unknown;
 }
@@ -180,6 +183,11 @@ export interface LoadResult extends Measurement {
   requests: number;
   /** Where in `requests` the next load should begin. */
   next: number;
+  /**
+   * CPU µs of autocannon's process per answer: it grows with the answer's size, and shares the
+   * machine with the server.
+   */
+  'client µs': number;
 }
 
 /** autocannon in its own process (`load.ts`), so that it does not share the server's event loop. */
@@ -208,6 +216,7 @@ export async function measure(
   const {
     requests: _,
     next: __,
+    'client µs': ___,
     ...measured
   } = await runLoad({
     url: origin,

@@ -84,7 +84,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { PERSONAL_DATA } from './personal-data';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+import { spaPlugin, type BuiltClient } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +113,8 @@ export interface AppDependencies {
   timeouts?: ServerTimeouts;
   /** Work once the database is ready, before the app is: main's demo data. */
   prepare?: (app: FastifyInstance) => Promise<void>;
+  /** Tests serve a client of their own; otherwise `npm run build`'s, when there is one. */
+  builtClient?: BuiltClient;
 }
 
 /**
@@ -330,7 +332,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(multipart, { limits: APPLICATION_LIMITS });
   await app.register(errorsPlugin);
-  await app.register(spaPlugin, { uploadsDir });
+  await app.register(spaPlugin, { uploadsDir, builtClient: deps.builtClient });
 
   await app.register(healthRoutes);
   await app.register(activityRoutes);

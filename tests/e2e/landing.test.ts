@@ -118,6 +118,38 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('is sent from memory in brotli, gzip or as it is, with an ETag for each and a 304 while unchanged', async () => {
+    // Decision 040; the API tests (src/server/plugins/spa.test.ts) go through the details.
+    const { page, context } = await browser.newPage(DESKTOP);
+    const forms = await Promise.all(
+      ['gzip, deflate, br, zstd', 'gzip', 'identity'].map((encoding) =>
+        page.request.get('/', { headers: { 'accept-encoding': encoding } }),
+      ),
+    );
+    expect(forms.map((res) => res.headers()['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    const html = await forms[2]!.text();
+    expect(html).toContain('Where Language Buddies enjoy talking with you');
+    for (const res of forms) {
+      expect(res.headers().vary).toBe('accept-encoding');
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      // Playwright decodes the body as its Content-Encoding says.
+      expect(await res.text()).toBe(html);
+    }
+    const etags = forms.map((res) => res.headers().etag);
+    expect(new Set(etags).size).toBe(3);
+    const again = await page.request.get('/', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': etags[0]! },
+    });
+    expect(again.status()).toBe(304);
+    // A screen behind a sign-in may be rendered for the cookie's user (decision 033).
+    expect((await page.request.get('/buddies')).headers().vary).toBe('accept-encoding, cookie');
+    await context.close();
+  });
+
   it('scrolls to the pilot section with ?scrollTo=pilot and to join with #join', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/?scrollTo=pilot');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS_ELEMENT_ID, type ScreenRenderer } from '../../shared/page-renderer';
 import { pageSessionToken } from '../modules/auth/page-session';
 import { RENDERER_DIST_FILE } from '../paths';
+import { acceptedCodings } from './built-pages';
 
 /** The root of a prerendered screen behind a sign-in, and the role and route it was made for. */
 const SCREEN_ROOT = /<div id="root" data-rendered-for="(\w+)" data-screen="([^"]*)">/;
@@ -24,10 +25,25 @@ export async function signedInPages(app: FastifyInstance) {
     ? ((await import(pathToFileURL(RENDERER_DIST_FILE).href)) as ScreenRenderer)
     : undefined;
 
-  return async function render(request: FastifyRequest, page: string): Promise<string | undefined> {
-    const token = pageSessionToken(request);
+  /**
+   * The renderer of `page` for the user of a request, when it is a screen behind a sign-in and
+   * the build has the renderer; a public page has none, and its requests never look for a
+   * sign-in.
+   */
+  return function rendererFor(page: string) {
     const screen = SCREEN_ROOT.exec(page);
-    if (!renderer || !token || !screen) return undefined;
+    if (!renderer || !screen) return undefined;
+    return (request: FastifyRequest) => render(renderer, screen, request, page);
+  };
+
+  async function render(
+    renderer: ScreenRenderer,
+    screen: RegExpExecArray,
+    request: FastifyRequest,
+    page: string,
+  ): Promise<string | undefined> {
+    const token = pageSessionToken(request);
+    if (!token) return undefined;
     const signIn = await app.liveAuthSessions.resume(token);
     if (!signIn || signIn.role !== screen[1]) return undefined;
     const path = request.url;
@@ -56,7 +72,7 @@ export async function signedInPages(app: FastifyInstance) {
     const start = page.indexOf(screen[0]);
     const end = page.lastIndexOf('</body>');
     return page.slice(0, start).replace('</head>', `${hints}</head>`) + root + page.slice(end);
-  };
+  }
 }
 
 /**
@@ -64,17 +80,16 @@ export async function signedInPages(app: FastifyInstance) {
  * pages are (brotli at a quick level, else gzip).
  */
 export function sendUserPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const accepted = acceptedCodings(request.headers['accept-encoding']);
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding, cookie');
-  if (/\bbr\b/.test(accepted)) {
+  if (accepted.br) {
     return reply
       .header('content-encoding', 'br')
       .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (accepted.gzip) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }

@@ -1,22 +1,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_DIST_DIR, PAGES_DIST_DIR } from '../paths';
+import { readBuiltPage, sendBuiltPage } from './built-pages';
 import { sendUserPage, signedInPages } from './signed-in-pages';
+
+/** Where the built client is: `npm run build`'s output unless a test gives its own. */
+export interface BuiltClient {
+  /** The bundle and the shell (`index.html`). */
+  clientDir: string;
+  /** The prerendered pages (scripts/prerender.ts). */
+  pagesDir: string;
+}
 
 export interface SpaOptions {
   uploadsDir: string;
+  builtClient?: BuiltClient | undefined;
 }
 
 /**
  * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths, the pages
  * prerendered at build time at their addresses (public ones, and screens behind a sign-in as
  * they look before their data arrive), and the SPA shell for every other path
- * (the client router shows its own not-found screen).
+ * (the client router shows its own not-found screen). The shell and the pages are read once, at
+ * start, and sent from memory (decision 040).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
+  const { clientDir, pagesDir } = opts.builtClient ?? {
+    clientDir: CLIENT_DIST_DIR,
+    pagesDir: PAGES_DIST_DIR,
+  };
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -25,17 +40,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     maxAge: '30d',
   });
 
-  const indexFile = join(CLIENT_DIST_DIR, 'index.html');
-  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexFile = join(clientDir, 'index.html');
+  const shell = existsSync(indexFile) ? readBuiltPage(indexFile) : undefined;
   if (shell) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIST_DIR,
+      root: clientDir,
       wildcard: false,
       index: false,
+      decorateReply: false,
       // npm run build writes .br and .gz beside each asset and page.
       preCompressed: true,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/; pages are asked again on every visit,
+        // Vite fingerprints everything under assets/; the shell is asked again on every visit,
         // answered 304 while unchanged; the rest may change between releases.
         res.header(
           'cache-control',
@@ -51,32 +67,43 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // A query may change what a page shows (/login?tab=signup): such an address gets the
     // shell, which renders it in the browser. A page's file is named after its route, a
     // pattern for a screen of many addresses (`buddy/:id.html`). A screen behind a sign-in is
-    // rendered with its user's data when the request carries the sign-in (decision 033).
-    const pages = existsSync(PAGES_DIST_DIR)
-      ? readdirSync(PAGES_DIST_DIR, { recursive: true, encoding: 'utf8' })
+    // rendered with its user's data when the request carries the sign-in (decision 033), so its
+    // answer varies with the cookie as well.
+    const files = existsSync(pagesDir)
+      ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
       : [];
-    const renderForCaller = await signedInPages(app);
-    for (const file of pages.filter((name) => name.endsWith('.html'))) {
+    const rendererFor = await signedInPages(app);
+    for (const file of files.filter((name) => name.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-      const page = readFileSync(join(PAGES_DIST_DIR, file), 'utf8');
-      app.get(path, async (request, reply) => {
-        if (request.url.includes('?')) return sendShell(reply);
-        const rendered = await renderForCaller(request, page).catch((error: unknown) => {
-          request.log.error({ err: error }, 'rendering a page for its user failed');
-          return undefined;
-        });
-        return rendered
-          ? sendUserPage(request, reply, rendered)
-          : reply.sendFile(file, PAGES_DIST_DIR);
+      const render = rendererFor(readFileSync(join(pagesDir, file), 'utf8'));
+      const page = readBuiltPage(
+        join(pagesDir, file),
+        render ? 'accept-encoding, cookie' : 'accept-encoding',
+      );
+      // HEAD by the same handler, not Fastify's own HEAD route: that one would put a
+      // Content-Length of 0 on a 304 (RFC 9110 section 8.6 forbids any but the page's).
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: path,
+        handler: async (request, reply) => {
+          if (request.url.includes('?')) return sendShell(request, reply);
+          const rendered = await render?.(request).catch((error: unknown) => {
+            request.log.error({ err: error }, 'rendering a page for its user failed');
+            return undefined;
+          });
+          return rendered
+            ? sendUserPage(request, reply, rendered)
+            : sendBuiltPage(request, reply, page);
+        },
       });
     }
   }
 
-  function sendShell(reply: FastifyReply) {
+  function sendShell(request: FastifyRequest, reply: FastifyReply) {
     if (!shell) {
       return reply.code(404).send({ error: 'The client is not built: run npm run build' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    return sendBuiltPage(request, reply, shell);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -84,6 +111,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 });
