@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiList } from './api-client';
+import { apiList, onSessionEnded, refuseSession } from './api-client';
 
 function answer(body: unknown, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -29,5 +29,28 @@ describe('apiList', () => {
   it('reads an answer that is not an array as empty (SPEC section 8)', async () => {
     answer({ messages: [{ id: 'm1' }], nextCursor: 'x' });
     expect(await apiList('/api/messages', { auth: 'none' })).toEqual({ items: [], next: null });
+  });
+});
+
+describe('a session the server refused before the app listened', () => {
+  it('is followed once the app layer listens, and once only', () => {
+    const stored = new Map([
+      ['token', 'refused-token'],
+      ['role', 'learner'],
+      ['userId', 'someone'],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+      clear: () => stored.clear(),
+    });
+    vi.stubGlobal('window', new EventTarget());
+    refuseSession('refused-token');
+    expect(stored.get('token')).toBeUndefined();
+    const listener = vi.fn();
+    onSessionEnded(listener);
+    onSessionEnded(listener);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

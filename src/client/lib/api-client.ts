@@ -23,11 +23,21 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   auth?: 'required' | 'none';
 }
 
-let sessionEnded = () => {};
+let sessionEnded: (() => void) | undefined;
+/** A session refused before the app layer listened (a 401 while the router is still made). */
+let endedUnheard = false;
 
-/** What follows once a session the server refused has been forgotten; the app layer sets it. */
+/**
+ * What follows once a session the server refused has been forgotten; the app layer sets it. A
+ * refusal that came before it is followed at once: on a slow machine the first calls are
+ * answered before the router exists.
+ */
 export function onSessionEnded(listener: () => void) {
   sessionEnded = listener;
+  if (endedUnheard) {
+    endedUnheard = false;
+    listener();
+  }
 }
 
 /**
@@ -38,7 +48,8 @@ export function onSessionEnded(listener: () => void) {
 export function refuseSession(token: string) {
   if (getAuth()?.token !== token || isLeaving(token)) return;
   clearAuth();
-  sessionEnded();
+  if (sessionEnded) sessionEnded();
+  else endedUnheard = true;
 }
 
 /** The one way the client talks to the API: JSON in and out, the stored bearer token attached. */
