@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDependencies } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
@@ -93,6 +93,7 @@ export function captureLogs() {
 export async function createTestApp(
   env: Record<string, string> = {},
   logs?: ReturnType<typeof captureLogs>,
+  deps: Pick<AppDependencies, 'onRoute'> = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -103,7 +104,7 @@ export async function createTestApp(
     PAYMENTS: 'off',
     ...env,
   });
-  const app = await buildApp(config, { database, logStream: logs?.stream });
+  const app = await buildApp(config, { ...deps, database, logStream: logs?.stream });
   await app.ready();
   return {
     app,

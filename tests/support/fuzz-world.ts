@@ -1,0 +1,348 @@
+import { inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { addAmsterdamDays, amsterdamDate } from '../../src/shared/amsterdam-time';
+import type { ProfileStatus } from '../../src/shared/buddy-status';
+import { interviewSlotsOn, isInterviewDay } from '../../src/shared/interviews';
+import { encodePageCursor } from '../../src/shared/page-cursor';
+import type { Role } from '../../src/shared/roles';
+import { SESSION_DURATIONS } from '../../src/shared/sessions';
+import { rateLimits } from '../../src/server/db/schema/auth';
+import { sessions } from '../../src/server/db/schema/sessions';
+import { hashToken } from '../../src/server/lib/tokens';
+import { findLiveAuthSession } from '../../src/server/modules/auth/repository';
+import { changeAccountStatus } from '../../src/server/modules/buddies/status';
+import { sessionFor } from './auth-helpers';
+import { buildBuddy, buildLearner, buildStaff, TEST_PASSWORD } from './factories';
+import type { FakeStripe } from './fake-stripe';
+import { inHours } from './hours';
+import { Known, type FuzzRoute } from './route-cases';
+import { postAs, type Party } from './sessions';
+import { deliver, payAtStripe } from './stripe-sessions';
+import type { TestApp } from './test-app';
+import type { Hints } from './zod-arbitrary';
+
+/**
+ * The records the schema fuzz test's callers have (decision 042): a learner, a buddy, a moderator
+ * and a learning expert signed in; sessions between the learner and the buddy in each state
+ * routes act on; buddies in review, one with an interview; a support message, a slot, a calendar
+ * feed. Cases name them by Known stand-ins, looked up when a request is sent, as cases change
+ * them: a caller whose account a case ends is replaced, a session a case answered is built again.
+ */
+
+type Signed = Party & { status: ProfileStatus };
+
+const USERS = ['learner', 'buddy', 'moderator', 'expert', 'otherLearner', 'otherBuddy'];
+const USERS_IN_REVIEW = ['applicant', 'inReview', 'interviewed'];
+const SESSIONS = ['pending', 'countered', 'unpaid', 'booked', 'moving'] as const;
+const ALL_IDS = [...USERS, ...USERS_IN_REVIEW, ...SESSIONS, 'interview', 'support', 'slot'];
+type SessionKind = (typeof SESSIONS)[number];
+
+/** Each kind of session as built: its status, and whether a move is asked. */
+const BUILT_AS: Record<SessionKind, string> = {
+  pending: 'pending',
+  countered: 'modified',
+  unpaid: 'awaiting_payment',
+  booked: 'approved',
+  moving: 'approved moving',
+};
+
+/** Routes that act on a session by its id. */
+const ABOUT_A_SESSION = /:sessionId|^\/api\/(proposals|moderator\/mark-notified)\/:id/;
+
+/** The interview slots of the first weekday two days ahead or later. */
+function nextInterviewSlots() {
+  for (let days = 2; ; days++) {
+    const date = amsterdamDate(addAmsterdamDays(new Date(), days));
+    if (isInterviewDay(date, new Date())) return interviewSlotsOn(date).map((d) => d.toISOString());
+  }
+}
+
+const known = (...names: readonly string[]) =>
+  fc.constantFrom(...names).map((name) => new Known(name));
+
+/** Cursors as the server writes them (decision 020), of rows that may or may not exist. */
+const cursor = fc
+  .tuple(
+    fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+    fc.uuid(),
+  )
+  .map(([at, id]) => encodePageCursor({ at, id }));
+
+/** Values fields often hold, by name, beside what their schemas generate. */
+const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
+  id: known('self', 'buddySlug', 'otherBuddySlug', ...USERS),
+  token: known('feedToken'),
+  startTime: fc.constantFrom('08:00', '09:30', '13:00', '17:45'),
+  endTime: fc.constantFrom('09:00', '12:00', '18:00', '23:45'),
+  day: fc.integer({ min: 0, max: 6 }),
+  duration: fc.constantFrom(...SESSION_DURATIONS),
+  // A day on which the experts interview.
+  timeSlot: fc.constantFrom(...nextInterviewSlots()),
+  email: known('learnerEmail', 'buddyEmail'),
+  // The callers' own password: a sign-in, or a change that keeps it (and so the world) as it is.
+  password: known('password'),
+  currentPassword: known('password'),
+  newPassword: known('password'),
+  confirmPassword: known('password'),
+  before: cursor,
+  after: cursor,
+};
+
+/** Which records an id field names: by its name, or for `id` by the route's path. */
+function idsFor(route: FuzzRoute, field: string): readonly string[] {
+  if (field === 'sessionId') return SESSIONS;
+  if (field.startsWith('buddy')) return ['buddy', 'otherBuddy'];
+  if (field.startsWith('learner') || field.startsWith('sender')) return ['self', 'learner'];
+  if (field !== 'id') return ['self', ...USERS];
+  if (ABOUT_A_SESSION.test(route.url)) return SESSIONS;
+  if (route.url.includes('/interviews/')) return ['interview'];
+  if (route.url.startsWith('/api/support-messages')) return ['support'];
+  if (route.url.includes('/slots/')) return ['slot'];
+  if (/review-profile|send-interview|complete-interview/.test(route.url)) return USERS_IN_REVIEW;
+  return ['self', ...USERS];
+}
+
+export class FuzzWorld {
+  /** Hours ahead of the next session built: each its own, as the buddy's booked time is held. */
+  private nextHour = 72;
+
+  private constructor(
+    private readonly t: TestApp,
+    private readonly stripe: FakeStripe,
+    readonly callers: Record<Role, Signed>,
+    /** Ids, slugs and other values by name, for Known stand-ins. */
+    readonly known: Record<string, string> = {},
+  ) {}
+
+  static async build(t: TestApp, stripe: FakeStripe): Promise<FuzzWorld> {
+    const signedIn = (user: { id: string; email: string }) => signIn(t, user);
+    const built = await buildBuddy(t.db);
+    const other = await buildBuddy(t.db);
+    const world = new FuzzWorld(t, stripe, {
+      learner: await signedIn(await buildLearner(t.db)),
+      buddy: await signedIn(built.user),
+      moderator: await signedIn(await buildStaff(t.db, 'moderator')),
+      learning_expert: await signedIn(await buildStaff(t.db, 'learning_expert')),
+    });
+    const { learner, buddy, moderator, learning_expert: expert } = world.callers;
+    const interviewed = await world.buddyInReview();
+    Object.assign(world.known, {
+      learner: learner.id,
+      buddy: buddy.id,
+      moderator: moderator.id,
+      expert: expert.id,
+      otherLearner: (await buildLearner(t.db)).id,
+      otherBuddy: other.user.id,
+      applicant: (await buildBuddy(t.db, { status: 'pending' })).user.id,
+      inReview: await world.buddyInReview(),
+      interviewed,
+      interview: (
+        await world.created(expert, `/api/expert/send-interview-invitation/${interviewed}`, {
+          timeSlot: nextInterviewSlots()[0],
+        })
+      ).id,
+      support: (
+        await world.created(learner, '/api/support-messages', { subject: 'Help', content: 'Hi' })
+      ).id,
+      slot: await world.availabilitySlot(),
+      buddySlug: built.profile.slug,
+      otherBuddySlug: other.profile.slug,
+      feedToken: await world.feedToken(),
+      learnerEmail: learner.email,
+      buddyEmail: buddy.email,
+      password: TEST_PASSWORD,
+    });
+    for (const kind of SESSIONS) world.known[kind] = await world.buildSession(kind);
+    return world;
+  }
+
+  /** What a Known stand-in names, for a case sent by `caller` (`self` is the caller). */
+  lookup(caller: Role | 'none') {
+    return (name: string) =>
+      name === 'self' ? (caller === 'none' ? '' : this.callers[caller].id) : this.known[name]!;
+  }
+
+  /** Values the world's records give a route's fields, beside what their schemas generate. */
+  hintsFor(route: FuzzRoute): Hints {
+    return {
+      uuid: (name) =>
+        fc.oneof(
+          { weight: 4, arbitrary: known(...idsFor(route, name)) },
+          { weight: 1, arbitrary: known(...ALL_IDS) },
+          { weight: 1, arbitrary: fc.uuid() },
+        ),
+      field: (name) => FIELDS[name],
+    };
+  }
+
+  /**
+   * Before a route: no throttling counts (the cases of earlier routes would leave a later one
+   * nothing but 429s), and the records its cases act on as they were built.
+   */
+  async prepareFor(route: FuzzRoute) {
+    await this.t.db.delete(rateLimits);
+    // Cases of the feed's own routes made a new feed or ended it; a buddy's, changed their week.
+    if (route.url.includes(':token')) this.known.feedToken = await this.feedToken();
+    if (route.url.includes('/slots/')) this.known.slot = await this.availabilitySlot();
+    if (ABOUT_A_SESSION.test(route.url)) await this.rebuildChangedSessions();
+  }
+
+  /**
+   * After a write the callers must still be who they were: a new sign-in for one whose sign-in a
+   * case ended (logout, a password change), the old status back after a suspension or a review,
+   * and a new account when theirs was deleted.
+   */
+  async keepCallersUsable() {
+    const moderator = { id: this.callers.moderator.id, role: 'moderator' as const };
+    for (const [role, caller] of Object.entries(this.callers) as [Role, Signed][]) {
+      let live = await findLiveAuthSession(this.t.db, hashToken(caller.token));
+      if (!live) {
+        caller.token = await sessionFor(this.t.db, caller);
+        live = await findLiveAuthSession(this.t.db, hashToken(caller.token));
+      }
+      try {
+        if (!live) throw new Error('deleted');
+        if (live.accountStatus !== caller.status)
+          await changeAccountStatus(this.t.db, {
+            userId: caller.id,
+            to: caller.status,
+            actor: moderator,
+          });
+      } catch {
+        await this.replaceCaller(role);
+      }
+    }
+  }
+
+  private async created(who: Party, url: string, payload: object) {
+    const res = await postAs(this.t, who, url, payload);
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: string; url: string };
+  }
+
+  /**
+   * A session between the learner and the buddy in a state routes act on: a proposal, the buddy's
+   * counter-proposal, an approved one waiting for its payment, a booking (paid), or a booking the
+   * learner asked to move.
+   */
+  private async buildSession(kind: SessionKind) {
+    const { learner, buddy } = this.callers;
+    const at = (this.nextHour += 3);
+    const { id } = await this.created(learner, '/api/proposals', {
+      buddyId: buddy.id,
+      activity: 'Coffee Chats',
+      proposedTime: inHours(at),
+      duration: 60,
+      message: 'Coffee?',
+    });
+    if (kind === 'countered')
+      await this.created(buddy, `/api/proposals/${id}/modify`, { location: 'Vondelpark' });
+    if (kind === 'unpaid' || kind === 'booked' || kind === 'moving')
+      await this.created(buddy, `/api/proposals/${id}/approve`, {});
+    if (kind === 'booked' || kind === 'moving') {
+      const event = await payAtStripe(this.t, this.stripe, learner, id);
+      const paid = await deliver(this.t, event);
+      if (paid.statusCode !== 200) throw new Error(`payment of ${id}: ${paid.body}`);
+    }
+    if (kind === 'moving')
+      await this.created(learner, `/api/proposals/${id}/move`, {
+        proposedTime: inHours(at + 1),
+        reason: 'Something came up',
+      });
+    return id;
+  }
+
+  /**
+   * The sessions that cases have answered, moved or cancelled, or that are between callers who
+   * have since been replaced, built anew (with a new buddy if the buddy no longer offers the
+   * activity or the time).
+   */
+  private async rebuildChangedSessions() {
+    const rows = await this.t.db
+      .select({
+        id: sessions.id,
+        status: sessions.status,
+        move: sessions.moveStatus,
+        learner: sessions.learnerId,
+        buddy: sessions.buddyId,
+      })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          SESSIONS.map((kind) => this.known[kind]!),
+        ),
+      );
+    const { learner, buddy } = this.callers;
+    const state = new Map(
+      rows
+        .filter((row) => row.learner === learner.id && row.buddy === buddy.id)
+        .map((row) => [row.id, `${row.status}${row.move ? ' moving' : ''}`]),
+    );
+    for (const kind of SESSIONS) {
+      if (state.get(this.known[kind]!) === BUILT_AS[kind]) continue;
+      this.known[kind] = await this.buildSession(kind).catch(async () => {
+        await this.replaceCaller('buddy');
+        return this.buildSession(kind);
+      });
+    }
+  }
+
+  /** A new account in a caller's place: theirs was deleted, or cannot be put back as it was. */
+  private async replaceCaller(role: Role) {
+    const { db } = this.t;
+    if (role === 'buddy') {
+      const { user, profile } = await buildBuddy(db);
+      this.callers.buddy = await signIn(this.t, user);
+      Object.assign(this.known, {
+        buddy: user.id,
+        buddyEmail: user.email,
+        buddySlug: profile.slug,
+      });
+      return;
+    }
+    const user = role === 'learner' ? await buildLearner(db) : await buildStaff(db, role);
+    this.callers[role] = await signIn(this.t, user);
+    if (role === 'learner')
+      Object.assign(this.known, { learner: user.id, learnerEmail: user.email });
+    else this.known[role === 'moderator' ? 'moderator' : 'expert'] = user.id;
+  }
+
+  /** A buddy the moderators have sent to the learning experts. */
+  private async buddyInReview() {
+    const { id } = (await buildBuddy(this.t.db, { status: 'pending' })).user;
+    const actor = { id: this.callers.moderator.id, role: 'moderator' as const };
+    await changeAccountStatus(this.t.db, { userId: id, to: 'expert_review', actor });
+    return id;
+  }
+
+  /** A new calendar feed of the learner: its token, which the feed's address holds. */
+  private async feedToken() {
+    const { url } = await this.created(this.callers.learner, '/api/calendar-feed', {});
+    return /\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
+  }
+
+  /** A weekly slot of the buddy's availability, at the first time that cases left free. */
+  private async availabilitySlot() {
+    for (const day of [1, 2, 3, 4, 5, 6, 0])
+      for (const [startTime, endTime] of [
+        ['09:00', '12:00'],
+        ['13:00', '16:00'],
+        ['19:00', '21:00'],
+      ]) {
+        const res = await postAs(this.t, this.callers.buddy, '/api/buddy/availability/slots', {
+          day,
+          startTime,
+          endTime,
+        });
+        if (res.statusCode === 201) return (res.json() as { id: string }).id;
+      }
+    throw new Error('no free time for an availability slot');
+  }
+}
+
+async function signIn(t: TestApp, user: { id: string; email: string }): Promise<Signed> {
+  const token = await sessionFor(t.db, user);
+  const session = await findLiveAuthSession(t.db, hashToken(token));
+  return { id: user.id, email: user.email, token, status: session!.accountStatus };
+}
