@@ -48,6 +48,13 @@ const TRACE = process.env.FUZZ_TRACE;
 /** Thousands of cases a route take their time: under 10 ms a case, about 100 routes. */
 const TIMEOUT = Math.max(120_000, RUNS * 100 * 30);
 
+/**
+ * How often a route's records are built again after a case used them up (answered the proposal,
+ * held the interview), so that later cases reach the handler's deeper paths too: each costs a
+ * few requests (a booking is paid at Stripe), so a tenth of the cases.
+ */
+const RESTORES = Math.ceil(RUNS / 10);
+
 /** A route checks this body itself, as JSON or multipart: it declares none. */
 const UNDECLARED_BODIES = { 'POST /api/register/buddy': BuddyRegistrationSchema };
 
@@ -180,6 +187,7 @@ async function fuzz(route: FuzzRoute): Promise<Outcome> {
   const started = performance.now();
   await world.prepareFor(route);
   await digestWrites();
+  let restores = RESTORES;
   for (const [i, c] of cases.entries()) {
     const { res, payload } = await send(route, c);
     const problems = problemsOf(route, payload, res);
@@ -194,6 +202,7 @@ async function fuzz(route: FuzzRoute): Promise<Outcome> {
       // A sign-in ends, or an account is deleted or changes status, in these tables only.
       if (written.includes('users') || written.includes('auth_sessions'))
         await world.keepCallersUsable();
+      if (written.length && restores-- > 0) await world.restore(route);
       await digestWrites(written);
     }
     const answer = `${status} ${res.body.slice(0, 200)}`;

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { addAmsterdamDays, amsterdamDate } from '../../src/shared/amsterdam-time';
 import type { ProfileStatus } from '../../src/shared/buddy-status';
@@ -7,7 +7,10 @@ import { encodePageCursor } from '../../src/shared/page-cursor';
 import type { Role } from '../../src/shared/roles';
 import { SESSION_DURATIONS } from '../../src/shared/sessions';
 import { rateLimits } from '../../src/server/db/schema/auth';
+import { availabilitySlots } from '../../src/server/db/schema/availability';
+import { interviews } from '../../src/server/db/schema/interviews';
 import { sessions } from '../../src/server/db/schema/sessions';
+import { users } from '../../src/server/db/schema/users';
 import { hashToken } from '../../src/server/lib/tokens';
 import { findLiveAuthSession } from '../../src/server/modules/auth/repository';
 import { changeAccountStatus } from '../../src/server/modules/buddies/status';
@@ -24,27 +27,47 @@ import type { Hints } from './zod-arbitrary';
 /**
  * The records the schema fuzz test's callers have (decision 042): a learner, a buddy, a moderator
  * and a learning expert signed in; sessions between the learner and the buddy in each state
- * routes act on; buddies in review, one with an interview; a support message, a slot, a calendar
- * feed. Cases name them by Known stand-ins, looked up when a request is sent, as cases change
- * them: a caller whose account a case ends is replaced, a session a case answered is built again.
+ * routes act on (held ones among them); buddies in review, one with an interview; a support
+ * message, a slot, a calendar feed. Cases name them by Known stand-ins, looked up when a request
+ * is sent, as cases change them: a caller whose account a case ends is replaced, a session a case
+ * answered is built again.
  */
 
 type Signed = Party & { status: ProfileStatus };
 
 const USERS = ['learner', 'buddy', 'moderator', 'expert', 'otherLearner', 'otherBuddy'];
 const USERS_IN_REVIEW = ['applicant', 'inReview', 'interviewed'];
-const SESSIONS = ['pending', 'countered', 'unpaid', 'booked', 'moving'] as const;
+const SESSIONS = [
+  'pending',
+  'countered',
+  'unpaid',
+  'booked',
+  'moving',
+  'ended',
+  'completed',
+] as const;
 const ALL_IDS = [...USERS, ...USERS_IN_REVIEW, ...SESSIONS, 'interview', 'support', 'slot'];
 type SessionKind = (typeof SESSIONS)[number];
 
-/** Each kind of session as built: its status, and whether a move is asked. */
+/** Each kind of session as built: its status, whether a move is asked, and who confirmed. */
 const BUILT_AS: Record<SessionKind, string> = {
   pending: 'pending',
   countered: 'modified',
   unpaid: 'awaiting_payment',
   booked: 'approved',
   moving: 'approved moving',
+  ended: 'approved',
+  completed: 'completed learner buddy',
 };
+
+/** The buddies in the experts' hands, by the status they were built in. */
+const IN_REVIEW_AS: Record<string, ProfileStatus> = {
+  applicant: 'pending',
+  inReview: 'expert_review',
+  interviewed: 'interview_scheduled',
+};
+
+const HOUR_MS = 60 * 60_000;
 
 /** Routes that act on a session by its id. */
 const ABOUT_A_SESSION = /:sessionId|^\/api\/(proposals|moderator\/mark-notified)\/:id/;
@@ -88,6 +111,21 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   after: cursor,
 };
 
+/** The kind of session a route's action fits, by its path (cases try the other kinds too). */
+const FITTING_SESSION: [RegExp, SessionKind][] = [
+  [/\/move\/(accept|decline|withdraw)$/, 'moving'],
+  [/\/(accept|decline)$/, 'countered'],
+  [/\/(approve|reject|modify)$/, 'pending'],
+  [/\/(confirm-session|report)$/, 'ended'],
+  [/\/review$/, 'completed'],
+  [/\/checkout\//, 'unpaid'],
+  [/\/(move|cancel|edit)$|\/payments\/sessions\//, 'booked'],
+];
+
+/** The kind of session a route about sessions acts on best: a booking unless its path says. */
+const fittingSession = (route: FuzzRoute): SessionKind =>
+  FITTING_SESSION.find(([path]) => path.test(route.url))?.[1] ?? 'booked';
+
 /** Which records an id field names: by its name, or for `id` by the route's path. */
 function idsFor(route: FuzzRoute, field: string): readonly string[] {
   if (field === 'sessionId') return SESSIONS;
@@ -105,6 +143,10 @@ function idsFor(route: FuzzRoute, field: string): readonly string[] {
 export class FuzzWorld {
   /** Hours ahead of the next session built: each its own, as the buddy's booked time is held. */
   private nextHour = 72;
+  /** Hours ago that the last session held ended. */
+  private hoursAgo = 2;
+  /** Interview slots taken so far (of the next day on which the experts interview). */
+  private interviewsBooked = 0;
 
   private constructor(
     private readonly t: TestApp,
@@ -125,7 +167,6 @@ export class FuzzWorld {
       learning_expert: await signedIn(await buildStaff(t.db, 'learning_expert')),
     });
     const { learner, buddy, moderator, learning_expert: expert } = world.callers;
-    const interviewed = await world.buddyInReview();
     Object.assign(world.known, {
       learner: learner.id,
       buddy: buddy.id,
@@ -133,14 +174,6 @@ export class FuzzWorld {
       expert: expert.id,
       otherLearner: (await buildLearner(t.db)).id,
       otherBuddy: other.user.id,
-      applicant: (await buildBuddy(t.db, { status: 'pending' })).user.id,
-      inReview: await world.buddyInReview(),
-      interviewed,
-      interview: (
-        await world.created(expert, `/api/expert/send-interview-invitation/${interviewed}`, {
-          timeSlot: nextInterviewSlots()[0],
-        })
-      ).id,
       support: (
         await world.created(learner, '/api/support-messages', { subject: 'Help', content: 'Hi' })
       ).id,
@@ -153,6 +186,7 @@ export class FuzzWorld {
       password: TEST_PASSWORD,
     });
     for (const kind of SESSIONS) world.known[kind] = await world.buildSession(kind);
+    await world.rebuildChangedReviews();
     return world;
   }
 
@@ -167,6 +201,9 @@ export class FuzzWorld {
     return {
       uuid: (name) =>
         fc.oneof(
+          ...(ABOUT_A_SESSION.test(route.url)
+            ? [{ weight: 4, arbitrary: known(fittingSession(route)) }]
+            : []),
           { weight: 4, arbitrary: known(...idsFor(route, name)) },
           { weight: 1, arbitrary: known(...ALL_IDS) },
           { weight: 1, arbitrary: fc.uuid() },
@@ -181,10 +218,33 @@ export class FuzzWorld {
    */
   async prepareFor(route: FuzzRoute) {
     await this.t.db.delete(rateLimits);
-    // Cases of the feed's own routes made a new feed or ended it; a buddy's, changed their week.
+    // Cases of the feed's own routes made a new feed or ended it.
     if (route.url.includes(':token')) this.known.feedToken = await this.feedToken();
-    if (route.url.includes('/slots/')) this.known.slot = await this.availabilitySlot();
-    if (ABOUT_A_SESSION.test(route.url)) await this.rebuildChangedSessions();
+    await this.restore(route);
+  }
+
+  /**
+   * The records a route's cases act on, built again where a case used them up (answered a
+   * proposal, deleted a slot, held an interview): before the route, and after each case that
+   * wrote, so that the next case finds them as the first did.
+   */
+  async restore(route: FuzzRoute) {
+    if (route.url.includes('/slots/')) {
+      const [slot] = await this.t.db
+        .select({ id: availabilitySlots.id })
+        .from(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.id, this.known.slot!),
+            eq(availabilitySlots.buddyId, this.callers.buddy.id),
+          ),
+        );
+      if (!slot) this.known.slot = await this.availabilitySlot();
+    }
+    // The session the route fits only: each costs a few requests (a booking is paid at Stripe).
+    if (ABOUT_A_SESSION.test(route.url)) await this.rebuildChangedSessions([fittingSession(route)]);
+    if (/^\/api\/(expert|moderator\/review-profile)\//.test(route.url))
+      await this.rebuildChangedReviews();
   }
 
   /**
@@ -237,9 +297,9 @@ export class FuzzWorld {
     });
     if (kind === 'countered')
       await this.created(buddy, `/api/proposals/${id}/modify`, { location: 'Vondelpark' });
-    if (kind === 'unpaid' || kind === 'booked' || kind === 'moving')
+    if (kind !== 'pending' && kind !== 'countered')
       await this.created(buddy, `/api/proposals/${id}/approve`, {});
-    if (kind === 'booked' || kind === 'moving') {
+    if (kind !== 'pending' && kind !== 'countered' && kind !== 'unpaid') {
       const event = await payAtStripe(this.t, this.stripe, learner, id);
       const paid = await deliver(this.t, event);
       if (paid.statusCode !== 200) throw new Error(`payment of ${id}: ${paid.body}`);
@@ -249,20 +309,33 @@ export class FuzzWorld {
         proposedTime: inHours(at + 1),
         reason: 'Something came up',
       });
+    if (kind === 'ended' || kind === 'completed') {
+      // Held already: its hour moved into the past, each its own.
+      const endsAt = new Date(Date.now() - (this.hoursAgo += 2) * HOUR_MS);
+      await this.t.db
+        .update(sessions)
+        .set({ startsAt: new Date(endsAt.getTime() - HOUR_MS), endsAt })
+        .where(eq(sessions.id, id));
+    }
+    if (kind === 'completed')
+      for (const side of [learner, buddy])
+        await this.created(side, `/api/proposals/${id}/confirm-session`, {});
     return id;
   }
 
   /**
-   * The sessions that cases have answered, moved or cancelled, or that are between callers who
-   * have since been replaced, built anew (with a new buddy if the buddy no longer offers the
-   * activity or the time).
+   * The sessions of these kinds that cases have answered, moved or cancelled, or that are between
+   * callers who have since been replaced, built anew (with a new buddy if the buddy no longer
+   * offers the activity or the time).
    */
-  private async rebuildChangedSessions() {
+  private async rebuildChangedSessions(kinds: readonly SessionKind[]) {
     const rows = await this.t.db
       .select({
         id: sessions.id,
         status: sessions.status,
         move: sessions.moveStatus,
+        learnerConfirmed: sessions.learnerConfirmedAt,
+        buddyConfirmed: sessions.buddyConfirmedAt,
         learner: sessions.learnerId,
         buddy: sessions.buddyId,
       })
@@ -270,21 +343,82 @@ export class FuzzWorld {
       .where(
         inArray(
           sessions.id,
-          SESSIONS.map((kind) => this.known[kind]!),
+          kinds.map((kind) => this.known[kind]!),
         ),
       );
     const { learner, buddy } = this.callers;
     const state = new Map(
       rows
         .filter((row) => row.learner === learner.id && row.buddy === buddy.id)
-        .map((row) => [row.id, `${row.status}${row.move ? ' moving' : ''}`]),
+        .map((row) => [
+          row.id,
+          [
+            row.status,
+            row.move && 'moving',
+            row.learnerConfirmed && 'learner',
+            row.buddyConfirmed && 'buddy',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ]),
     );
-    for (const kind of SESSIONS) {
+    for (const kind of kinds) {
       if (state.get(this.known[kind]!) === BUILT_AS[kind]) continue;
       this.known[kind] = await this.buildSession(kind).catch(async () => {
         await this.replaceCaller('buddy');
         return this.buildSession(kind);
       });
+    }
+  }
+
+  /**
+   * The buddies in the experts' hands that cases moved on (approved, rejected, interviewed), and
+   * the interview if a case cancelled, moved or held it, built anew.
+   */
+  private async rebuildChangedReviews() {
+    const names = Object.keys(IN_REVIEW_AS);
+    const ids = names.map((name) => this.known[name]).filter((id): id is string => !!id);
+    const rows = ids.length
+      ? await this.t.db
+          .select({ id: users.id, status: users.profileStatus })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
+    const status = new Map(rows.map((row) => [row.id, row.status]));
+    const [interview] = this.known.interview
+      ? await this.t.db
+          .select({ status: interviews.status, buddy: interviews.buddyId })
+          .from(interviews)
+          .where(eq(interviews.id, this.known.interview))
+      : [];
+    for (const name of names) {
+      const interviewHeld =
+        name === 'interviewed' &&
+        (interview?.status !== 'scheduled' || interview.buddy !== this.known.interviewed);
+      if (status.get(this.known[name] ?? '') === IN_REVIEW_AS[name] && !interviewHeld) continue;
+      const { id } = (await buildBuddy(this.t.db, { status: 'pending' })).user;
+      if (name !== 'applicant') {
+        const actor = { id: this.callers.moderator.id, role: 'moderator' as const };
+        await changeAccountStatus(this.t.db, { userId: id, to: 'expert_review', actor });
+      }
+      if (name === 'interviewed') this.known.interview = await this.invite(id);
+      this.known[name] = id;
+    }
+  }
+
+  /** An interview of the expert with a buddy in review, at the next slot free. */
+  private async invite(buddyId: string) {
+    const slots = nextInterviewSlots();
+    for (;;) {
+      const timeSlot = slots[this.interviewsBooked++ % slots.length];
+      const res = await postAs(
+        this.t,
+        this.callers.learning_expert,
+        `/api/expert/send-interview-invitation/${buddyId}`,
+        { timeSlot },
+      );
+      if (res.statusCode === 201) return (res.json() as { id: string }).id;
+      if (this.interviewsBooked > 4 * slots.length) throw new Error(`no interview: ${res.body}`);
     }
   }
 
@@ -306,14 +440,6 @@ export class FuzzWorld {
     if (role === 'learner')
       Object.assign(this.known, { learner: user.id, learnerEmail: user.email });
     else this.known[role === 'moderator' ? 'moderator' : 'expert'] = user.id;
-  }
-
-  /** A buddy the moderators have sent to the learning experts. */
-  private async buddyInReview() {
-    const { id } = (await buildBuddy(this.t.db, { status: 'pending' })).user;
-    const actor = { id: this.callers.moderator.id, role: 'moderator' as const };
-    await changeAccountStatus(this.t.db, { userId: id, to: 'expert_review', actor });
-    return id;
   }
 
   /** A new calendar feed of the learner: its token, which the feed's address holds. */

@@ -502,10 +502,8 @@ export function valid(schema: Schema, hints: Hints = NO_HINTS, name = ''): fc.Ar
         hints,
         name,
       );
-      return fc.oneof(...shapesFor(schema), {
-        weight: accepted(schema).plain ? 4 : 1,
-        arbitrary: input,
-      });
+      const weight = accepted(schema).plain ? 4 : 1;
+      return withHint(fc.oneof(...shapesFor(schema), { weight, arbitrary: input }), name, hints);
     }
     case 'array': {
       const rules = stringRules(schema);
