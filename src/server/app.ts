@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRouteHookHandler,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
@@ -115,6 +119,8 @@ export interface AppDependencies {
   prepare?: (app: FastifyInstance) => Promise<void>;
   /** Tests serve a client of their own; otherwise `npm run build`'s, when there is one. */
   builtClient?: BuiltClient;
+  /** Sees every route as it is added, its zod schemas and access included (the schema fuzz test). */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -187,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const database =
     deps.database ??

@@ -66,10 +66,15 @@ export const ModifyProposalSchema = z
     { message: 'Please suggest a new time, place or duration' },
   );
 
-/** Approve, reject, accept or decline, with optional words for the other side. */
+/**
+ * Approve, reject, accept or decline, with optional words for the other side. No body at all is an
+ * answer without words: Fastify hands a missing body to the schema as null, which a `.default`
+ * does not take.
+ */
 export const AnswerProposalSchema = z
   .object({ response: multilineText().trim().max(2000).optional() })
-  .default({});
+  .nullish()
+  .transform((answer) => answer ?? {});
 
 const Terms = z.object({
   /** YYYY-MM-DD and HH:mm in Europe/Amsterdam. */

@@ -4,13 +4,14 @@ import { payments } from '../../src/server/db/schema/payments';
 import { bearer } from './auth-helpers';
 import { FakeStripe } from './fake-stripe';
 import { bookedSession, postAs, type Party } from './sessions';
+import type { AppDependencies } from '../../src/server/app';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
  * An app taking payments through the Stripe adapter, pointed at a local fake of Stripe's API
  * (decision 038): its webhooks signed as Stripe signs them.
  */
-export async function stripeTestApp(name: string) {
+export async function stripeTestApp(name: string, deps: Pick<AppDependencies, 'onRoute'> = {}) {
   const secrets = {
     secretKey: `sk_test_${name}`,
     webhookSecret: `whsec_test_${name}`,
@@ -21,13 +22,17 @@ export async function stripeTestApp(name: string) {
     webhookSecret: secrets.webhookSecret,
   });
   await stripe.start();
-  const t = await createTestApp({
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: secrets.secretKey,
-    STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
-    STRIPE_CONNECT_WEBHOOK_SECRET: secrets.connectWebhookSecret,
-    STRIPE_API_URL: stripe.url,
-  });
+  const t = await createTestApp(
+    {
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: secrets.secretKey,
+      STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: secrets.connectWebhookSecret,
+      STRIPE_API_URL: stripe.url,
+    },
+    undefined,
+    deps,
+  );
   return { t, stripe, ...secrets, close: () => Promise.all([t.close(), stripe.close()]) };
 }
 

@@ -93,7 +93,7 @@ export function captureLogs() {
 export async function createTestApp(
   env: Record<string, string> = {},
   logs?: ReturnType<typeof captureLogs>,
-  deps: Pick<AppDependencies, 'builtClient'> = {},
+  deps: Pick<AppDependencies, 'builtClient' | 'onRoute'> = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
