@@ -64,6 +64,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
           env: { TZ: 'UTC' },
+          // The property tests run thousands of cases beside the typecheck and the lint: seconds
+          // on a busy machine, past vitest's 5 s.
+          testTimeout: 60_000,
         },
       },
       {
