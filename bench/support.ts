@@ -162,6 +162,8 @@ export interface BenchRequest {
   /** A page request: the sign-in goes in the page cookie (decision 033), not the bearer header. */
   page?: boolean;
   body?: unknown;
+  /** More headers, as sent. */
+  headers?: Record<string, string>;
 }
 
 /** What `load.ts` sends: `requests` in turn, for `duration` seconds or `amount` requests. */
