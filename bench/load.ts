@@ -19,6 +19,7 @@ const headersOf = (request: BenchRequest) => ({
       ? { cookie: `${PAGE_SESSION_COOKIE}=${request.token}` }
       : { authorization: `Bearer ${request.token}` })),
   ...(request.body !== undefined && { 'content-type': 'application/json' }),
+  ...request.headers,
 });
 
 const asSent = (request: BenchRequest) => ({

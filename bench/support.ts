@@ -165,6 +165,8 @@ export interface BenchRequest {
    */
   page?: boolean;
   body?: unknown;
+  /** More headers, as sent. */
+  headers?: Record<string, string>;
 }
 
 /** What `load.ts` sends: `requests` in turn, for `duration` seconds or `amount` requests. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionFor } from '../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/factories';
@@ -10,7 +11,7 @@ import { users } from '../db/schema/users';
 import { changeAccountStatus } from '../modules/buddies/status';
 import { advanceClock, resetClock } from './clock';
 import { tellUsers } from './events';
-import { USER_READS_TTL_MS } from './user-reads';
+import { USER_READS_TTL_MS, UserReads } from './user-reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,36 @@ describe("a user's own reads kept in memory", () => {
     heard.push('resolved');
     stop();
     expect(heard).toEqual(['user-events', 'resolved']);
+  });
+
+  it('stay kept after many answers were made at once (each counted once against the limit)', async () => {
+    // Two requests that find no answer kept both make and keep it, the second replacing the
+    // first: were the first's size still counted, the count would grow with every such pair
+    // until past the limit nothing stayed kept (bench/README.md, Growth).
+    const app = Fastify();
+    let version = 0;
+    let made = 0;
+    const reads = new UserReads(
+      { of: () => version },
+      { subscribe: () => () => {}, close: async () => {} },
+    );
+    const megabyte = 'x'.repeat(1024 * 1024);
+    app.get('/own', (request, reply) =>
+      reads.send(request, reply, 'user', async () => {
+        made++;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return { megabyte };
+      }),
+    );
+    // A change at a time, then two tabs reading at once: over 32 MiB made in all.
+    for (version = 1; version <= 40; version++) {
+      await Promise.all([app.inject('/own'), app.inject('/own')]);
+    }
+    version = 40;
+    made = 0;
+    expect((await app.inject('/own')).statusCode).toBe(200);
+    expect(made).toBe(0);
+    await app.close();
   });
 
   it('answer a change made through another app process at once (PostgreSQL)', async (context) => {

@@ -113,7 +113,7 @@ export class UserReads {
     const query = schema?.querystring ? request.query : null;
     const id = JSON.stringify([owner, url, request.params, query]);
     const found = this.kept.get(id);
-    if (found) this.drop(id, found);
+    if (found) this.drop(id);
     let answer: Kept;
     if (
       found &&
@@ -138,16 +138,23 @@ export class UserReads {
     return reply.type('application/json; charset=utf-8').send(answer.body);
   }
 
+  /**
+   * Keeps `answer`, last in the order of use. Requests that made the same answer at once (each
+   * found none kept) keep it in turn: each replaces the one before, whose size is given back.
+   */
   private keep(id: string, answer: Kept) {
+    this.drop(id);
     this.kept.set(id, answer);
     this.chars += answer.body.length;
-    for (const [oldest, old] of this.kept) {
+    for (const [oldest] of this.kept) {
       if (this.chars <= USER_READS_MAX_CHARS) break;
-      this.drop(oldest, old);
+      this.drop(oldest);
     }
   }
 
-  private drop(id: string, answer: Kept) {
-    if (this.kept.delete(id)) this.chars -= answer.body.length;
+  /** Forgets the answer kept under `id`, if any, and its size. */
+  private drop(id: string) {
+    const answer = this.kept.get(id);
+    if (answer && this.kept.delete(id)) this.chars -= answer.body.length;
   }
 }

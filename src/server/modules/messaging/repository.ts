@@ -1,4 +1,5 @@
-import { aliasedTable, and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
@@ -39,7 +40,15 @@ const olderThan = (before: PageCursor | undefined) =>
     ? sql`(${messages.createdAt}, ${messages.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
     : undefined;
 
-const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
+/**
+ * Newest first, in the order the indexes keep: drizzle declares an index's `.desc()` as DESC NULLS
+ * LAST, and PostgreSQL walks an index for an ORDER BY only if nulls sort the same way (a plain
+ * DESC puts them first). These columns are never null, so the order is the same; with a plain
+ * DESC a page read and sorted the whole conversation, or all a user's messages and conversations
+ * (bench/README.md, Growth).
+ */
+const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+const newestFirst = [newest(messages.createdAt), newest(messages.id)] as const;
 
 /** Stores a message and answers it with both users' names: one statement, one round trip. */
 export async function insertMessage(
@@ -210,7 +219,7 @@ const conversationList = prepared((db) =>
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
     .leftJoin(buddyProfiles, eq(buddyProfiles.userId, conversations.counterpartId))
     .where(eq(conversations.ownerId, ownerId))
-    .orderBy(desc(conversations.lastMessageAt))
+    .orderBy(newest(conversations.lastMessageAt))
     .limit(limit)
     .prepare('conversation_list'),
 );
@@ -361,7 +370,7 @@ const counterpartsQuery = (named: boolean) =>
           named ? ilike(users.fullName, namePattern) : undefined,
         ),
       )
-      .orderBy(desc(conversations.lastMessageAt))
+      .orderBy(newest(conversations.lastMessageAt))
       .limit(limit)
       .prepare(named ? 'counterparts_named' : 'counterparts'),
   );
