@@ -391,7 +391,7 @@ export class FuzzWorld {
 
   /**
    * The buddies in the experts' hands that cases moved on (approved, rejected, interviewed), and
-   * the interview if a case cancelled, moved or held it, built anew.
+   * the interview if a case cancelled, moved or held it (or its expert was replaced), built anew.
    */
   private async rebuildChangedReviews() {
     const names = Object.keys(IN_REVIEW_AS);
@@ -405,14 +405,20 @@ export class FuzzWorld {
     const status = new Map(rows.map((row) => [row.id, row.status]));
     const [interview] = this.known.interview
       ? await this.t.db
-          .select({ status: interviews.status, buddy: interviews.buddyId })
+          .select({
+            status: interviews.status,
+            buddy: interviews.buddyId,
+            expert: interviews.expertId,
+          })
           .from(interviews)
           .where(eq(interviews.id, this.known.interview))
       : [];
     for (const name of names) {
       const interviewHeld =
         name === 'interviewed' &&
-        (interview?.status !== 'scheduled' || interview.buddy !== this.known.interviewed);
+        (interview?.status !== 'scheduled' ||
+          interview.buddy !== this.known.interviewed ||
+          interview.expert !== this.callers.learning_expert.id);
       if (status.get(this.known[name] ?? '') === IN_REVIEW_AS[name] && !interviewHeld) continue;
       const { id } = (await buildBuddy(this.t.db, { status: 'pending' })).user;
       if (name !== 'applicant') {
@@ -424,10 +430,15 @@ export class FuzzWorld {
     }
   }
 
-  /** An interview of the expert with a buddy in review, at the next slot free. */
+  /**
+   * An interview of the expert with a buddy in review, at the next slot free; when cases have
+   * filled the expert's day, a new expert's.
+   */
   private async invite(buddyId: string) {
     const slots = nextInterviewSlots();
-    for (;;) {
+    let last = '';
+    for (let tries = 0; tries < 2 * slots.length; tries++) {
+      if (tries === slots.length) await this.replaceCaller('learning_expert');
       const timeSlot = slots[this.interviewsBooked++ % slots.length];
       const res = await this.post(
         this.callers.learning_expert,
@@ -435,8 +446,9 @@ export class FuzzWorld {
         { timeSlot },
       );
       if (res.statusCode === 201) return (res.json() as { id: string }).id;
-      if (this.interviewsBooked > 4 * slots.length) throw new Error(`no interview: ${res.body}`);
+      last = res.body;
     }
+    throw new Error(`no interview: ${last}`);
   }
 
   /** A new account in a caller's place: theirs was deleted, or cannot be put back as it was. */
