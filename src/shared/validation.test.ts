@@ -39,6 +39,15 @@ describe('user text (decision 016)', () => {
     expect(multilineText().parse(mixed)).toBe(mixed);
   });
 
+  it('refuses half of a surrogate pair, and keeps whole pairs (emoji)', () => {
+    for (const half of ['\ud800', '\udfff', 'ab\ud83d', '\ude00ab']) {
+      expect(errorOf(lineText().safeParse(half))).toBe(MESSAGES.controlCharacters);
+      expect(errorOf(multilineText().safeParse(`${half}\nthere`))).toBe(MESSAGES.controlCharacters);
+    }
+    expect(lineText().parse('Koffie \ud83d\ude00')).toBe('Koffie 😀');
+    expect(multilineText().parse('Koffie 😀\n🇳🇱')).toBe('Koffie 😀\n🇳🇱');
+  });
+
   it('wants a visible letter in a name', () => {
     for (const blank of [
       '\u200b\u200b',

@@ -13,10 +13,12 @@ import {
 
 /**
  * Control characters (C0, DEL, C1) have no place in what people type, and PostgreSQL refuses NUL
- * outright: text fields refuse them. Texts with lines keep line breaks and tabs.
+ * outright: text fields refuse them. Texts with lines keep line breaks and tabs. Half of a
+ * surrogate pair is no character at all, and a JSON column refuses it (a mail's payload in the
+ * outbox: it answered 500): refused alike.
  */
-const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
-const NO_CONTROL_CHARACTERS_BUT_LINES = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cs}]*$/u;
+const NO_CONTROL_CHARACTERS_BUT_LINES = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
 
 /**
  * Bidirectional controls (decision 016). Overrides and embeddings (U+202A-U+202E) reorder what
