@@ -13,6 +13,7 @@ import {
   sessionFor,
 } from '../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, TEST_PASSWORD } from '../../tests/support/factories';
+import { encode } from '../../tests/support/route-cases';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 /**
@@ -203,22 +204,6 @@ const generated = (seed: number) =>
   });
 const generatedStrings = (seed: number) =>
   fc.sample(fc.string({ unit: 'binary' }), { numRuns: GENERATED_PER_FIELD, seed });
-
-/** Percent-encodes any string; a lone surrogate goes as the (invalid UTF-8) bytes of its code unit. */
-function encode(value: string): string {
-  let out = '';
-  for (const ch of value) {
-    try {
-      out += encodeURIComponent(ch);
-    } catch {
-      const unit = ch.charCodeAt(0);
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((b) => `%${b.toString(16).toUpperCase()}`)
-        .join('');
-    }
-  }
-  return out;
-}
 
 const shown = (value: unknown) => {
   let text: string;
