@@ -90,10 +90,17 @@ describe('messages', () => {
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'messages-buddy-nothing-open', false);
 
-    // From the profile's button to a new, empty conversation with that buddy.
+    // From the profile's button to a new, empty conversation with that buddy, the Propose
+    // Activity dialog open as the button says; given up, a reload opens it no more.
     await learner.page.goto(`/buddy/${BUDDY.slug}`);
     await learner.page.getByRole('button', { name: 'Send a message with proposal' }).click();
     await expectPath(learner.page, '/messages');
+    const proposeDialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
+    await expect.poll(() => proposeDialog.getByLabel('Activity').count()).toBe(1);
+    expect(await proposeDialog.textContent()).toContain(BUDDY.name);
+    await learner.page.keyboard.press('Escape');
+    await expect.poll(() => proposeDialog.count()).toBe(0);
+    expect(new URL(learner.page.url()).search).toBe(`?buddy=${BUDDY.slug}`);
     const header = learner.page.getByRole('heading', { level: 2, name: BUDDY.name });
     await expect.poll(() => header.count()).toBe(1);
     expect(await header.getByRole('link').getAttribute('href')).toBe(`/buddy/${BUDDY.slug}`);
