@@ -83,6 +83,30 @@ describe('Sign Up tab on /login', () => {
   });
 });
 
+describe('signing up from a buddy chip', () => {
+  it("a new learner lands on the buddy's profile the chip leads to", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/activities');
+    const chip = page.locator('article#coffee-chats li a').first();
+    await expect.poll(() => chip.count()).toBe(1);
+    const profile = decodeURIComponent(
+      new URL((await chip.getAttribute('href'))!, 'http://x').searchParams.get('next')!,
+    );
+    expect(profile).toMatch(/^\/buddy\/[a-z]+$/);
+    await chip.click();
+    await expectPath(page, '/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByText('Practise with fluent speakers').click();
+    await page.getByLabel('Full name').fill('Chip Chaser');
+    await page.getByLabel('Email').fill(uniqueEmail('chip'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, profile);
+    await context.close();
+  });
+});
+
 describe('/register', () => {
   it('offers the two ways to join and a working login card', async () => {
     const { page, context } = await browser.newPage(DESKTOP);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +19,7 @@ import { AUTH_TEXTS } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
 import { NewAccountCredentials } from './new-account-credentials';
+import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
 const signUpSchema = registerLearnerCompleteInputSchema
   .pick({ fullName: true, email: true, password: true })
@@ -29,11 +30,13 @@ const signUpSchema = registerLearnerCompleteInputSchema
   .refine((v) => v.password === v.confirmPassword, PASSWORD_MISMATCH);
 
 /**
- * A learner gets an account at once. A buddy goes on to the buddy application, which needs
- * activities and a description; name, email and password travel along.
+ * A learner gets an account at once and goes back to the page that asked for a sign-in, if any.
+ * A buddy goes on to the buddy application, which needs activities and a description; name,
+ * email and password travel along.
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const registerLearner = useRegisterLearnerComplete();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -55,7 +58,12 @@ export function SignUpForm() {
     }
     registerLearner.mutate(
       { fullName, email, password, username: usernameBase(email), role: 'learner' },
-      { onSuccess: () => void navigate(DASHBOARD_BY_ROLE.learner) },
+      {
+        onSuccess: () =>
+          void navigate(
+            afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
+          ),
+      },
     );
   });
 
