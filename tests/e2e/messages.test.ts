@@ -66,6 +66,21 @@ async function expectToast(page: Page, text: string) {
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
 
+/** The toast saying `text` leaves `action` (what was just used) uncovered: it shows at the top. */
+async function expectToastClearOf(page: Page, text: string, action: ReturnType<Page['locator']>) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await expect.poll(() => toast.count()).toBe(1);
+  const [box, target] = [await toast.boundingBox(), await action.boundingBox()];
+  expect(box && target).toBeTruthy();
+  const apart =
+    box!.y + box!.height <= target!.y ||
+    target!.y + target!.height <= box!.y ||
+    box!.x + box!.width <= target!.x ||
+    target!.x + target!.width <= box!.x;
+  expect(apart).toBe(true);
+  expect(box!.y).toBeLessThan(page.viewportSize()!.height / 4);
+}
+
 /** A time next month in Amsterdam, as the date-time field takes it. */
 function nextMonthAt(hour: number) {
   const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 10)) * 86_400_000);
@@ -156,6 +171,11 @@ describe('messages', () => {
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(retried);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(1);
+    await expectToastClearOf(
+      learner.page,
+      'Network error. Please try again.',
+      learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }),
+    );
     await expectToast(learner.page, 'Network error. Please try again.');
     await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => chatLog(buddy.page).getByText(retried).count()).toBe(1);
@@ -236,6 +256,23 @@ describe('messages', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => chatLog(page).getByText('Hi from my phone!').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Conversations' }).isVisible()).toBe(false);
+
+    // A failed send's toast leaves the message box and its Send button in sight.
+    await page.route('**/api/messages', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+    );
+    const box = page.getByRole('textbox', { name: `Message to ${BUDDY.name}` });
+    await box.fill('This one fails');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectToastClearOf(page, 'Network error. Please try again.', box);
+    await expectToastClearOf(
+      page,
+      'Network error. Please try again.',
+      page.getByRole('button', { name: 'Send', exact: true }),
+    );
+    await screenshot(page, 'messages-phone-toast', false);
+    await expectToast(page, 'Network error. Please try again.');
+    await page.unroute('**/api/messages');
     await expectAccessible(page);
     await screenshot(page, 'messages-phone-chat', false);
 
