@@ -6,6 +6,7 @@ import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
+  chooseDateTime,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -319,7 +320,7 @@ describe('messages', () => {
     await dialog.getByLabel('Activity').selectOption('Media Discussions');
     await dialog.getByLabel('Duration').selectOption('90');
     expect(await dialog.locator('output').textContent()).toBe('€42.00');
-    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(18));
+    await chooseDateTime(dialog, 'Date and time (Amsterdam)', nextMonthAt(18));
     await dialog.getByLabel('Place (optional)').fill('Eye Filmmuseum café');
     await dialog
       .getByLabel('Message', { exact: true })
@@ -385,7 +386,7 @@ describe('messages', () => {
     await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     await dialog.getByLabel('Activity').selectOption('Coffee Chats');
-    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(10));
+    await chooseDateTime(dialog, 'Date and time (Amsterdam)', nextMonthAt(10));
     await dialog.getByLabel('Message', { exact: true }).fill('A coffee too?');
     expect(await dialog.locator('output').textContent()).toBe('€25.00');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();

@@ -22,6 +22,7 @@ import type { Counterpart } from '@shared/messaging';
 import { offerPrice } from '@shared/pricing';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
@@ -81,7 +82,7 @@ export function ProposeActivityDialog({
     reset,
     setValue,
     control,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(ProposalFormSchema),
     defaultValues: { ...EMPTY, when: initialTime ? inputOfInstant(initialTime) : '' },
@@ -173,25 +174,20 @@ export function ProposeActivityDialog({
                 />
               </fieldset>
             )}
-            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-              <FormField label="Date and time (Amsterdam)">
-                <Input
-                  className="min-w-0"
-                  type="datetime-local"
-                  min={inputOfInstant(new Date())}
-                  {...register('when')}
-                />
-              </FormField>
-              <FormField label="Duration">
-                <select className={selectClass} {...register('duration')}>
-                  {SESSION_DURATIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {durationText(d)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            </div>
+            <DateTimeField
+              label="Date and time (Amsterdam)"
+              value={when}
+              onChange={(value) => setValue('when', value, { shouldValidate: isSubmitted })}
+            />
+            <FormField label="Duration" className="sm:max-w-44">
+              <select className={selectClass} {...register('duration')}>
+                {SESSION_DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {durationText(d)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
             <FormField label="Place (optional)">
               <Input
                 maxLength={200}
