@@ -9,6 +9,7 @@ import { failureText } from '@/lib/failure-text';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
 import { AUTH_TEXTS } from '../messages';
+import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
@@ -50,6 +51,7 @@ export function LearnerRegistrationForm() {
           </FormField>
         </div>
         <NewAccountCredentials />
+        <LevelField />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           Create Account
         </SubmitButton>

@@ -18,11 +18,12 @@ import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start
 import { AUTH_TEXTS } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
+import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
 const signUpSchema = registerLearnerCompleteInputSchema
-  .pick({ fullName: true, email: true, password: true })
+  .pick({ fullName: true, email: true, password: true, proficiencyLevel: true })
   .extend({
     role: z.enum(['learner', 'buddy'], { error: MESSAGES.selectRole }),
     confirmPassword: ConfirmPasswordSchema,
@@ -50,14 +51,21 @@ export function SignUpForm() {
   } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(({ role, fullName, email, password }) => {
+  const onSubmit = handleSubmit(({ role, fullName, email, password, proficiencyLevel }) => {
     if (role === 'buddy') {
       const state: BuddyApplicationStart = { fullName, email, password };
       void navigate('/register/buddy', { state });
       return;
     }
     registerLearner.mutate(
-      { fullName, email, password, username: usernameBase(email), role: 'learner' },
+      {
+        fullName,
+        email,
+        password,
+        username: usernameBase(email),
+        role: 'learner',
+        proficiencyLevel,
+      },
       {
         onSuccess: () =>
           void navigate(
@@ -78,6 +86,7 @@ export function SignUpForm() {
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <NewAccountCredentials />
+        {role === 'learner' && <LevelField />}
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
         </SubmitButton>
