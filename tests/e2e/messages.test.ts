@@ -321,6 +321,7 @@ describe('messages', () => {
     await dialog.getByLabel('Duration').selectOption('90');
     expect(await dialog.locator('output').textContent()).toBe('€42.00');
     await chooseDateTime(dialog, 'Date and time (Amsterdam)', nextMonthAt(18));
+    expect(await dialog.textContent()).toContain('Free cancellation until');
     await dialog.getByLabel('Place (optional)').fill('Eye Filmmuseum café');
     await dialog
       .getByLabel('Message', { exact: true })
@@ -408,6 +409,8 @@ describe('messages', () => {
     expect(await coffee(learner.page).textContent()).toContain('120 minutes');
     expect(await coffee(learner.page).textContent()).toContain('€50.00');
     expect(await coffee(learner.page).textContent()).toContain('Longer is nicer!');
+    // Where the learner approves the new time: the cancellation rule of that time (issue 37).
+    expect(await coffee(learner.page).textContent()).toContain('Free cancellation until');
     await screenshot(learner.page, 'messages-learner-counter-proposal', false);
     await coffee(learner.page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => coffee(learner.page).textContent()).toContain('Approved');

@@ -20,9 +20,11 @@ import { failureText } from '@/lib/failure-text';
 import type { ActivityTitle } from '@shared/catalogue';
 import type { Counterpart } from '@shared/messaging';
 import { offerPrice } from '@shared/pricing';
+import { cancellationNotice } from '@shared/session-actions';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { DateTimeField } from '@/components/ui/date-time-field';
+import { useNow } from '@/hooks/use-now';
 import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
@@ -97,6 +99,8 @@ export function ProposeActivityDialog({
   // SPEC section 5: Send Proposal stays disabled until activity, time and message are filled.
   const filled = activity !== '' && when !== '' && message !== '';
   const firstError = Object.values(errors)[0]?.message;
+  const at = instantOfInput(when);
+  const now = useNow();
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -204,6 +208,9 @@ export function ProposeActivityDialog({
                 {price?.price ?? '—'}
               </output>
             </p>
+            {at && at > now && (
+              <p className="text-sm text-stone-700">{cancellationNotice(at, now)}</p>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button type="button" variant="ghost">
