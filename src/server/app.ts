@@ -367,8 +367,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       provider: paymentProvider,
       business: config.payments.business,
     });
-    // The test provider moves no money: there is no balance to compare the ledger with.
-    if (paymentProvider.name === 'stripe') await app.register(reconciliationRoutes);
+    await app.register(reconciliationRoutes, { provider: paymentProvider.name });
   }
   if (!config.production) {
     await app.register(devMailboxRoutes);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_EMAIL } from '../shared/contact';
+import { MethodVideosSchema, type MethodVideo } from '../shared/method';
 import type { BusinessDetails } from '../shared/payments';
 
 const flag = z
@@ -45,6 +46,22 @@ const EnvSchema = z.object({
   BUSINESS_ADDRESS: z.string().max(400).optional(),
   BUSINESS_KVK: z.string().max(40).optional(),
   BUSINESS_VAT_ID: z.string().max(40).optional(),
+  /**
+   * The landing page's method videos (decision 047): a JSON array of `{ "title", "url" }` in the
+   * order of the method's steps, at most six, https addresses. Unset: the steps show in words.
+   */
+  METHOD_VIDEOS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of { "title", "url" }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(MethodVideosSchema)
+    .default([]),
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -86,6 +103,8 @@ export interface Config {
   databasePoolSize: number;
   /** Where Prometheus metrics are served; undefined: nowhere. */
   metrics: { port: number; host: string } | undefined;
+  /** The landing page's method videos, in the order of the steps; none: words only. */
+  methodVideos: MethodVideo[];
 }
 
 export interface SmsConfig {
@@ -219,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    methodVideos: e.METHOD_VIDEOS,
   };
 }

@@ -213,8 +213,13 @@ export function reconcile(input: {
   return differences.sort((a, b) => +a.at - +b.at);
 }
 
-/** GET /api/payments/reconciliation: the last run, and what runs found lately. */
+/**
+ * GET /api/payments/reconciliation: who takes the payments, the last run, and what runs found
+ * lately. The test provider moves no money and keeps no balance: nothing is compared, and the
+ * answer says so (`provider: 'test'`, no run) rather than the route being absent.
+ */
 export const ReconciliationSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
   lastRun: z
     .object({
       /** When the run compared, and the window of time it compared. */

@@ -30,8 +30,8 @@ export const SUPPORT_TEXTS = {
   badCursor: 'This page link is not valid: follow the Link header of the previous page.',
   bothCursors: 'Ask for the page before or after a message, not both.',
   notFound: 'Support message not found',
-  receiverNotFound: 'The user to write to was not found',
-  onlyModerators: 'Only moderators write to a user through support',
+  writeInMessages:
+    'A message to a user is sent in Messages (POST /api/messages), where they can answer it',
   moveRefused: 'This support message cannot move to that status',
   nothingToChange: 'Send a status, a response, an assignee or a priority to change',
   assigneeNotModerator: 'Support messages can be assigned to moderators only',
@@ -85,13 +85,14 @@ export const NewSupportMessageSchema = z.object({
     .max(4000, 'A message can be at most 4000 characters'),
   /** The priority the sender asks for: kept as `requestedPriority`, not the queue's order. */
   priority: z.enum(SUPPORT_PRIORITIES).default('normal'),
-  /** A moderator's message to a user ('Message from Moderator'): only moderators name one. */
-  receiverId: z.uuid({ error: SUPPORT_TEXTS.receiverNotFound }).optional(),
+  /**
+   * The spec's moderator message to a user ('Message from Moderator'): refused, since a closed
+   * support message could not be answered; moderators write in Messages (decision 047). Kept in
+   * the schema so that such a request is refused, not read as a question to the moderators.
+   */
+  receiverId: z.string().optional(),
 });
 export type NewSupportMessage = z.input<typeof NewSupportMessageSchema>;
-
-/** The subject of a moderator's message to a user (SPEC section 7). */
-export const MODERATOR_MESSAGE_SUBJECT = 'Message from Moderator';
 
 export const SupportMessageSchema = z.object({
   id: z.string(),

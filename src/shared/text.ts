@@ -15,6 +15,21 @@ export function initial(name: string): string {
   return (name.trim()[0] ?? '?').toUpperCase();
 }
 
+/**
+ * 'Anna de Vries' -> 'AV', 'Maud' -> 'M': the first letters of the first and last names, drawn
+ * by an avatar without a photo. Letters are taken whole (a letter outside the BMP is two UTF-16
+ * units).
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Names, not numbers: 'Pam 2' is P.
+  const lettered = words.filter((word) => /^\p{L}/u.test(word));
+  const names = lettered.length > 0 ? lettered : words;
+  if (names.length === 0) return '?';
+  const first = (word: string) => Array.from(word)[0]!.toUpperCase();
+  return names.length === 1 ? first(names[0]!) : first(names[0]!) + first(names.at(-1)!);
+}
+
 /** 'Anna de Vries' -> 'Anna V.'; how a person is named in public (a review's author). */
 export function publicName(fullName: string): string {
   const names = fullName.trim().split(/\s+/);

@@ -47,7 +47,7 @@ describe('login and logout', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const avatar = nav.getByRole('link', { name: 'My dashboard' });
-    await expect.poll(() => avatar.textContent()).toBe('L');
+    await expect.poll(() => avatar.textContent()).toBe('LM');
     expect(await avatar.getAttribute('href')).toBe('/learner/dashboard');
     expect(await nav.getByRole('link', { name: 'Profile Settings' }).getAttribute('href')).toBe(
       '/profile/settings',
@@ -79,7 +79,7 @@ describe('login and logout', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const avatar = menu.getByRole('link', { name: 'My dashboard' });
-    await expect.poll(() => avatar.textContent()).toBe('L');
+    await expect.poll(() => avatar.textContent()).toBe('LM');
     expect(await menu.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     // Profile Settings is a desktop-only link.
     expect(await menu.getByRole('link', { name: 'Profile Settings' }).count()).toBe(0);

@@ -23,10 +23,10 @@ const uniqueEmail = (name: string) =>
 const fieldErrors = (page: Page) => page.locator('form p.text-red-700').allTextContents();
 
 /** The header's signed-in corner on a desktop. */
-async function expectSignedInHeader(page: Page, letter: string) {
+async function expectSignedInHeader(page: Page, initials: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const avatar = nav.getByRole('link', { name: 'My dashboard' });
-  await expect.poll(() => avatar.textContent()).toBe(letter);
+  await expect.poll(() => avatar.textContent()).toBe(initials);
   expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
   expect(await nav.getByRole('link', { name: 'Profile Settings' }).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
@@ -93,7 +93,7 @@ describe('Sign Up tab on /login', () => {
       headers: { authorization: `Bearer ${stored.token}` },
     });
     expect((await profile.json()).proficiencyLevel).toBe('Upper intermediate');
-    await expectSignedInHeader(page, 'T');
+    await expectSignedInHeader(page, 'TT');
     await screenshot(page, 'auth-signup-learner-done', false);
     await context.close();
   });
@@ -142,13 +142,13 @@ describe('/register', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Join as a Learner');
     await page.goBack();
 
-    // The login card: a staff account gets the placeholder user 'Moderator'.
+    // The login card: a staff member is named by their own profile (Maud Moderator).
     const card = page.locator('section', { has: page.getByText('Already have an account?') });
     await card.getByLabel('Email').fill('moderator@buddies.local');
     await card.getByLabel('Password', { exact: true }).fill('buddies-demo');
     await card.getByRole('button', { name: 'Login' }).click();
     await expectPath(page, '/moderator/dashboard');
-    await expectSignedInHeader(page, 'M');
+    await expectSignedInHeader(page, 'MM');
     await context.close();
   });
 });
@@ -192,7 +192,7 @@ describe('/register/learner', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect
       .poll(() => menu.getByRole('link', { name: 'My dashboard' }).textContent())
-      .toBe('J');
+      .toBe('JK');
     await context.close();
   });
 });

@@ -56,7 +56,14 @@ describe('landing page', () => {
     for (const step of ['Fill out a form', 'Get matched', 'Start talking']) {
       await expect.poll(() => page.getByText(step, { exact: true }).count()).toBe(1);
     }
-    await expect.poll(() => page.locator('#method a[target="_blank"]').count()).toBe(6);
+    // The method's six steps in words; no video link while the team has set none (decision 047).
+    const method = page.locator('#method');
+    await expect.poll(() => method.getByRole('listitem').count()).toBe(6);
+    expect(await method.getByRole('heading', { name: 'Learning by doing' }).count()).toBe(1);
+    await expect
+      .poll(async () => (await page.request.get('/api/method-videos')).json() as Promise<unknown>)
+      .toEqual({ videos: [] });
+    expect(await method.getByRole('link').count()).toBe(0);
     await expect
       .poll(() => page.locator('#about-us a[href^="mailto:"]').count())
       .toBeGreaterThan(0);

@@ -72,11 +72,12 @@ describe('the moderator dashboard', () => {
     await context.close();
   });
 
-  it('fits a phone, and other roles are sent to their own dashboard', async () => {
+  it('fits a phone, messages both users of a session in their Messages, and other roles are sent to their own dashboard', async () => {
     const { page, context } = await browser.newPage(PHONE);
     // A proposal from a new learner to Anna, for the Sessions & Proposals tab.
     const email = `pam-proposes-${Date.now()}@example.com`;
-    await createLearner(page, email, DEMO_PASSWORD, 'Pam Proposes');
+    const pam = `Pam Proposes ${Date.now() % 100000}`;
+    await createLearner(page, email, DEMO_PASSWORD, pam);
     const login = await page.request.post('/api/login', {
       data: { email, password: DEMO_PASSWORD },
     });
@@ -95,7 +96,19 @@ describe('the moderator dashboard', () => {
       },
     });
     expect(proposed.status()).toBe(201);
+    // A question of Pam's, answered and resolved: the moderator closes it on the phone below.
+    const asked = await page.request.post('/api/support-messages', {
+      headers: { authorization: `Bearer ${learnerToken}` },
+      data: { subject: `Refund question ${pam}`, content: 'How do refunds work?' },
+    });
+    expect(asked.status()).toBe(201);
     await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    const moderatorToken = await page.evaluate(() => localStorage.getItem('token'));
+    const resolved = await page.request.put(`/api/support-messages/${(await asked.json()).id}`, {
+      headers: { authorization: `Bearer ${moderatorToken}` },
+      data: { status: 'resolved', response: 'Within five working days.' },
+    });
+    expect(resolved.status()).toBe(200);
     await page.goto('/moderator/dashboard');
     await expect.poll(() => page.getByRole('tab', { name: 'User Approvals' }).count()).toBe(1);
     await page.getByLabel('Show').selectOption({ label: 'Technical staff' });
@@ -111,28 +124,90 @@ describe('the moderator dashboard', () => {
     const before = await mark.count();
     await mark.first().click();
     await expect.poll(() => mark.count()).toBe(before - 1);
-    await page.getByRole('button', { name: 'Message both users' }).first().click();
-    await page.getByLabel('Message', { exact: true }).fill('Please confirm your meeting point.');
-    await page.getByRole('button', { name: 'Send to both' }).click();
+    // Pam's session, its time as the product writes times (no ISO date).
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: pam, has: page.getByRole('heading', { name: 'Coffee Chats' }) });
+    await expect.poll(() => row.count()).toBe(1);
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toMatch(
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\b/,
+    );
+    expect(rowText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await row.getByRole('button', { name: 'Message both users' }).click();
+    const box = row.getByLabel('Message', { exact: true });
+    // The message starts by naming the session; the moderator writes the rest.
+    expect(await box.inputValue()).toMatch(
+      /^About your Coffee Chats session on .+, \d{2}:\d{2}: $/,
+    );
+    await box.fill(`${await box.inputValue()}Please confirm your meeting point.`);
+    await row.getByRole('button', { name: 'Send to both' }).click();
     await expect
       .poll(() => page.getByText('Message sent to both users successfully!').count())
       .toBe(1);
+    // Where the answers will arrive: the moderator's conversations with both of them.
+    const withPam = row.getByRole('link', { name: `Conversation with ${pam}` });
+    await expect.poll(() => withPam.count()).toBe(1);
+    expect(await row.getByRole('link', { name: /^Conversation with Anna/ }).count()).toBe(1);
     await page.getByRole('tab', { name: 'Completed' }).click();
     await expectNoSidewaysScroll(page);
     await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'moderator-sessions-phone');
 
-    // Support Messages on a phone: the queue, or its empty state, once it has loaded.
+    // Pam reads it in her Messages, from the moderator, and answers there.
+    const learner = await browser.newPage(PHONE);
+    await signIn(learner.page, email, DEMO_PASSWORD);
+    await learner.page.goto('/messages');
+    const fromModerator = learner.page.getByRole('link', { name: /Maud Moderator/ });
+    await expect.poll(() => fromModerator.count()).toBe(1);
+    expect(await fromModerator.textContent()).toContain('1 unread');
+    await fromModerator.click();
+    await expect
+      .poll(() =>
+        learner.page
+          .locator('ol')
+          .getByText('Please confirm your meeting point.', { exact: false })
+          .count(),
+      )
+      .toBe(1);
+    expect(await learner.page.getByText('Support', { exact: true }).count()).toBe(1);
+    await learner.page.getByRole('textbox').fill('We meet at the café by the station.');
+    await learner.page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        learner.page.locator('ol').getByText('We meet at the café by the station.').count(),
+      )
+      .toBe(1);
+    await expectAccessible(learner.page);
+    await screenshot(learner.page, 'learner-moderator-message-phone', false);
+    await learner.context.close();
+
+    // The moderator sees the answer come in on the session, and reads it in Messages.
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect.poll(() => withPam.textContent()).toContain('1 unread');
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'moderator-session-answered-phone', false);
+    await withPam.click();
+    await expectPath(page, '/messages');
+    await expect
+      .poll(() => page.locator('ol').getByText('We meet at the café by the station.').count())
+      .toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-conversation-phone', false);
+
+    // Support Messages on a phone: the resolved question is closed, said as a status move.
+    await page.goto('/moderator/dashboard');
     await page.getByRole('tab', { name: 'Support Messages' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Support Messages' });
-    await expect
-      .poll(
-        async () =>
-          (await panel.locator('li').count()) +
-          (await panel.getByText('No support messages').count()),
-      )
-      .toBeGreaterThan(0);
+    const question = panel.getByRole('listitem').filter({ hasText: `Refund question ${pam}` });
+    await expect.poll(() => question.count()).toBe(1);
+    expect(await question.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
+    await question.scrollIntoViewIfNeeded();
+    await screenshot(page, 'moderator-support-resolved-phone', false);
+    await question.getByRole('button', { name: 'Mark closed' }).click();
+    await expect.poll(() => page.getByText('Marked closed: nothing more to do').count()).toBe(1);
+    await expect.poll(() => question.getByRole('button', { name: 'Mark closed' }).count()).toBe(0);
     // Below it, what the outbox gave up (decision 042): nothing, on this server.
     await expect
       .poll(() => panel.getByText('No mail or other work has been given up.').count())
@@ -141,6 +216,7 @@ describe('the moderator dashboard', () => {
       .poll(() => panel.getByRole('heading', { name: 'Mail and work not delivered' }).count())
       .toBe(1);
     await expectNoSidewaysScroll(page);
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'moderator-support-phone');
 
@@ -177,6 +253,9 @@ describe('the moderator dashboard', () => {
     await expect.poll(() => sessions.locator('[aria-busy="true"]').count()).toBe(0);
     await expect.poll(() => sessions.getByRole('tab', { name: 'Completed' }).count()).toBe(1);
     await expectAccessible(page);
+    await screenshot(page, 'moderator-sessions-desktop');
+    // The header's avatar: the moderator's own initials (Maud Moderator), not the role's letter.
+    expect(await page.getByRole('link', { name: 'My dashboard' }).textContent()).toBe('MM');
 
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);

@@ -153,7 +153,7 @@ describe('an ended session', () => {
     // The header shows the user stored at sign-in.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByLabel('My dashboard').count()).toBe(1);
-    expect(await nav.getByLabel('My dashboard').textContent()).toBe('L');
+    expect(await nav.getByLabel('My dashboard').textContent()).toBe('LM');
     await screenshot(page, 'session-network-failure', false);
     await context.close();
   });

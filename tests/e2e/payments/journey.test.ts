@@ -278,6 +278,11 @@ describe('a reported paid session', () => {
     expect(report.status()).toBe(200);
 
     await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    // The tab asks only what the server answers: nothing fails in the console (a 404 did).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/moderator/dashboard');
     await page.getByRole('tab', { name: 'Finance' }).click();
     // The test provider moves no money: nothing to reconcile, and the tab says so.
@@ -287,6 +292,7 @@ describe('a reported paid session', () => {
       .toContain('simulated by the test provider');
     const held = page.getByRole('region', { name: 'Held sessions' });
     await expect.poll(() => held.textContent()).toContain('Rita Reporter');
+    expect(consoleErrors).toEqual([]);
     await expectAccessible(page);
     await screenshot(page, 'payments-finance-held', false);
     // A decision is confirmed first, saying what it will do; a partial refund says the rest.

@@ -46,9 +46,8 @@ export function SiteHeader() {
       <NavLink to="/activities" className={linkClass}>
         Activities
       </NavLink>
-      {(auth?.role === 'learner' || auth?.role === 'buddy') && (
-        <MessagesLink className={linkClass} />
-      )}
+      {/* Staff too: users answer a moderator's or the expert's messages there (decision 047). */}
+      {auth && <MessagesLink className={linkClass} />}
       {!auth && (
         <Link to="/#join" className={linkClass({ isActive: false })}>
           Join

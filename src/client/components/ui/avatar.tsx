@@ -1,19 +1,19 @@
 import { cn } from '@/lib/cn';
-import { initial } from '@shared/text';
+import { initials } from '@shared/text';
 
 interface AvatarProps {
   name: string;
   photo: string | null;
   /** What assistive tech reads: the name by default; '' when the name is written beside it. */
   alt?: string;
-  /** The rendered size and the letter's size, e.g. `size-20 text-3xl`. */
+  /** The rendered size and the letters' size, e.g. `size-20 text-3xl`. */
   className?: string;
   /** The page's largest image (a buddy's profile): fetched before the page's other images. */
   priority?: boolean;
 }
 
 /**
- * A person's photo over the first letter of the name, which shows where there is no photo, until
+ * A person's photo over their initials (`initials`), which show where there is no photo, until
  * it has loaded, or if it fails (an empty alt draws nothing). A plain image, so that a page
  * rendered on the server paints the photo before any script runs (decision 033). One image for
  * assistive tech whichever shows, so its name does not change as the photo loads.
@@ -27,7 +27,7 @@ export function Avatar({ name, photo, alt = name, className, priority }: AvatarP
         className,
       )}
     >
-      {initial(name)}
+      {initials(name)}
       {photo && (
         <img
           src={photo}

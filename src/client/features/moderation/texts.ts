@@ -115,6 +115,12 @@ export const MODERATION_TEXTS = {
     markedNotified: 'Marked notified',
     messageBoth: 'Message both users',
     message: 'Message',
+    /** The first words of a message to both users: which session it is about. */
+    about: (activity: string, when: string) => `About your ${activity} session on ${when}: `,
+    messageHint:
+      'Each of them gets it in their Messages, from you, and can answer you there; their answers show below and in your Messages.',
+    cancel: 'Cancel',
+    conversationWith: 'Conversation with',
     send: 'Send to both',
     sent: 'Message sent to both users successfully!',
     sendFailed: 'Failed to send messages',
@@ -136,10 +142,11 @@ export const MODERATION_TEXTS = {
     response: 'Response',
     respondInProgress: 'Respond & mark in progress',
     respondResolve: 'Respond & resolve',
-    close: 'Close',
+    /** Closes the support message (its status), not the form: said as the other moves are. */
+    close: 'Mark closed',
     inProgress: 'Marked in progress',
     resolved: 'Resolved: the sender has your answer',
-    closed: 'Closed',
+    closed: 'Marked closed: nothing more to do',
     failed: 'The support message could not be saved. Please try again.',
     loadFailed: 'The support messages could not be loaded.',
   },

@@ -6,6 +6,7 @@ import {
   type FeaturedBuddies,
 } from '../../../shared/buddies';
 import { FEATURED_BUDDY_COUNT } from '../../../shared/discovery';
+import { MethodVideoListSchema, type MethodVideoList } from '../../../shared/method';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.publicReads;
@@ -42,5 +43,19 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { buddies, listed };
     },
+  );
+
+  app.get(
+    '/api/method-videos',
+    {
+      schema: {
+        tags: ['activities'],
+        summary:
+          "The landing page's method videos as the team configured them (METHOD_VIDEOS), in the order of the method's steps; none while none is set",
+        response: { 200: MethodVideoListSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (): Promise<MethodVideoList> => ({ videos: app.config.methodVideos }),
   );
 };

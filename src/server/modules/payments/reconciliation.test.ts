@@ -106,7 +106,11 @@ const reconciliation = (party: Pick<Party, 'token'>) =>
 
 describe('the reconciliation of the ledger with Stripe’s balance (decision 038)', () => {
   it('finds nothing different when every movement is booked as Stripe made it', async () => {
-    expect((await reconciliation(moderator)).json()).toEqual({ lastRun: null, differences: [] });
+    expect((await reconciliation(moderator)).json()).toEqual({
+      provider: 'stripe',
+      lastRun: null,
+      differences: [],
+    });
 
     // Paid, then cancelled by the buddy: refunded in full.
     const cancelled = await paidSession();
@@ -159,6 +163,7 @@ describe('the reconciliation of the ledger with Stripe’s balance (decision 038
     const answer = await reconciliation(moderator);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
+      provider: 'stripe',
       lastRun: {
         checkedAt: run.finishedAt!.toISOString(),
         from: run.windowFrom.toISOString(),

@@ -204,7 +204,7 @@ export async function reconcileIfDue(
  * last REPORTED_DAYS found, newest run first (a later run does not look at an earlier window
  * again, so its differences stay shown until they age out).
  */
-export async function lastReconciliation(db: Database): Promise<Reconciliation> {
+export async function lastReconciliation(db: Database): Promise<Omit<Reconciliation, 'provider'>> {
   const [last] = await db
     .select()
     .from(reconciliationRuns)

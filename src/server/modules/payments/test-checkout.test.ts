@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
-import { bearer } from '../../../../tests/support/auth-helpers';
+import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
+import { buildStaff } from '../../../../tests/support/factories';
 import { bookedSession, postAs } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { sessionMoney } from './ledger';
@@ -74,6 +75,26 @@ describe('the built-in test provider (PAYMENTS=test, decision 038)', () => {
       payload: '{"id":"evt_1"}',
     });
     expect(webhook.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/payments/reconciliation with the test provider', () => {
+  it('answers moderators that nothing is compared (no balance), instead of a 404', async () => {
+    const moderator = await buildStaff(t.db, 'moderator');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/reconciliation',
+      headers: bearer(await sessionFor(t.db, moderator)),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ provider: 'test', lastRun: null, differences: [] });
+    const { lea } = await bookedSession(t, { hoursAhead: 36, approve: false });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/reconciliation',
+      headers: bearer(lea.token),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MODERATOR_MESSAGE_SUBJECT,
   SUPPORT_MOVES,
   SUPPORT_STATUSES,
   SUPPORT_TEXTS,
@@ -189,33 +188,61 @@ describe('GET /api/support-messages filtered', () => {
   });
 });
 
-describe("a moderator's message to a user", () => {
-  const write = (who: Person, receiverId: string) =>
-    t.app.inject({
+describe("a moderator's message to a user (decision 047)", () => {
+  it('is not a support message: it is sent in Messages, where the user answers it', async () => {
+    const buddy = await person((await buildBuddy(t.db)).user);
+    const asSupport = await t.app.inject({
       method: 'POST',
       url: URL,
-      headers: bearer(who.token),
-      payload: {
-        subject: MODERATOR_MESSAGE_SUBJECT,
-        content: 'Your session is confirmed.',
-        receiverId,
-      },
+      headers: bearer(moderator.token),
+      payload: { subject: 'Message from Moderator', content: 'Hello', receiverId: learner.id },
     });
-
-  it('reaches the user: in their support messages, by mail; closed for the queue', async () => {
-    const res = await write(moderator, learner.id);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ receiverId: learner.id, status: 'closed' });
+    expectError(asSupport, 400, SUPPORT_TEXTS.writeInMessages);
     const own = await t.app.inject({ method: 'GET', url: URL, headers: bearer(learner.token) });
-    expect((own.json() as SupportMessage[]).some((m) => m.id === res.json().id)).toBe(true);
-    const [mail] = (await mailsTo(t.db, learner.email)).slice(-1);
-    expect(mail!.subject).toBe(MODERATOR_MESSAGE_SUBJECT);
-    expect(mail!.text).toContain('Your session is confirmed.');
-  });
+    expect((own.json() as SupportMessage[]).some((m) => m.receiverId === learner.id)).toBe(false);
+    // Nor may anyone else pass a receiver off as a question to the moderators.
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: bearer(buddy.token),
+        payload: { subject: 'Hi', content: 'Hello', receiverId: learner.id },
+      }),
+      400,
+      SUPPORT_TEXTS.writeInMessages,
+    );
 
-  it('is for moderators only, to someone who exists', async () => {
-    const buddy = await person((await buildBuddy(t.db)).user);
-    expectError(await write(learner, buddy.id), 403, SUPPORT_TEXTS.onlyModerators);
-    expectError(await write(moderator, crypto.randomUUID()), 404, SUPPORT_TEXTS.receiverNotFound);
+    const send = (from: Person, to: Person, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(from.token),
+        payload: { receiverId: to.id, content },
+      });
+    expect((await send(moderator, learner, 'Please confirm the meeting point.')).statusCode).toBe(
+      201,
+    );
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: bearer(learner.token),
+    });
+    expect(inbox.json().conversations).toContainEqual(
+      expect.objectContaining({
+        counterpart: expect.objectContaining({ id: moderator.id, role: 'moderator' }),
+        lastMessage: 'Please confirm the meeting point.',
+        unread: 1,
+      }),
+    );
+    expect((await send(learner, moderator, 'Confirmed: the café.')).statusCode).toBe(201);
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${learner.id}/messages`,
+      headers: bearer(moderator.token),
+    });
+    expect(thread.json().map((m: { content: string }) => m.content)).toEqual([
+      'Confirmed: the café.',
+      'Please confirm the meeting point.',
+    ]);
   });
 });

@@ -53,7 +53,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary:
           'A question to the moderators from the caller (senderId, if given, must be theirs); ' +
-          'the priority given is kept as requestedPriority, the queue sets its own',
+          'the priority given is kept as requestedPriority, the queue sets its own. A moderator ' +
+          'writes to a user with POST /api/messages (receiverId here answers 400, decision 047)',
         body: NewSupportMessageSchema,
         response: {
           201: SupportMessageSchema,
@@ -67,11 +68,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await sendSupportMessage(app.db, callerOf(request), request.body, app.config.publicUrl),
-        ),
+      reply.code(201).send(await sendSupportMessage(app.db, callerOf(request), request.body)),
   );
 
   app.put(

@@ -75,12 +75,10 @@ export async function sendSupportMessage(
   db: Executor,
   caller: Caller,
   input: NewSupportMessageInput,
-  publicUrl: string,
 ): Promise<SupportMessage> {
   if (!canSendAs(caller, input.senderId)) throw forbidden(NOT_YOUR_SENDER_ID);
-  if (input.receiverId !== undefined) {
-    return writeToUser(db, caller, input, input.receiverId, publicUrl);
-  }
+  // A moderator's message to a user is a message in their Messages, answerable (decision 047).
+  if (input.receiverId !== undefined) throw badRequest(SUPPORT_TEXTS.writeInMessages);
   await limitAttempts(db, SUPPORT_TEXTS.tooMany, [
     [SUPPORT_LIMITS.perHour, caller.userId],
     [SUPPORT_LIMITS.perDay, caller.userId],
@@ -102,61 +100,6 @@ export async function sendSupportMessage(
 /** Where a user reads their support messages: the learner's Messages, the buddy's dashboard. */
 const supportLink = (publicUrl: string, role: Role) =>
   `${publicUrl}${role === 'learner' ? '/messages' : DASHBOARD_BY_ROLE[role]}`;
-
-/** Messages one moderator may write to users an hour: a working day's worth, not a flood. */
-export const STAFF_MESSAGE_LIMIT = {
-  scope: 'support:staff-message',
-  max: 60,
-  windowMs: HOUR,
-} as const satisfies RateRule;
-
-/**
- * A moderator writes to a user ('Message from Moderator', SPEC section 7; the dashboard writes
- * to both users of a session): kept as a support message to them, closed (nothing for the queue
- * to do), seen where they read their support messages, told to their tabs and mailed (within
- * the per-recipient limit of answers).
- */
-async function writeToUser(
-  db: Executor,
-  caller: Caller,
-  input: NewSupportMessageInput,
-  receiverId: string,
-  publicUrl: string,
-): Promise<SupportMessage> {
-  if (!may(caller, 'handle-support')) throw forbidden(SUPPORT_TEXTS.onlyModerators);
-  await limitAttempts(db, SUPPORT_TEXTS.tooMany, [[STAFF_MESSAGE_LIMIT, caller.userId]]);
-  return db.transaction(async (tx) => {
-    const receiver = await findUserById(tx, receiverId);
-    if (!receiver) throw notFound(SUPPORT_TEXTS.receiverNotFound);
-    const id = await insertSupportMessage(tx, {
-      senderId: caller.userId,
-      receiverId,
-      subject: input.subject,
-      content: input.content,
-      priority: 'normal',
-      status: 'closed',
-      createdAt: now(),
-    });
-    const message = present((await findSupportMessage(tx, id))!);
-    await tellUsers(tx, [{ userId: receiverId, name: SUPPORT_EVENTS.handled, data: { id } }]);
-    if ((await attempt(tx, SUPPORT_RESPONSE_MAIL_LIMIT, receiverId)).allowed) {
-      await enqueueMail(
-        tx,
-        renderMail(
-          receiver.email,
-          input.subject,
-          createElement(SupportResponseMail, {
-            name: receiver.fullName,
-            intro: 'A moderator of Buddies wrote to you:',
-            text: input.content,
-            link: supportLink(publicUrl, receiver.role),
-          }),
-        ),
-      );
-    }
-    return message;
-  });
-}
 
 /**
  * A report about a session (a no-show, a problem) from its learner or buddy, in the caller's

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ownBuddyProfileQueryOptions } from '@/hooks/use-own-buddy-profile';
 import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
+import { ownStaffProfileQueryOptions } from '@/hooks/use-own-staff-profile';
 import { useAuth } from '@/lib/auth-store';
-import type { BuddyOwnProfile, LearnerProfile } from '@shared/profiles';
+import type { BuddyOwnProfile, LearnerProfile, StaffProfile } from '@shared/profiles';
 import type { Role } from '@shared/roles';
 
 /** Who is signed in (SPEC section 3, Current user). */
@@ -22,11 +23,18 @@ const toCurrentUser = (profile: LearnerProfile | BuddyOwnProfile): CurrentUser =
   role: profile.role,
 });
 
-const STAFF_NAMES = { moderator: 'Moderator', learning_expert: 'Learning Expert' } as const;
+const staffToCurrentUser = (profile: StaffProfile): CurrentUser => ({
+  id: profile.id,
+  username: profile.username,
+  fullName: profile.fullName,
+  photo: null,
+  role: profile.role,
+});
 
 /**
- * Who is signed in, for the header. Learners and buddies: their own profile's query, the one the
- * dashboards read too (one request for both); staff have no profile, so a placeholder stands in.
+ * Who is signed in, for the header: their own profile's query, the one their dashboard reads too
+ * (one request for both). Staff are named by their own name, not by their role (the spec's
+ * placeholder 'Moderator' made every moderator's avatar an M).
  */
 export function useCurrentUser(): { data?: CurrentUser; isError: boolean } {
   const auth = useAuth();
@@ -41,9 +49,13 @@ export function useCurrentUser(): { data?: CurrentUser; isError: boolean } {
     select: toCurrentUser,
     enabled: role === 'buddy',
   });
+  const staff = useQuery({
+    ...ownStaffProfileQueryOptions(auth?.userId ?? ''),
+    select: staffToCurrentUser,
+    enabled: role === 'moderator' || role === 'learning_expert',
+  });
   if (role === 'learner') return learner;
   if (role === 'buddy') return buddy;
   if (!auth || !role) return { isError: false };
-  const fullName = STAFF_NAMES[role];
-  return { data: { id: auth.userId, username: '', fullName, photo: null, role }, isError: false };
+  return staff;
 }

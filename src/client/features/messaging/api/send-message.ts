@@ -10,15 +10,7 @@ const sendMessageKey = ['messaging', 'send'] as const;
 export const sendMessage = (outgoing: Outgoing) =>
   api<Message>('/api/messages', { method: 'POST', body: outgoing, auth: 'required' });
 
-/**
- * A fresh key for a new message. Sending it again (a retry after a failure) with the same key
- * gets the first message back from the server, never a copy. getRandomValues works on plain
- * http too, unlike randomUUID.
- */
-export function newClientKey() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newClientKey } from '@/lib/client-key';
 
 /**
  * Sends a message. Every attempt stays in the mutation cache, where the chat reads what is still

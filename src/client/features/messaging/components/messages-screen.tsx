@@ -56,8 +56,8 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
     [draft, profileBuddy].find((c) => c && c.id === selectedId) ??
     null;
 
-  const dashboard =
-    auth.role === 'learner' || auth.role === 'buddy' ? DASHBOARD_BY_ROLE[auth.role] : '/';
+  // Staff read their conversations here too (a moderator's with the users of a session).
+  const dashboard = DASHBOARD_BY_ROLE[auth.role];
   const findBuddy =
     learner.data?.languageLearning.toLowerCase() === 'dutch'
       ? '/buddies?language=dutch'
@@ -108,10 +108,12 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
               </Link>
             </Button>
           )}
-          <Button variant="outline" size="sm" onClick={() => setDialog('support')}>
-            <LifeBuoy aria-hidden="true" />
-            {MESSAGES_TEXTS.contactSupport}
-          </Button>
+          {auth.role !== 'moderator' && (
+            <Button variant="outline" size="sm" onClick={() => setDialog('support')}>
+              <LifeBuoy aria-hidden="true" />
+              {MESSAGES_TEXTS.contactSupport}
+            </Button>
+          )}
           <Button size="sm" onClick={() => setDialog('new')}>
             <PenSquare aria-hidden="true" />
             {MESSAGES_TEXTS.newMessage}

@@ -1,16 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownStaffProfileQueryOptions } from '@/hooks/use-own-staff-profile';
 import { api } from '@/lib/api-client';
 import type { StaffProfile } from '@shared/profiles';
-
-const ownStaffProfileQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: ['own-staff-profile', userId],
-    queryFn: () =>
-      api<StaffProfile>(`/api/profile/${encodeURIComponent(userId)}`, { auth: 'required' }),
-  });
-
-/** GET /api/profile/{id} for the signed-in staff member. */
-export const useOwnStaffProfile = (userId: string) => useQuery(ownStaffProfileQueryOptions(userId));
 
 export type StaffProfileChanges = Pick<StaffProfile, 'fullName' | 'bio' | 'department'>;
 

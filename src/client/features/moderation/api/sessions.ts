@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
 import type { ModeratedSession, SessionList } from '@shared/moderation';
-import { MODERATOR_MESSAGE_SUBJECT } from '@shared/support';
+import type { Message } from '@shared/messaging';
 
 export const moderatedSessionsKey = ['moderation', 'sessions'] as const;
 
@@ -42,20 +42,21 @@ export function useMarkNotified(id: string) {
 }
 
 /**
- * A moderator's message to both users of a session (SPEC: two support messages with the subject
- * 'Message from Moderator', one to each).
+ * "Message both users" (decision 047): the moderator's message goes to the session's learner and
+ * buddy as a message from the moderator in their Messages, where each of them can answer it.
+ * `key` names one message: sent again after a failure, it posts nothing twice to either user.
  */
 export const useMessageBothUsers = (session: Pick<ModeratedSession, 'learnerId' | 'buddyId'>) =>
   useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: ({ content, key }: { content: string; key: string }) =>
       Promise.all(
-        [session.learnerId, session.buddyId].map((receiverId) =>
-          api('/api/support-messages', {
+        [session.learnerId, session.buddyId].map((receiverId, i) =>
+          api<Message>('/api/messages', {
             method: 'POST',
-            body: { subject: MODERATOR_MESSAGE_SUBJECT, content, receiverId },
+            body: { receiverId, content, clientKey: `${key}-${i}` },
             auth: 'required',
           }),
         ),
       ),
-    meta: { changes: ['support'] },
+    meta: { changes: ['messages'] },
   });

@@ -9,11 +9,8 @@ import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { BIO_MAX, DEPARTMENT_MAX, type StaffProfile } from '@shared/profiles';
 import { FULL_NAME_MAX } from '@shared/field-rules';
-import {
-  useOwnStaffProfile,
-  useUpdateOwnStaffProfile,
-  type StaffProfileChanges,
-} from '../api/own-profile';
+import { useOwnStaffProfile } from '@/hooks/use-own-staff-profile';
+import { useUpdateOwnStaffProfile, type StaffProfileChanges } from '../api/own-profile';
 import { MODERATION_TEXTS } from '../texts';
 
 const TEXTS = MODERATION_TEXTS.profile;
