@@ -1558,61 +1558,7 @@ function hero(): string {
 }
 
 // ---------------------------------------------------------------------------
-// 5. Video thumbnails (640x360)
-// ---------------------------------------------------------------------------
-
-const VIDEO_GRADIENTS: [string, string][] = [
-  ['#0f766e', '#14b8a6'],
-  ['#f97316', '#fbbf24'],
-  ['#7c3aed', '#c084fc'],
-  ['#0369a1', '#38bdf8'],
-  ['#15803d', '#4ade80'],
-  ['#be185d', '#fb7185'],
-];
-
-function videoThumb(index: number): string {
-  const [from, to] = VIDEO_GRADIENTS[index] ?? ['#0f766e', '#14b8a6'];
-  const w = 640;
-  const h = 360;
-  let b = el(
-    'defs',
-    {},
-    el(
-      'linearGradient',
-      { id: 'g', x1: 0, y1: 0, x2: 1, y2: 1 },
-      el('stop', { offset: '0%', 'stop-color': from }) +
-        el('stop', { offset: '100%', 'stop-color': to }),
-    ),
-  );
-  b += rect(0, 0, w, h, 'url(#g)');
-  const r = rng(100 + index);
-  for (let k = 0; k < 5; k++) {
-    b += circle(r() * w, r() * h, 30 + r() * 110, '#ffffff', { opacity: n(0.06 + r() * 0.08) });
-  }
-  // decorative speech bubbles, faint
-  b += el(
-    'g',
-    { opacity: 0.18 },
-    bubble(60 + r() * 60, 40 + r() * 40, 110, 54, '#ffffff', false) +
-      bubble(440 + r() * 60, 230 + r() * 40, 110, 54, '#ffffff', true),
-  );
-  // play button
-  b += circle(w / 2, h / 2 + 4, 66, '#000000', { opacity: 0.15 });
-  b += circle(w / 2, h / 2, 64, '#ffffff');
-  b += path(
-    `M${w / 2 - 18} ${h / 2 - 30}L${w / 2 + 32} ${h / 2}L${w / 2 - 18} ${h / 2 + 30}Z`,
-    from,
-    {
-      'stroke-linejoin': 'round',
-      stroke: from,
-      'stroke-width': 8,
-    },
-  );
-  return svg(w, h, b);
-}
-
-// ---------------------------------------------------------------------------
-// 6. Favicon
+// 5. Favicon
 // ---------------------------------------------------------------------------
 
 function favicon(): string {
@@ -1638,8 +1584,6 @@ function main(): void {
     write(`images/team/${slug}.svg`, portrait(slug, look));
   for (const [id, draw] of Object.entries(ACTIVITIES)) write(`images/activities/${id}.svg`, draw());
   write('images/hero.svg', hero());
-  for (let k = 0; k < VIDEO_GRADIENTS.length; k++)
-    write(`images/videos/video-${k + 1}.svg`, videoThumb(k));
   write('favicon.svg', favicon());
 
   for (const f of written)
