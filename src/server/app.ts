@@ -46,7 +46,7 @@ import {
   refundHandler,
 } from './modules/payments/payment-events';
 import { reconcileIfDue } from './modules/payments/reconciliation';
-import { reconciliationRoutes } from './modules/payments/reconciliation-routes';
+import { financeRoutes } from './modules/payments/finance-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import {
   CHECKOUT_EXPIRY_TOPIC,
@@ -367,8 +367,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       provider: paymentProvider,
       business: config.payments.business,
     });
-    await app.register(reconciliationRoutes, { provider: paymentProvider.name });
   }
+  await app.register(financeRoutes, { provider: paymentProvider ? paymentProvider.name : 'off' });
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devSmsRoutes);

@@ -162,6 +162,8 @@ export type HeldDecision =
 
 /** The moderators' view of the money (decision 038), in cents, from the ledger. */
 export interface FinanceSummary {
+  /** Who takes the payments on this server: off when sessions are booked without paying. */
+  provider: 'stripe' | 'test' | 'off';
   takenCents: number;
   platformFeesCents: number;
   refundedCents: number;

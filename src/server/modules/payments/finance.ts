@@ -10,7 +10,10 @@ import { ledgerTotals, sessionMoney } from './ledger';
  * what learners paid, the platform's fees, refunds, transfers, the provider's fees, what is owed
  * to buddies and what is held, and the held sessions waiting for a decision, oldest first.
  */
-export async function financeSummary(db: Database, caller: Who): Promise<FinanceSummary> {
+export async function financeSummary(
+  db: Database,
+  caller: Who,
+): Promise<Omit<FinanceSummary, 'provider'>> {
   const { debit, credit } = await ledgerTotals(db);
   const sum = sql<number>`sum(${ledgerEntries.amountCents})::int`;
   const held = await db

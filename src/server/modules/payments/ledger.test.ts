@@ -8,6 +8,8 @@ import {
   transferEntries,
 } from '../../../shared/ledger';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
+import { buildStaff } from '../../../../tests/support/factories';
 import { bookedSession } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { postToLedger, sessionMoney } from './ledger';
@@ -104,5 +106,23 @@ describe('the ledger in the database', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(1);
     expect(await sessionMoney(t.db, id)).toMatchObject({ paidCents: 2600, payableCents: 2080 });
+  });
+});
+
+describe('GET /api/payments/finance with payments off', () => {
+  it('answers moderators the ledger and that payments are off, not a 404', async () => {
+    const moderator = await buildStaff(t.db, 'moderator');
+    const answer = await t.app.inject({
+      url: '/api/payments/finance',
+      headers: bearer(await sessionFor(t.db, moderator)),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ provider: 'off', heldSessions: [] });
+    // Nothing to compare with: no reconciliation while no provider takes payments.
+    const reconciliation = await t.app.inject({
+      url: '/api/payments/reconciliation',
+      headers: bearer(await sessionFor(t.db, moderator)),
+    });
+    expect(reconciliation.statusCode).toBe(404);
   });
 });

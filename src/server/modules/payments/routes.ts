@@ -15,7 +15,6 @@ import { callerOf } from '../../plugins/access';
 import { checkoutFor, paymentOf } from './checkout';
 import { decideHeld } from './decisions';
 import { earningsOf, statementCsv } from './earnings';
-import { financeSummary } from './finance';
 import { payoutOnboarding, payoutStatusOf } from './payouts';
 import { receiveProviderEvent } from './payment-events';
 import { ForgedWebhookError, type PaymentProvider } from './provider';
@@ -191,40 +190,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="buddies-statement-${month}.csv"`)
         .send(csv);
     },
-  );
-
-  app.get(
-    '/api/payments/finance',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'The money from the ledger, and the held sessions waiting for a decision',
-        response: {
-          200: z.object({
-            takenCents: z.number(),
-            platformFeesCents: z.number(),
-            refundedCents: z.number(),
-            transferredCents: z.number(),
-            providerFeesCents: z.number(),
-            owedCents: z.number(),
-            heldCents: z.number(),
-            heldSessions: z.array(
-              z.object({
-                sessionId: z.string(),
-                activity: z.string(),
-                learnerName: z.string(),
-                buddyName: z.string(),
-                startsAt: z.string(),
-                heldCents: z.number(),
-                keptCents: z.number(),
-              }),
-            ),
-          }),
-        },
-      },
-      config: { access: ['moderator'] },
-    },
-    async (request) => financeSummary(app.db, callerOf(request)),
   );
 
   app.post(

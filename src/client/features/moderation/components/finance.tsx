@@ -1,7 +1,6 @@
 import { Scale } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { formatEuros } from '@shared/pricing';
 import { useFinance } from '../api/finance';
 import { MODERATION_TEXTS } from '../texts';
@@ -18,9 +17,7 @@ const TEXTS = MODERATION_TEXTS.finance;
 export function Finance() {
   const finance = useFinance();
   // No payment provider on this server (PAYMENTS=off): no money moves.
-  if (finance.error instanceof ApiError && finance.error.status === 404) {
-    return <p className="text-stone-700">{TEXTS.off}</p>;
-  }
+  if (finance.data?.provider === 'off') return <p className="text-stone-700">{TEXTS.off}</p>;
   if (finance.isError) {
     return <LoadError title={TEXTS.loadFailed} onRetry={() => void finance.refetch()} />;
   }
