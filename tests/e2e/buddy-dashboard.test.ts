@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS } from '../../src/client/features/buddy/analytics-texts';
 import { SCHEDULE_TEXTS } from '../../src/client/features/buddy/schedule-texts';
-import { CALENDAR_TEXTS } from '../../src/client/features/sessions/components/calendar-texts';
+import {
+  CALENDAR_FEED_TEXTS,
+  CALENDAR_TEXTS,
+} from '../../src/client/features/sessions/components/calendar-texts';
 import { BUDDY_TEXTS } from '../../src/client/features/buddy/texts';
 import {
   addAmsterdamDays,
@@ -244,6 +247,17 @@ describe('the buddy dashboard', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(buddy.page, SESSION_ACTION_TEXTS.edited);
     await expect.poll(() => week.textContent()).toContain('Café Winkel 43');
+
+    // The buddy's private calendar feed (the learner's card, under the week) lists it, moved.
+    const feedCard = buddy.page.getByRole('region', { name: CALENDAR_FEED_TEXTS.title });
+    await feedCard.getByRole('button', { name: CALENDAR_FEED_TEXTS.createLink }).click();
+    const feedUrl = await feedCard.getByLabel(CALENDAR_FEED_TEXTS.feedUrl).inputValue();
+    const feed = await buddy.page.request.get(feedUrl);
+    expect(feed.status()).toBe(200);
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(`SUMMARY:Coffee Chats with ${lea.name}`);
+    expect(ics).toContain('Café Winkel 43');
+    await expect.poll(() => feedCard.textContent()).toContain(CALENDAR_FEED_TEXTS.active);
 
     // The learner's dashboard follows, without a reload: the chat line and the session.
     await expect.poll(() => recent.textContent()).toContain('Session changed: Coffee Chats on');
