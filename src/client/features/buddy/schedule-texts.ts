@@ -14,6 +14,7 @@ export const SCHEDULE_TEXTS = {
   /** Monday first (SPEC section 9): day 0 is Monday. */
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   gridCaption: (week: string) => `Your availability in the week of ${week}`,
+  phoneDays: 'Day shown',
   time: 'Time',
   todayMark: 'Today',
   addSlot: 'Add slot',

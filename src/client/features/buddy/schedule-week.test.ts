@@ -59,34 +59,34 @@ const taken = (column: Block[] | undefined) =>
   (column ?? []).filter((b) => b.kind !== 'free').map((b) => `${b.kind}@${b.row}+${b.rows}`);
 
 describe('the schedule grid', () => {
-  it('has 24 half-hour rows from 08:00, and slots end on the grid up to 20:00', () => {
-    expect(ROW_TIMES).toHaveLength(24);
-    expect([ROW_TIMES[0], ROW_TIMES.at(-1)]).toEqual(['08:00', '19:30']);
-    expect(GRID_TIMES.at(-1)).toBe('20:00');
+  it('has 32 half-hour rows from 07:00, and slots end on the grid up to 23:00', () => {
+    expect(ROW_TIMES).toHaveLength(32);
+    expect([ROW_TIMES[0], ROW_TIMES.at(-1)]).toEqual(['07:00', '22:30']);
+    expect(GRID_TIMES.at(-1)).toBe('23:00');
     expect(endOfNewSlot('09:00')).toBe('11:00');
-    expect(endOfNewSlot('19:00')).toBe('20:00');
+    expect(endOfNewSlot('22:00')).toBe('23:00');
   });
 
-  it('fills every column with blocks covering the 24 rows', () => {
+  it('fills every column with blocks covering the 32 rows', () => {
     const columns = weekColumns(MONDAY, [slot({})], [], [booking({})]);
     expect(columns).toHaveLength(7);
     for (const column of columns) {
-      expect(column.reduce((rows, b) => rows + b.rows, 0)).toBe(24);
+      expect(column.reduce((rows, b) => rows + b.rows, 0)).toBe(32);
     }
   });
 
   it('lays out weekly repeats on consecutive days, without the days off', () => {
     const weekly = slot({ repeat: { type: 'weekly', frequency: 2, duration: 4 } });
     const columns = weekColumns(MONDAY, [weekly], [], []);
-    expect(taken(columns[0])).toEqual(['slot@2+4']);
-    expect(taken(columns[1])).toEqual(['slot@2+4']);
+    expect(taken(columns[0])).toEqual(['slot@4+4']);
+    expect(taken(columns[1])).toEqual(['slot@4+4']);
     expect(taken(columns[2])).toEqual([]);
     expect(taken(weekColumns(MONDAY, [weekly], ['2026-03-24'], [])[1])).toEqual([]);
   });
 
   it('keeps a slot at its wall-clock time on the day the clocks change', () => {
     const sunday = slot({ day: 6, startTime: '08:00', endTime: '08:30' });
-    expect(taken(weekColumns(MONDAY, [sunday], [], [])[6])).toEqual(['slot@0+1']);
+    expect(taken(weekColumns(MONDAY, [sunday], [], [])[6])).toEqual(['slot@2+1']);
   });
 
   it('shows a monthly slot only on the first of its weekday, and an ended slot nowhere', () => {
@@ -96,7 +96,7 @@ describe('the schedule grid', () => {
     });
     // Monday 30 March is the month's fifth Monday; Monday 6 April its first.
     expect(taken(weekColumns('2026-03-30', [monthly], [], [])[0])).toEqual([]);
-    expect(taken(weekColumns('2026-04-06', [monthly], [], [])[0])).toEqual(['slot@2+4']);
+    expect(taken(weekColumns('2026-04-06', [monthly], [], [])[0])).toEqual(['slot@4+4']);
     const ended = slot({
       startsOn: '2026-03-09',
       repeat: { type: 'weekly', frequency: 1, duration: 1 },
@@ -107,8 +107,8 @@ describe('the schedule grid', () => {
   it('keeps touching slots apart', () => {
     const later = slot({ id: 'slot-2', startTime: '11:00', endTime: '13:00' });
     expect(taken(weekColumns(MONDAY, [slot({}), later], [], [])[0])).toEqual([
-      'slot@2+4',
-      'slot@6+4',
+      'slot@4+4',
+      'slot@8+4',
     ]);
   });
 
@@ -124,7 +124,7 @@ describe('the schedule grid', () => {
     const columns = weekColumns(MONDAY, [slot({})], [], [inSlot, outside, pending]);
     const monday = columns[0]?.find((b) => b.kind === 'slot');
     expect(monday?.kind === 'slot' && monday.bookings.map((b) => b.id)).toEqual(['session-1']);
-    expect(taken(columns[2])).toEqual(['booked@4+3']);
+    expect(taken(columns[2])).toEqual(['booked@6+3']);
     expect(taken(columns[3])).toEqual([]);
   });
 });

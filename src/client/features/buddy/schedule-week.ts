@@ -24,16 +24,16 @@ import { shiftWeek, weekDays } from '@/features/sessions/week';
 const FIRST = minutesOf(GRID_START);
 const LAST = minutesOf(GRID_END);
 
-/** The grid's times, 08:00 to 20:00: a slot starts on any but the last, ends on any but 08:00. */
+/** The grid's times, 07:00 to 23:00: a slot starts on any but the last, ends on any but the first. */
 export const GRID_TIMES = Array.from({ length: (LAST - FIRST) / GRID_STEP_MINUTES + 1 }, (_, i) =>
   timeOfMinutes(FIRST + i * GRID_STEP_MINUTES),
 );
-/** The 24 rows, each named by its start. */
+/** The 32 rows, each named by its start. */
 export const ROW_TIMES = GRID_TIMES.slice(0, -1);
 
 const NEW_SLOT_MINUTES = minutesOf(NEW_SLOT.endTime) - minutesOf(NEW_SLOT.startTime);
 
-/** A new slot's end: two hours after its start (SPEC section 9), at the latest 20:00. */
+/** A new slot's end: two hours after its start (SPEC section 9), at the latest the grid's end. */
 export const endOfNewSlot = (startTime: string) =>
   timeOfMinutes(Math.min(minutesOf(startTime) + NEW_SLOT_MINUTES, LAST));
 
@@ -47,7 +47,7 @@ export type Block = { row: number; rows: number } & (
   | { kind: 'free' }
 );
 
-/** The grid row of a time of day, in halves of an hour from 08:00, kept on the grid. */
+/** The grid row of a time of day, in halves of an hour from the grid's start, kept on the grid. */
 const rowOf = (minutes: number) =>
   Math.min(Math.max((minutes - FIRST) / GRID_STEP_MINUTES, 0), ROW_TIMES.length);
 
@@ -59,7 +59,7 @@ function rowsOf(booking: Booking) {
 }
 
 /**
- * The week's seven columns, Monday to Sunday, each of blocks covering the 24 rows: the slots'
+ * The week's seven columns, Monday to Sunday, each of blocks covering the grid's rows: the slots'
  * times that week by their repeats, leaving out the days off, and the sessions booked then.
  */
 export function weekColumns(
