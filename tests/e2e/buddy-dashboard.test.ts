@@ -11,6 +11,7 @@ import {
   addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
+  formatInAmsterdam,
   startOfAmsterdamWeek,
 } from '../../src/shared/amsterdam-time';
 import { BUDDY_PROFILE_TEXTS } from '../../src/shared/buddy-profile';
@@ -146,6 +147,21 @@ describe('the buddy dashboard', () => {
     expect(await field(SCHEDULE_TEXTS.end).inputValue()).toBe('12:00');
     await field(SCHEDULE_TEXTS.repeat).selectOption('weekly');
     await field(SCHEDULE_TEXTS.forWeeks).selectOption('2');
+    // Before saving, the form lists the days the slot opens; two a week adds the Thursday.
+    const wednesdayNext = addAmsterdamDays(startOfAmsterdamWeek(new Date()), 9);
+    const dayLabel = (days: number) =>
+      formatInAmsterdam(addAmsterdamDays(wednesdayNext, days), 'EEE d MMM');
+    const days = slot.getByRole('region', { name: SCHEDULE_TEXTS.previewTitle });
+    const listed = () => days.getByRole('listitem').allTextContents();
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(7)]);
+    await field(SCHEDULE_TEXTS.timesPerWeek).selectOption('2');
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(1), dayLabel(7), dayLabel(8)]);
+    expect(
+      await slot.getByText(SCHEDULE_TEXTS.timesPerWeekHint('Wednesday and Thursday')).count(),
+    ).toBe(1);
+    await screenshot(buddy.page, 'buddy-new-slot-days', false);
+    await field(SCHEDULE_TEXTS.timesPerWeek).selectOption('1');
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(7)]);
     await slot.getByRole('button', { name: SCHEDULE_TEXTS.save }).click();
     await expectToast(buddy.page, SCHEDULE_TEXTS.slotAdded);
     await expect.poll(() => schedule.getByRole('button', { name: /10:00–12:00/ }).count()).toBe(1);

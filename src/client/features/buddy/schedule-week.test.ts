@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Slot } from '@shared/availability-schemas';
 import type { Booking } from '@shared/bookings';
 import type { Repeat } from '@shared/availability';
-import { repeatText } from './schedule-texts';
+import { repeatText, SCHEDULE_TEXTS } from './schedule-texts';
 import {
   endOfNewSlot,
   firstDateOn,
   GRID_TIMES,
+  PREVIEW_DAYS,
   ROW_TIMES,
+  slotDays,
   startsOnFor,
   weekColumns,
+  weeklyDays,
   type Block,
 } from './schedule-week';
 
@@ -130,6 +133,38 @@ describe('the schedule grid', () => {
 });
 
 describe('a new slot', () => {
+  it('lists the days it will open before it is saved: Times per week 2 on a Thursday adds Friday', () => {
+    const thursday = {
+      day: 3,
+      startTime: '18:00',
+      endTime: '20:00',
+      startsOn: '2026-12-03',
+      repeat: { type: 'weekly', frequency: 2, duration: 2 },
+    } as const;
+    expect(weeklyDays(3, 2, SCHEDULE_TEXTS.days)).toBe('Thursday and Friday');
+    const days = slotDays(thursday);
+    expect(days.shown.map((d) => d.label)).toEqual([
+      'Thu 3 Dec',
+      'Fri 4 Dec',
+      'Thu 10 Dec',
+      'Fri 11 Dec',
+    ]);
+    expect(days).toMatchObject({ count: 4, more: 0, first: '2026-12-03', last: '2026-12-11' });
+    // From a date before the slot's weekday: the first Thursday from there.
+    expect(slotDays({ ...thursday, startsOn: '2026-12-01' }).first).toBe('2026-12-03');
+    // Many days: the first 14 by date, the rest counted.
+    const long = slotDays({ ...thursday, repeat: { type: 'weekly', frequency: 7, duration: 52 } });
+    expect(long).toMatchObject({ count: 364, more: 364 - PREVIEW_DAYS });
+    expect(long.shown).toHaveLength(PREVIEW_DAYS);
+    expect(
+      slotDays({ ...thursday, repeat: { type: 'none', frequency: 1, duration: 1 } }),
+    ).toMatchObject({
+      count: 1,
+      first: '2026-12-03',
+      last: '2026-12-03',
+    });
+  });
+
   it('starts on its day in the shown week when that lies ahead, else from today', () => {
     expect(startsOnFor(MONDAY, 2, '2026-03-24')).toBe('2026-03-25');
     expect(startsOnFor(MONDAY, 1, '2026-03-24')).toBeUndefined();
@@ -144,8 +179,13 @@ describe('a new slot', () => {
       repeatText({ type, frequency, duration }, 'Tuesday', first);
     expect(text('none', 1, 1)).toBe('Once');
     expect(repeatText({ type: 'weekly', frequency: 2, duration: 4 }, 'Monday', '2026-03-02')).toBe(
-      'Weekly, 2 days a week, for 4 weeks',
+      'Weekly on Monday and Tuesday, for 4 weeks',
     );
+    expect(text('weekly', 1, 1)).toBe('Weekly on Tuesday, for 1 week');
+    expect(
+      repeatText({ type: 'weekly', frequency: 3, duration: 2 }, 'Saturday', '2026-03-07'),
+    ).toBe('Weekly on Saturday to Monday, for 2 weeks');
+    expect(text('weekly', 7, 2)).toBe('Weekly on every day, for 2 weeks');
     expect(text('monthly', 1, 1)).toBe('Monthly, on the first Tuesday of the month, for 1 month');
     expect(text('monthly', 7, 3)).toBe(
       'Monthly, on the first 5 Tuesdays of the month, for 3 months',

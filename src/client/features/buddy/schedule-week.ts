@@ -6,6 +6,8 @@ import {
   formatInAmsterdam,
 } from '@shared/amsterdam-time';
 import {
+  allSlotTimes,
+  type AvailabilitySlot,
   GRID_END,
   GRID_START,
   GRID_STEP_MINUTES,
@@ -136,3 +138,31 @@ export function startsOnFor(monday: string, day: number, today: string): string 
 /** 'Monday 30 March 2026', of a YYYY-MM-DD date (at noon: never moved by a clock change). */
 export const longDate = (date: string) =>
   formatInAmsterdam(amsterdamInstant(date, '12:00'), 'EEEE d MMMM yyyy');
+
+/** How many of a new slot's days its form lists by date; the rest are counted. */
+export const PREVIEW_DAYS = 14;
+
+/**
+ * The days a slot will open, as its form shows them before saving (issue 37: "Times per week: 2"
+ * on a Thursday also opens Friday): the first dates ('Thu 3 Dec'), how many more, and the last.
+ * The same rule as the server's (`allSlotTimes`), so the list is what the save creates.
+ */
+export function slotDays(slot: AvailabilitySlot) {
+  const dates = allSlotTimes(slot).map((time) => amsterdamDate(time.start));
+  const short = (date: string) => formatInAmsterdam(amsterdamInstant(date, '12:00'), 'EEE d MMM');
+  return {
+    count: dates.length,
+    shown: dates.slice(0, PREVIEW_DAYS).map((date) => ({ date, label: short(date) })),
+    more: Math.max(dates.length - PREVIEW_DAYS, 0),
+    first: dates[0] ?? slot.startsOn,
+    last: dates.at(-1) ?? slot.startsOn,
+  };
+}
+
+/** The weekdays a weekly repeat opens on, in a row from the slot's day: 'Thursday and Friday'. */
+export function weeklyDays(day: number, frequency: number, names: readonly string[]): string {
+  const days = Array.from({ length: Math.min(frequency, 7) }, (_, i) => names[(day + i) % 7]!);
+  if (days.length === 7) return 'every day';
+  if (days.length <= 2) return days.join(' and ');
+  return `${days[0]} to ${days.at(-1)}`;
+}
