@@ -76,6 +76,11 @@ describe('the buddy dashboard', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(BUDDY_TEXTS.dashboardTitle);
+    // About me holds the description given at application (decision 045), not a placeholder.
+    const about = page.getByRole('region', { name: BUDDY_TEXTS.aboutMe });
+    await expect.poll(() => about.textContent()).toContain('I grew up in Amsterdam');
+    expect(await about.textContent()).not.toContain(BUDDY_TEXTS.descriptionPlaceholder);
+    expect(await about.textContent()).toContain(BUDDY_TEXTS.aboutPlaceholder);
     const activities = page.getByRole('region', { name: BUDDY_TEXTS.myActivities });
     await activities.getByRole('button', { name: BUDDY_TEXTS.addActivity }).click();
 
@@ -475,6 +480,11 @@ describe('the buddy dashboard', () => {
     await expect.poll(() => preview.textContent()).toContain(me.name);
     await page.getByLabel('Full name').fill('Axel Renamed');
     await expect.poll(() => preview.textContent()).toContain('Axel Renamed');
+    // The card shows the description's start, not its first sentence: "Hi!" is not all.
+    await page
+      .getByLabel(BUDDY_TEXTS.description, { exact: true })
+      .fill('Hi! I grew up in Amsterdam and love showing people its cafés while we talk.');
+    await expect.poll(() => preview.textContent()).toContain('Hi! I grew up in Amsterdam');
     await page.getByRole('button', { name: BUDDY_TEXTS.saveProfile }).click();
     await expectToast(page, BUDDY_PROFILE_TEXTS.saved);
     for (const viewport of [DESKTOP, PHONE]) {
