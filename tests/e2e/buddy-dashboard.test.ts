@@ -58,7 +58,7 @@ const weeksTo = (at: Date) =>
 
 /** The session's button in the buddy's (or learner's) week, moved on to the week it is in. */
 async function sessionInWeek(page: Page, region: string, startsAt: Date, name: string) {
-  const week = page.getByRole('region', { name: region });
+  const week = page.getByRole('region', { name: region, exact: true });
   for (let i = 0; i < weeksTo(startsAt); i++) {
     await week.getByRole('button', { name: 'Next week' }).click();
   }
@@ -249,7 +249,7 @@ describe('the buddy dashboard', () => {
       startsAt,
       `14:00 Coffee Chats with ${lea.name}, Confirmed`,
     );
-    const week = buddy.page.getByRole('region', { name: 'Calendar' });
+    const week = buddy.page.getByRole('region', { name: 'Calendar', exact: true });
     await expect
       .poll(() =>
         week
@@ -408,7 +408,12 @@ describe('the buddy dashboard', () => {
         expect.poll(() => figure(page, ANALYTICS_TEXTS.activeBookings).textContent()).toBe('1'),
       calendar: () =>
         expect
-          .poll(() => page.getByRole('region', { name: 'Calendar' }).locator('[aria-busy]').count())
+          .poll(() =>
+            page
+              .getByRole('region', { name: 'Calendar', exact: true })
+              .locator('[aria-busy]')
+              .count(),
+          )
           .toBe(0),
       messages: () =>
         expect
@@ -439,7 +444,7 @@ describe('the buddy dashboard', () => {
       // The Schedule dialog, from the Calendar.
       await tabOf(page, 'calendar').click();
       await page
-        .getByRole('region', { name: 'Calendar' })
+        .getByRole('region', { name: 'Calendar', exact: true })
         .getByRole('button', { name: BUDDY_TEXTS.updateAvailability })
         .click();
       const schedule = page.getByRole('dialog', { name: SCHEDULE_TEXTS.title });
