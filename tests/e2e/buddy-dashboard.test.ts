@@ -456,6 +456,27 @@ describe('the buddy dashboard', () => {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await screenshot(page, `buddy-schedule-${at}`, false);
+      // The grid, 07:00 to 23:00; on a phone one day at a time, chosen above it (issue 37).
+      const grid = schedule.getByRole('table');
+      const rows = grid.getByRole('rowheader');
+      expect([await rows.first().textContent(), await rows.last().textContent()]).toEqual([
+        '07:00',
+        '22:30',
+      ]);
+      if (viewport === PHONE) {
+        expect(await grid.getByRole('columnheader').count()).toBe(2);
+        await schedule
+          .getByRole('group', { name: SCHEDULE_TEXTS.phoneDays })
+          .getByRole('button', { name: /^Sunday/ })
+          .click();
+        await expect
+          .poll(() => grid.getByRole('columnheader').last().textContent())
+          .toMatch(/^Sun/);
+      } else {
+        expect(await grid.getByRole('columnheader').count()).toBe(8);
+      }
+      await grid.getByRole('rowheader', { name: '20:00' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `buddy-schedule-grid-${at}`, false);
       await page.keyboard.press('Escape');
       await expect.poll(() => schedule.count()).toBe(0);
 
