@@ -22,6 +22,18 @@ const timingFiles = [
 ];
 
 /**
+ * Files that check every route's inputs and callers, not the database: thousands of requests each,
+ * and what they find does not depend on the engine (PGlite is PostgreSQL's own code).
+ * scripts/test-api.mjs runs them once, on PostgreSQL when it answers: its PGlite pass sets
+ * API_ONE_PASS_ELSEWHERE.
+ */
+const onePassFiles = [
+  'src/server/fuzz.test.ts',
+  'src/server/schema-fuzz.test.ts',
+  'src/server/authorization-matrix.test.ts',
+];
+
+/**
  * The `api-timing` files first, beside the `api` ones: each keeps a worker for seconds of
  * production-cost hashing, and vitest would otherwise queue the projects one after the other
  * (by name), leaving those files as the run's tail with the other worker idle.
@@ -78,7 +90,7 @@ export default defineConfig({
           // per file halves the run. Each file still opens its own database (test-app.ts); the
           // setup file runs again before every file and resets what a file may change.
           isolate: false,
-          exclude: timingFiles,
+          exclude: [...timingFiles, ...(process.env.API_ONE_PASS_ELSEWHERE ? onePassFiles : [])],
         },
       },
       {

@@ -180,6 +180,13 @@ describe('work given up (dead letters)', () => {
     expect(again).toMatchObject({ givenUpAt: null, attempts: 0, doneAt: null });
     // Once queued it is no longer given up.
     expect((await retry(kept!.id)).statusCode).toBe(404);
+    // Two moderators, or one clicking twice: twenty at once put it back in line once.
+    await t.db.update(outbox).set({ givenUpAt: new Date() }).where(eq(outbox.id, kept!.id));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => retry(kept!.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(404),
+    ]);
     const learner = await buildLearner(t.db);
     const asLearner = await t.app.inject({
       url: '/api/moderation/undelivered',

@@ -8,6 +8,7 @@ import {
   NAME_MIN,
   PASSWORD_MIN,
 } from './field-rules';
+import { PROFICIENCY_LEVELS, PROFILE_TEXTS } from './profiles';
 import { ROLES } from './roles';
 import {
   EmailSchema,
@@ -67,6 +68,14 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * The level a learner gives at sign-up, if they answer (issue 37): the profile's levels; a
+ * learner who skips the question starts at the default (DEFAULT_PROFICIENCY_LEVEL).
+ */
+export const SignUpLevelSchema = z
+  .enum(PROFICIENCY_LEVELS, { error: PROFILE_TEXTS.invalidLevel })
+  .optional();
+
 export const LearnerRegistrationSchema = z.object({
   firstName: nameText(
     { length: NAME_MIN, error: MESSAGES.firstNameMin },
@@ -83,6 +92,7 @@ export const LearnerRegistrationSchema = z.object({
   confirmPassword: z
     .string({ error: MESSAGES.confirmPassword })
     .min(PASSWORD_MIN, MESSAGES.passwordMin),
+  proficiencyLevel: SignUpLevelSchema,
 });
 export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;
 
@@ -93,6 +103,7 @@ export const LearnerCompleteSchema = z.object({
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('learner').optional(),
+  proficiencyLevel: SignUpLevelSchema,
 });
 export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatInAmsterdam } from './amsterdam-time';
 import type {
   CancelSessionSchema,
   EditSessionSchema,
@@ -18,6 +19,25 @@ import type {
 export const CANCELLATION_WINDOW_HOURS = 24;
 /** One side confirmed, the other neither confirmed nor reported: completed this long after. */
 export const AUTO_COMPLETE_DAYS = 7;
+
+/**
+ * The cancellation rule as the learner reads it where they approve a time, where they pay and
+ * on the receipt (issue 37): until when a session starting at `startsAt` may be cancelled or
+ * moved, seen at `at` (now, or when it was paid); or that it may not, when it starts within the
+ * window. Worded from CANCELLATION_WINDOW_HOURS, the rule the server applies.
+ */
+export function cancellationNotice(startsAt: Date, at: Date): string {
+  const deadline = new Date(startsAt.getTime() - CANCELLATION_WINDOW_HOURS * 60 * 60_000);
+  return deadline.getTime() < at.getTime()
+    ? CANCELLATION_NOTICE_TEXTS.withinWindow
+    : CANCELLATION_NOTICE_TEXTS.freeUntil(formatInAmsterdam(deadline, "EEEE d MMMM 'at' HH:mm"));
+}
+
+export const CANCELLATION_NOTICE_TEXTS = {
+  withinWindow: `This session starts in less than ${CANCELLATION_WINDOW_HOURS} hours: once booked, it can no longer be cancelled or moved.`,
+  freeUntil: (deadline: string) =>
+    `Free cancellation until ${deadline} (Amsterdam time), ${CANCELLATION_WINDOW_HOURS} hours before it starts: cancelled by then, what you paid goes back in full. After that it can no longer be cancelled or moved.`,
+} as const;
 
 export const SESSION_ACTION_TEXTS = {
   cancelWindow: `Sessions can be cancelled or moved up to ${CANCELLATION_WINDOW_HOURS} hours before they start. Please contact support.`,

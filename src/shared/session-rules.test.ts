@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PROPOSAL_TEXTS } from './proposals';
-import { SESSION_ACTION_TEXTS } from './session-actions';
+import {
+  CANCELLATION_NOTICE_TEXTS,
+  CANCELLATION_WINDOW_HOURS,
+  cancellationNotice,
+  SESSION_ACTION_TEXTS,
+} from './session-actions';
 import {
   cancellationRefusal,
   confirmationOutcome,
@@ -114,5 +119,26 @@ describe('the buddy changing a booked session', () => {
       SESSION_ACTION_TEXTS.notEditable,
     );
     expect(editRefusal(booked, later, after)).toBe(SESSION_ACTION_TEXTS.notEditable);
+  });
+});
+
+describe('cancellationNotice (issue 37)', () => {
+  const startsAt = new Date('2026-12-02T13:00:00Z'); // Wednesday 2 December, 14:00 in Amsterdam
+
+  it('says until when a session booked ahead of the window may be cancelled or moved', () => {
+    const notice = cancellationNotice(startsAt, new Date('2026-11-28T10:00:00Z'));
+    expect(notice).toBe(CANCELLATION_NOTICE_TEXTS.freeUntil('Tuesday 1 December at 14:00'));
+    expect(notice).toContain(`${CANCELLATION_WINDOW_HOURS} hours before it starts`);
+  });
+
+  it('warns that one starting within the window cannot be, exactly when the server refuses', () => {
+    const deadline = new Date(startsAt.getTime() - CANCELLATION_WINDOW_HOURS * 3_600_000);
+    const past = new Date(deadline.getTime() + 1);
+    expect(cancellationNotice(startsAt, past)).toBe(CANCELLATION_NOTICE_TEXTS.withinWindow);
+    expect(cancellationRefusal({ status: 'approved', startsAt }, past)).toBe(
+      SESSION_ACTION_TEXTS.cancelWindow,
+    );
+    expect(cancellationNotice(startsAt, deadline)).not.toBe(CANCELLATION_NOTICE_TEXTS.withinWindow);
+    expect(cancellationRefusal({ status: 'approved', startsAt }, deadline)).toBeUndefined();
   });
 });

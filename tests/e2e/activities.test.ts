@@ -28,7 +28,10 @@ describe('activities page', () => {
     // Four seeded buddies offer coffee chats: three chips, then an ellipsis.
     await expect.poll(() => coffee.locator('li a').count()).toBe(3);
     expect(await coffee.getByText('…').count()).toBe(1);
-    expect(await coffee.locator('li a').first().getAttribute('href')).toBe('/login');
+    // A chip leads a visitor to the login, which returns to that buddy's profile.
+    expect(await coffee.locator('li a').first().getAttribute('href')).toMatch(
+      /^\/login\?next=%2Fbuddy%2F[a-z]+$/,
+    );
     await expectAccessible(page);
     await screenshot(page, 'activities-desktop');
     await context.close();

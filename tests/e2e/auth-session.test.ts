@@ -63,7 +63,9 @@ describe('login and logout', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await expect.poll(() => nav.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'My dashboard' }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe(
+      '/login?next=%2Fbuddies',
+    );
     expect((await page.request.get('/api/learner/profile', bearer(token))).status()).toBe(401);
     await screenshot(page, 'auth-logout', false);
     await context.close();
@@ -143,6 +145,48 @@ describe('guarded pages', () => {
       await expectPath(page, '/login');
       await expect.poll(() => page.getByRole('tab', { name: 'Login' }).count()).toBe(1);
     }
+    await context.close();
+  });
+});
+
+describe('returning after the sign-in', () => {
+  it('leads back to the page asked for, and only to a page of this site', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    // A guarded page asked for while signed out: the login returns there.
+    await page.goto('/buddy/mia?from=mail#reviews');
+    await expectPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/buddy/mia?from=mail#reviews');
+    // The tabs keep it.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('signup');
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('tab')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/buddy/mia?from=mail#reviews');
+    await page.getByLabel('Email').fill('learner@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectPath(page, '/buddy/mia');
+    expect(new URL(page.url()).search).toBe('?from=mail');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Mia Jansen');
+    await page.evaluate(() => localStorage.clear());
+
+    // Another site, a backslash, or another role's dashboard: the role's own dashboard instead.
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('Email').fill('learner@buddies.local');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expectPath(page, '/learner/dashboard');
+      expect(new URL(page.url()).origin).toBe(new URL(browser.baseURL).origin);
+      await page.evaluate(() => localStorage.clear());
+    }
+    await page.goto(`/login?next=${encodeURIComponent('/buddy/dashboard')}`);
+    await page.getByLabel('Email').fill('learner@buddies.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectPath(page, '/learner/dashboard');
     await context.close();
   });
 });

@@ -57,6 +57,18 @@ describe('Sign Up tab on /login', () => {
     await page.getByText('Practise with fluent speakers').click();
     expect(await page.getByRole('radio', { name: /^Learner/ }).isChecked()).toBe(true);
     await page.getByLabel('Full name').fill('Tessa Tabs');
+    // The level, optional, with the profile's levels.
+    const level = page.getByLabel('Your level (optional)');
+    expect(await level.locator('option').allTextContents()).toEqual([
+      'Choose your level',
+      'Beginner',
+      'Elementary',
+      'Intermediate',
+      'Upper intermediate',
+      'Advanced',
+      'Fluent',
+    ]);
+    await level.selectOption('Upper intermediate');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
@@ -78,8 +90,36 @@ describe('Sign Up tab on /login', () => {
     expect(stored.role).toBe('learner');
     expect(stored.userId).toBeTruthy();
     expect(JSON.parse(stored.user!)).toMatchObject({ id: stored.userId, fullName: 'Tessa Tabs' });
+    const profile = await page.request.get('/api/learner/profile', {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect((await profile.json()).proficiencyLevel).toBe('Upper intermediate');
     await expectSignedInHeader(page, 'T');
     await screenshot(page, 'auth-signup-learner-done', false);
+    await context.close();
+  });
+});
+
+describe('signing up from a buddy chip', () => {
+  it("a new learner lands on the buddy's profile the chip leads to", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await page.goto('/activities');
+    const chip = page.locator('article#coffee-chats li a').first();
+    await expect.poll(() => chip.count()).toBe(1);
+    const profile = decodeURIComponent(
+      new URL((await chip.getAttribute('href'))!, 'http://x').searchParams.get('next')!,
+    );
+    expect(profile).toMatch(/^\/buddy\/[a-z]+$/);
+    await chip.click();
+    await expectPath(page, '/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByText('Practise with fluent speakers').click();
+    await page.getByLabel('Full name').fill('Chip Chaser');
+    await page.getByLabel('Email').fill(uniqueEmail('chip'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, profile);
     await context.close();
   });
 });
@@ -144,6 +184,11 @@ describe('/register/learner', () => {
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
+    // The level question skipped: the spec's default.
+    const profile = await page.request.get('/api/learner/profile', {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect((await profile.json()).proficiencyLevel).toBe('Beginner');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect

@@ -21,6 +21,7 @@ import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
+  chosenDateTime,
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
@@ -189,9 +190,7 @@ describe('the buddy dashboard', () => {
     expect(new URL(learner.page.url()).searchParams.get('time')).toBe(startsAt.toISOString());
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
-    expect(await dialog.getByLabel('Date and time (Amsterdam)').inputValue()).toBe(
-      `${wednesday}T10:00`,
-    );
+    expect(await chosenDateTime(dialog, 'Date and time (Amsterdam)')).toBe(`${wednesday}T10:00`);
     await dialog.getByLabel('Activity').selectOption('Coffee Chats');
     await dialog.getByLabel('Message', { exact: true }).fill('Coffee on Wednesday?');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();

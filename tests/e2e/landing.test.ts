@@ -51,7 +51,7 @@ describe('landing page', () => {
     ).toBe(1);
     expect(await page.getByText('Dutch buddies are coming soon').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Dutch Buddies' }).getAttribute('href')).toBe(
-      '/login',
+      '/login?next=%2Fbuddies%3Flanguage%3Ddutch',
     );
     for (const step of ['Fill out a form', 'Get matched', 'Start talking']) {
       await expect.poll(() => page.getByText(step, { exact: true }).count()).toBe(1);
@@ -206,7 +206,9 @@ describe('header', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Buddies' }).getAttribute('href')).toBe(
+      '/login?next=%2Fbuddies',
+    );
     expect(await nav.getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe(
       '/activities',
     );

@@ -313,7 +313,7 @@ describe('a booked session on the dashboard', () => {
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 
     await dialog.getByRole('button', { name: 'Ask to move' }).click();
-    await dialog.getByLabel('New date and time (Amsterdam)').waitFor();
+    await dialog.getByRole('group', { name: 'New date and time (Amsterdam)' }).waitFor();
     await dialog.getByRole('button', { name: 'Keep session' }).click();
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
     await expectAccessible(page);

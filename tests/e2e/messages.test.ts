@@ -6,6 +6,7 @@ import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
+  chooseDateTime,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -66,6 +67,21 @@ async function expectToast(page: Page, text: string) {
   await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
 
+/** The toast saying `text` leaves `action` (what was just used) uncovered: it shows at the top. */
+async function expectToastClearOf(page: Page, text: string, action: ReturnType<Page['locator']>) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await expect.poll(() => toast.count()).toBe(1);
+  const [box, target] = [await toast.boundingBox(), await action.boundingBox()];
+  expect(box && target).toBeTruthy();
+  const apart =
+    box!.y + box!.height <= target!.y ||
+    target!.y + target!.height <= box!.y ||
+    box!.x + box!.width <= target!.x ||
+    target!.x + target!.width <= box!.x;
+  expect(apart).toBe(true);
+  expect(box!.y).toBeLessThan(page.viewportSize()!.height / 4);
+}
+
 /** A time next month in Amsterdam, as the date-time field takes it. */
 function nextMonthAt(hour: number) {
   const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 10)) * 86_400_000);
@@ -90,10 +106,17 @@ describe('messages', () => {
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'messages-buddy-nothing-open', false);
 
-    // From the profile's button to a new, empty conversation with that buddy.
+    // From the profile's button to a new, empty conversation with that buddy, the Propose
+    // Activity dialog open as the button says; given up, a reload opens it no more.
     await learner.page.goto(`/buddy/${BUDDY.slug}`);
     await learner.page.getByRole('button', { name: 'Send a message with proposal' }).click();
     await expectPath(learner.page, '/messages');
+    const proposeDialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
+    await expect.poll(() => proposeDialog.getByLabel('Activity').count()).toBe(1);
+    expect(await proposeDialog.textContent()).toContain(BUDDY.name);
+    await learner.page.keyboard.press('Escape');
+    await expect.poll(() => proposeDialog.count()).toBe(0);
+    expect(new URL(learner.page.url()).search).toBe(`?buddy=${BUDDY.slug}`);
     const header = learner.page.getByRole('heading', { level: 2, name: BUDDY.name });
     await expect.poll(() => header.count()).toBe(1);
     expect(await header.getByRole('link').getAttribute('href')).toBe(`/buddy/${BUDDY.slug}`);
@@ -149,6 +172,11 @@ describe('messages', () => {
     await learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }).fill(retried);
     await learner.page.keyboard.press('Enter');
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(1);
+    await expectToastClearOf(
+      learner.page,
+      'Network error. Please try again.',
+      learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }),
+    );
     await expectToast(learner.page, 'Network error. Please try again.');
     await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => chatLog(buddy.page).getByText(retried).count()).toBe(1);
@@ -229,6 +257,23 @@ describe('messages', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => chatLog(page).getByText('Hi from my phone!').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Conversations' }).isVisible()).toBe(false);
+
+    // A failed send's toast leaves the message box and its Send button in sight.
+    await page.route('**/api/messages', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+    );
+    const box = page.getByRole('textbox', { name: `Message to ${BUDDY.name}` });
+    await box.fill('This one fails');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectToastClearOf(page, 'Network error. Please try again.', box);
+    await expectToastClearOf(
+      page,
+      'Network error. Please try again.',
+      page.getByRole('button', { name: 'Send', exact: true }),
+    );
+    await screenshot(page, 'messages-phone-toast', false);
+    await expectToast(page, 'Network error. Please try again.');
+    await page.unroute('**/api/messages');
     await expectAccessible(page);
     await screenshot(page, 'messages-phone-chat', false);
 
@@ -275,7 +320,8 @@ describe('messages', () => {
     await dialog.getByLabel('Activity').selectOption('Media Discussions');
     await dialog.getByLabel('Duration').selectOption('90');
     expect(await dialog.locator('output').textContent()).toBe('€42.00');
-    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(18));
+    await chooseDateTime(dialog, 'Date and time (Amsterdam)', nextMonthAt(18));
+    expect(await dialog.textContent()).toContain('Free cancellation until');
     await dialog.getByLabel('Place (optional)').fill('Eye Filmmuseum café');
     await dialog
       .getByLabel('Message', { exact: true })
@@ -341,7 +387,7 @@ describe('messages', () => {
     await learner.page.getByRole('button', { name: 'Propose Activity' }).click();
     const dialog = learner.page.getByRole('dialog', { name: 'Propose Activity' });
     await dialog.getByLabel('Activity').selectOption('Coffee Chats');
-    await dialog.getByLabel('Date and time (Amsterdam)').fill(nextMonthAt(10));
+    await chooseDateTime(dialog, 'Date and time (Amsterdam)', nextMonthAt(10));
     await dialog.getByLabel('Message', { exact: true }).fill('A coffee too?');
     expect(await dialog.locator('output').textContent()).toBe('€25.00');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
@@ -363,6 +409,8 @@ describe('messages', () => {
     expect(await coffee(learner.page).textContent()).toContain('120 minutes');
     expect(await coffee(learner.page).textContent()).toContain('€50.00');
     expect(await coffee(learner.page).textContent()).toContain('Longer is nicer!');
+    // Where the learner approves the new time: the cancellation rule of that time (issue 37).
+    expect(await coffee(learner.page).textContent()).toContain('Free cancellation until');
     await screenshot(learner.page, 'messages-learner-counter-proposal', false);
     await coffee(learner.page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => coffee(learner.page).textContent()).toContain('Approved');

@@ -218,3 +218,28 @@ export async function holdApp(page: Page) {
   });
   return { release, started: () => appStarted(page) };
 }
+
+type Scope = Pick<Page, 'getByRole'>;
+
+/**
+ * Chooses an Amsterdam date and time ('2026-11-28T11:05', minutes in steps of five) in the
+ * date-and-time field whose legend is `legend` (components/ui/date-time-field.tsx).
+ */
+export async function chooseDateTime(scope: Scope, legend: string, value: string) {
+  const [, month, day, hour, minute] = /^(\d{4}-\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value) ?? [];
+  if (!month || !day || !hour || !minute) throw new Error(`not a date and time: ${value}`);
+  const field = scope.getByRole('group', { name: legend });
+  await field.getByLabel('Month').selectOption(month);
+  await field.getByLabel('Day').selectOption(day);
+  await field.getByLabel('Hour').selectOption(hour);
+  await field.getByLabel('Minutes').selectOption(minute);
+}
+
+/** The date and time a date-and-time field holds, as '2026-11-28T11:05'. */
+export async function chosenDateTime(scope: Scope, legend: string) {
+  const field = scope.getByRole('group', { name: legend });
+  const [month, day, hour, minute] = await Promise.all(
+    ['Month', 'Day', 'Hour', 'Minutes'].map((part) => field.getByLabel(part).inputValue()),
+  );
+  return `${month}-${day}T${hour}:${minute}`;
+}

@@ -9,6 +9,7 @@ import { FIRST_READS_ELEMENT_ID, type FirstReadAnswer } from '@shared/page-rende
 import { queryClient } from './query-client';
 import { createRouter, routes } from './router';
 import { useEventStream } from './use-event-stream';
+import { loginFor, pathOf } from '@/lib/return-path';
 
 function App({ router, onHydrated }: { router: DataRouter; onHydrated: () => void }) {
   useEventStream(queryClient);
@@ -57,9 +58,10 @@ export async function startApp(root: HTMLElement) {
   if (!hydrate) onHydrated();
   const router = await createRouter({ prerendered: hydrate, hydrated, queryClient });
   // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
+  // Signed in again, the visitor comes back to where they were.
   onSessionEnded(() => {
     queryClient.clear();
-    void router.navigate('/login', { replace: true });
+    void router.navigate(loginFor(pathOf(router.state.location)), { replace: true });
     // Imported when needed: the auth texts bring zod, which the landing page does not load.
     void import('@shared/auth').then(({ AUTH_MESSAGES }) =>
       toast.info(AUTH_MESSAGES.sessionExpired),

@@ -103,8 +103,8 @@ export function leaveSession(to: string | null) {
 
 export const isLeaving = (token: string) => leaving?.token === token;
 
-/** Where a screen that lost its sign-in sends the visitor: /login, unless this tab left on its own. */
-export const afterSignIn = () => leaving?.to ?? '/login';
+/** Where this tab goes as it leaves its own sign-in (a logout, a deletion); null otherwise. */
+export const leavingTo = () => leaving?.to ?? null;
 
 export function clearAuth() {
   localStorage.clear();

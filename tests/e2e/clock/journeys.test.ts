@@ -6,6 +6,7 @@ import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import { HOUR, inHours } from '../../support/hours';
 import { moveServerClock } from '../../support/server-clock';
 import {
+  chooseDateTime,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -51,9 +52,11 @@ describe('a session from proposal to review', () => {
     await expect.poll(() => dialog.getByLabel('Activity').count()).toBe(1);
     await dialog.getByLabel('Activity').selectOption('Walking & Talking');
     await dialog.getByLabel('Duration').selectOption('30');
-    await dialog
-      .getByLabel('Date and time (Amsterdam)')
-      .fill(formatInAmsterdam(startsAt, "yyyy-MM-dd'T'HH:mm"));
+    await chooseDateTime(
+      dialog,
+      'Date and time (Amsterdam)',
+      formatInAmsterdam(startsAt, "yyyy-MM-dd'T'HH:mm"),
+    );
     await dialog.getByLabel('Message').fill('A short walk along the canals?');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
     await expectToast(learner.page, PROPOSAL_TEXTS.sent);

@@ -99,6 +99,8 @@ describe('paying for a session', () => {
     const pay = card.getByRole('button', { name: `Pay ${amount} to confirm` });
     await expect.poll(() => pay.count()).toBe(1);
     expect(await card.textContent()).toMatch(/Pay by \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
+    // Before paying, the cancellation rule it will be booked under (issue 37).
+    expect(await card.textContent()).toContain('Free cancellation until');
     // Either side may still call it off while it waits.
     expect(await card.getByRole('button', { name: 'Cancel session' }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
@@ -191,6 +193,7 @@ describe('paying for a session', () => {
     await expect.poll(() => receipt.textContent()).toContain('Total paid');
     expect(await receipt.textContent()).toContain(amount);
     expect(await receipt.textContent()).toContain(learnerName);
+    expect(await receipt.textContent()).toContain('Free cancellation until');
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'payments-receipt', false);
     // Printed, it is the receipt alone: no site header, footer or buttons.

@@ -1,10 +1,13 @@
-import { Navigate, Outlet } from 'react-router';
-import { afterSignIn, useAuth } from '@/lib/auth-store';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { leavingTo, useAuth } from '@/lib/auth-store';
+import { loginFor, pathOf } from '@/lib/return-path';
 
 /**
- * Screens behind a sign-in: without stored credentials the visitor goes to /login (home after
- * deleting their account here).
+ * Screens behind a sign-in: without stored credentials the visitor goes to /login, which leads
+ * back here once signed in (home after deleting their account here, /login after a logout).
  */
 export function RequireAuth() {
-  return useAuth() ? <Outlet /> : <Navigate to={afterSignIn()} replace />;
+  const location = useLocation();
+  const auth = useAuth();
+  return auth ? <Outlet /> : <Navigate to={leavingTo() ?? loginFor(pathOf(location))} replace />;
 }

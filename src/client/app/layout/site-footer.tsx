@@ -3,6 +3,7 @@ import { useAuth } from '@/lib/auth-store';
 import { Logo } from './logo';
 
 import { CONTACT_EMAIL } from '@shared/contact';
+import { loginFor } from '@/lib/return-path';
 
 export function SiteFooter() {
   const auth = useAuth();
@@ -20,10 +21,10 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
             Explore
           </h2>
-          <Link to={auth ? '/buddies' : '/login'} className={linkClass}>
+          <Link to={auth ? '/buddies' : loginFor('/buddies')} className={linkClass}>
             Buddies
           </Link>
-          <Link to={auth ? '/activities' : '/login'} className={linkClass}>
+          <Link to={auth ? '/activities' : loginFor('/activities')} className={linkClass}>
             Activities
           </Link>
           <Link to="/#join" className={linkClass}>

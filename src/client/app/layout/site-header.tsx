@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
 import { useScrolled } from './use-scrolled';
 import { useAuth } from '@/lib/auth-store';
+import { loginFor } from '@/lib/return-path';
 
 /** Shadow once scrolled past this many pixels (SPEC section 9). */
 const SHADOW_THRESHOLD = 50;
@@ -38,7 +39,7 @@ export function SiteHeader() {
           Buddies
         </NavLink>
       ) : (
-        <Link to="/login" className={linkClass({ isActive: false })}>
+        <Link to={loginFor('/buddies')} className={linkClass({ isActive: false })}>
           Buddies
         </Link>
       )}

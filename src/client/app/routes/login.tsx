@@ -7,13 +7,23 @@ import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 type Tab = 'login' | 'signup';
 
-/** Login / Sign Up. `?tab=signup` opens the Sign Up tab, so links can point at it. */
+/**
+ * Login / Sign Up. `?tab=signup` opens the Sign Up tab, so links can point at it; `?next=` is
+ * the page to return to, kept across the tabs.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'login';
 
-  const changeTab = (next: string) =>
-    setSearchParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+  const changeTab = (tab: string) =>
+    setSearchParams(
+      (params) => {
+        if (tab === 'signup') params.set('tab', 'signup');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <>

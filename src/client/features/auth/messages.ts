@@ -5,3 +5,11 @@ export const AUTH_TEXTS = {
   forgotPasswordFailed: 'Failed to send reset email',
   resetFailed: 'Failed to reset password',
 } as const;
+
+/** The sign-up forms' own words. */
+export const SIGN_UP_TEXTS = {
+  level: 'Your level (optional)',
+  levelHint:
+    'How well do you speak the language you practise? Skip it and you start at Beginner; you can change it in your profile.',
+  chooseLevel: 'Choose your level',
+} as const;

@@ -227,6 +227,47 @@ describe('POST /api/register/learner', () => {
   );
 });
 
+describe('the level asked at sign-up (issue 37)', () => {
+  const level = async (token: string) => (await ownProfile(token)).proficiencyLevel;
+
+  it.each([
+    ['/api/register/learner', learner({ email: 'lev-a@a.com', proficiencyLevel: 'Fluent!' })],
+    ['/api/register/learner', learner({ email: 'lev-b@a.com', proficiencyLevel: '' })],
+    [
+      '/api/register/learner/complete',
+      { email: 'lev-c@a.com', password: PASSWORD, fullName: 'Lev C', proficiencyLevel: 3 },
+    ],
+    [
+      '/api/register/learner/complete',
+      { email: 'lev-d@a.com', password: PASSWORD, fullName: 'Lev D', proficiencyLevel: ['Fluent'] },
+    ],
+  ])('%s refuses a level not on the list with 400 and creates nothing', async (url, payload) => {
+    expectError(await post(url, payload), 400, 'Please choose one of the proficiency levels');
+    const email = (payload as { email: string }).email;
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('keeps the level given, and the default only for a learner who skipped it', SLOW, async () => {
+    const given = await post(
+      '/api/register/learner',
+      learner({ email: 'lev-given@a.com', proficiencyLevel: 'Upper intermediate' }),
+    );
+    expect(given.statusCode).toBe(201);
+    expect(await level(given.json().token)).toBe('Upper intermediate');
+    const tab = await post('/api/register/learner/complete', {
+      email: 'lev-tab@a.com',
+      password: PASSWORD,
+      fullName: 'Lev Tab',
+      proficiencyLevel: 'Advanced',
+    });
+    expect(tab.statusCode).toBe(201);
+    expect(await level(tab.json().token)).toBe('Advanced');
+    const skipped = await post('/api/register/learner', learner({ email: 'lev-skip@a.com' }));
+    expect(skipped.statusCode).toBe(201);
+    expect(await level(skipped.json().token)).toBe('Beginner');
+  });
+});
+
 describe('POST /api/register/learner/complete', () => {
   const complete = (overrides: Record<string, unknown> = {}) => ({
     email: 'lotte@example.com',

@@ -45,12 +45,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const { firstName, lastName, email, password, confirmPassword } = request.body;
+      const { firstName, lastName, email, password, confirmPassword, proficiencyLevel } =
+        request.body;
       if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch);
       await limitRegistrations(app.db, request.ip);
       const signedIn = await register(
         app.db,
-        { role: 'learner', email, password, fullName: `${firstName} ${lastName}` },
+        {
+          role: 'learner',
+          email,
+          password,
+          fullName: `${firstName} ${lastName}`,
+          learner: { proficiencyLevel },
+        },
         request.ip,
         app.config.publicUrl,
       );
@@ -71,11 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const { email, password, fullName } = request.body;
+      const { email, password, fullName, proficiencyLevel } = request.body;
       await limitRegistrations(app.db, request.ip);
       const signedIn = await register(
         app.db,
-        { role: 'learner', email, password, fullName },
+        { role: 'learner', email, password, fullName, learner: { proficiencyLevel } },
         request.ip,
         app.config.publicUrl,
       );

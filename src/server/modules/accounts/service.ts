@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '../../../shared/auth';
 import { initialStatus, isVisible } from '../../../shared/buddy-status';
 import { usernameBase } from '../../../shared/identity';
 import type { Language } from '../../../shared/languages';
+import { DEFAULT_PROFICIENCY_LEVEL, type ProficiencyLevel } from '../../../shared/profiles';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -43,7 +44,7 @@ export interface NewAccount {
   passwordHash?: string;
   phone?: string | null;
   photo?: string | null;
-  learner?: { languageLearning?: Language };
+  learner?: { languageLearning?: Language; proficiencyLevel?: ProficiencyLevel };
   buddy?: NewBuddyProfile;
 }
 
@@ -97,6 +98,8 @@ async function insertAccount(tx: Executor, input: CheckedAccount) {
     await insertLearnerProfile(tx, {
       userId: user.id,
       languageLearning: input.learner?.languageLearning ?? 'English',
+      // The spec's default applies only to a learner who skipped the question at sign-up.
+      proficiencyLevel: input.learner?.proficiencyLevel ?? DEFAULT_PROFICIENCY_LEVEL,
     });
   }
   if (input.role === 'buddy') {

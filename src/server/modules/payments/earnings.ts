@@ -4,6 +4,7 @@ import { amsterdamInstant, formatInAmsterdam } from '../../../shared/amsterdam-t
 import { monthAfter } from '../../../shared/months';
 import type { Earning, EarningStatus } from '../../../shared/payments';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { activities } from '../../db/schema/buddies';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { sessions } from '../../db/schema/sessions';
@@ -25,14 +26,9 @@ const statusOf = (money: ReturnType<typeof moneyOf>): EarningStatus =>
         ? 'waiting'
         : 'refunded';
 
-/**
- * GET /api/payments/earnings?month=YYYY-MM: the buddy's share of each paid session starting in
- * that month (Amsterdam time), earliest first, from the ledger (decision 038): transferred,
- * waiting, held, or refunded to the learner.
- */
-export async function earningsOf(db: Executor, buddyId: string, month: string): Promise<Earning[]> {
-  const { from, to } = monthBounds(month);
-  const rows = await db
+/** Each ledger total of a buddy's sessions starting in [from, to), by transaction kind and account. */
+const earningRows = prepared((db) =>
+  db
     .select({
       sessionId: sessions.id,
       startsAt: sessions.startsAt,
@@ -49,7 +45,11 @@ export async function earningsOf(db: Executor, buddyId: string, month: string): 
     .innerJoin(users, eq(users.id, sessions.learnerId))
     .innerJoin(activities, eq(activities.id, sessions.activityId))
     .where(
-      and(eq(sessions.buddyId, buddyId), gte(sessions.startsAt, from), lt(sessions.startsAt, to)),
+      and(
+        eq(sessions.buddyId, sql.placeholder('buddyId')),
+        gte(sessions.startsAt, sql.placeholder('from')),
+        lt(sessions.startsAt, sql.placeholder('to')),
+      ),
     )
     .groupBy(
       sessions.id,
@@ -59,7 +59,22 @@ export async function earningsOf(db: Executor, buddyId: string, month: string): 
       ledgerTransactions.kind,
       ledgerEntries.account,
     )
-    .orderBy(sessions.startsAt, sessions.id);
+    .orderBy(sessions.startsAt, sessions.id)
+    .prepare('earnings_of_buddy'),
+);
+
+/**
+ * GET /api/payments/earnings?month=YYYY-MM: the buddy's share of each paid session starting in
+ * that month (Amsterdam time), earliest first, from the ledger (decision 038): transferred,
+ * waiting, held, or refunded to the learner.
+ */
+export async function earningsOf(db: Executor, buddyId: string, month: string): Promise<Earning[]> {
+  const { from, to } = monthBounds(month);
+  const rows = await earningRows(db).execute({
+    buddyId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   const bySession = new Map<string, typeof rows>();
   for (const row of rows)
     bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { CANCELLATION_NOTICE_TEXTS, cancellationNotice } from '../../../shared/session-actions';
 import { users } from '../../db/schema/users';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
@@ -27,8 +28,8 @@ const getAs = (party: Pick<Party, 'token'>, url: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(party.token) });
 
 /** A session its learner has paid on the test provider's checkout, a day and a half ahead. */
-async function paidSession() {
-  const session = await bookedSession(t, { hoursAhead: 36 });
+async function paidSession(hoursAhead = 36) {
+  const session = await bookedSession(t, { hoursAhead });
   const { url } = (await postAs(t, session.lea, `/api/payments/checkout/${session.id}`)).json() as {
     url: string;
   };
@@ -70,6 +71,14 @@ describe('a paid session’s receipt (decision 038)', () => {
       mail.subject.startsWith('Session booked:'),
     );
     expect(booked?.text).toContain(`http://buddies.test/learner/receipts/${id}`);
+    // Both the mail asking to pay and the receipt's mail say the cancellation rule (issue 37).
+    const notice = cancellationNotice(new Date(receipt.startsAt), new Date(receipt.paidAt));
+    expect(notice).toContain('Free cancellation until');
+    expect(booked?.text).toContain(notice);
+    const payMail = (await mailsTo(t.db, lea.email)).find((mail) =>
+      mail.subject.startsWith('Pay '),
+    );
+    expect(payMail?.text).toContain(notice);
     const buddyMail = (await mailsTo(t.db, bo.email)).find((mail) =>
       mail.subject.startsWith('Session booked:'),
     );
@@ -96,6 +105,15 @@ describe('a paid session’s receipt (decision 038)', () => {
       `/api/payments/sessions/${id}/receipt`,
     );
     expect(staffAsks.statusCode).toBe(200);
+  });
+
+  it('warns, before paying and in the receipt mail, that a session within the window stays', async () => {
+    const { lea } = await paidSession(10);
+    const mails = await mailsTo(t.db, lea.email);
+    for (const subject of ['Pay ', 'Session booked:']) {
+      const mail = mails.find((m) => m.subject.startsWith(subject));
+      expect(mail?.text).toContain(CANCELLATION_NOTICE_TEXTS.withinWindow);
+    }
   });
 
   it('has none before the session is paid, and lists a refund once given', async () => {

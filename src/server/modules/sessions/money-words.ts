@@ -1,5 +1,7 @@
 import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { formatEuros } from '../../../shared/pricing';
+import { cancellationNotice } from '../../../shared/session-actions';
+import { now } from '../../lib/clock';
 import type { Side } from '../../../shared/session-rules';
 import type { MoneyNews } from '../payments/money-news';
 import type { SessionRow } from './repository';
@@ -36,6 +38,8 @@ export function moneyWords(
           booking
             ? `Pay ${amount} by ${dueDay(awaited.dueAt)} to book it. Unpaid by then, it is not booked and its time is free again.`
             : `Pay the ${amount} difference by ${dueDay(awaited.dueAt)} to make the move. Until it is paid, the session stays as booked.`,
+          // What the learner agrees to by paying (issue 37).
+          ...(booking ? [cancellationNotice(row.session.startsAt, now())] : []),
         ],
         pay: { link: `${publicUrl}/pay/${row.session.id}`, action: `Pay ${amount}` },
         subject: `Pay ${amount} by ${dueShort(awaited.dueAt)} to ${booking ? 'book' : 'move'}: ${row.activityTitle} with ${row.buddyName}`,

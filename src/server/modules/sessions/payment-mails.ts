@@ -1,4 +1,5 @@
 import { formatEuros } from '../../../shared/pricing';
+import { cancellationNotice } from '../../../shared/session-actions';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
@@ -21,7 +22,7 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
     for (const side of ['learner', 'buddy'] as const) {
       await followCalendars(tx, row, side, 'request', e.publicUrl, {
         changed: moved,
-        money: paidWords(money, side, row, e.publicUrl),
+        money: paidWords(money, side, row, e.publicUrl, e.at),
       });
     }
     return;
@@ -56,13 +57,19 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
   }
 };
 
-/** What a payment's mail says: to the learner what they paid (and their receipt), to the buddy their share. */
-function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string) {
+/**
+ * What a payment's mail says: to the learner what they paid, the cancellation rule it is booked
+ * under and their receipt; to the buddy their share.
+ */
+function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string, at: Date) {
   if (side === 'buddy') {
     return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
   }
   return {
-    lines: [`You have paid ${formatEuros(money.keptCents)} for this session.`],
+    lines: [
+      `You have paid ${formatEuros(money.keptCents)} for this session.`,
+      cancellationNotice(row.session.startsAt, at),
+    ],
     pay: { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' },
   };
 }

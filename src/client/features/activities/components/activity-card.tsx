@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth-store';
 import type { CatalogueActivity } from '@shared/buddies';
 import { ACTIVITY_CHIP_LIMIT } from '@shared/discovery';
+import { loginFor } from '@/lib/return-path';
 
 /**
  * `buddiesPending`: who offers the activity is not known yet; their chips' row keeps its place.
@@ -59,7 +60,7 @@ export function ActivityCard({
                 {chips.map((buddy) => (
                   <li key={buddy.id}>
                     <Link
-                      to={auth ? `/buddy/${buddy.id}` : '/login'}
+                      to={auth ? `/buddy/${buddy.id}` : loginFor(`/buddy/${buddy.id}`)}
                       className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                     >
                       <bdi>{buddy.firstName}</bdi>

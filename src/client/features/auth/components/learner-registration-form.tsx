@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,10 +9,13 @@ import { failureText } from '@/lib/failure-text';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
 import { AUTH_TEXTS } from '../messages';
+import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
+import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
 export function LearnerRegistrationForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const registerLearner = useRegisterLearner();
   const form = useForm({
     resolver: zodResolver(registerLearnerInputSchema),
@@ -26,7 +29,10 @@ export function LearnerRegistrationForm() {
 
   const onSubmit = handleSubmit((values) =>
     registerLearner.mutate(values, {
-      onSuccess: () => void navigate(DASHBOARD_BY_ROLE.learner),
+      onSuccess: () =>
+        void navigate(
+          afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
+        ),
     }),
   );
 
@@ -45,6 +51,7 @@ export function LearnerRegistrationForm() {
           </FormField>
         </div>
         <NewAccountCredentials />
+        <LevelField />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           Create Account
         </SubmitButton>

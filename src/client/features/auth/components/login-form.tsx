@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -12,10 +12,15 @@ import { failureText } from '@/lib/failure-text';
 import { loginInputSchema, useLogin } from '../api/login';
 import { AUTH_TEXTS } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
-/** Email and password; success goes where the server says (the role's dashboard). */
+/**
+ * Email and password; success goes back to the page that asked for a sign-in (`?next=`), else
+ * where the server says (the role's dashboard).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
   const {
@@ -28,7 +33,10 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    login.mutate(values, { onSuccess: (response) => void navigate(response.redirectUrl) }),
+    login.mutate(values, {
+      onSuccess: ({ role, redirectUrl }) =>
+        void navigate(afterSignInPath(params.get(RETURN_PARAM), role, redirectUrl)),
+    }),
   );
 
   return (

@@ -1,10 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { loginFor, RETURN_PARAM } from '@/lib/return-path';
 
+/** To the login, returning where the sign-up would have (`?next=`). */
 export function LoginInstead() {
+  const [params] = useSearchParams();
   return (
     <p className="mt-6 text-center text-sm text-stone-700">
       Already have an account?{' '}
-      <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+      <Link
+        to={loginFor(params.get(RETURN_PARAM))}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
         Log in
       </Link>
     </p>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -18,10 +18,12 @@ import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start
 import { AUTH_TEXTS } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
+import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
+import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
 const signUpSchema = registerLearnerCompleteInputSchema
-  .pick({ fullName: true, email: true, password: true })
+  .pick({ fullName: true, email: true, password: true, proficiencyLevel: true })
   .extend({
     role: z.enum(['learner', 'buddy'], { error: MESSAGES.selectRole }),
     confirmPassword: ConfirmPasswordSchema,
@@ -29,11 +31,13 @@ const signUpSchema = registerLearnerCompleteInputSchema
   .refine((v) => v.password === v.confirmPassword, PASSWORD_MISMATCH);
 
 /**
- * A learner gets an account at once. A buddy goes on to the buddy application, which needs
- * activities and a description; name, email and password travel along.
+ * A learner gets an account at once and goes back to the page that asked for a sign-in, if any.
+ * A buddy goes on to the buddy application, which needs activities and a description; name,
+ * email and password travel along.
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const registerLearner = useRegisterLearnerComplete();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -47,15 +51,27 @@ export function SignUpForm() {
   } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(({ role, fullName, email, password }) => {
+  const onSubmit = handleSubmit(({ role, fullName, email, password, proficiencyLevel }) => {
     if (role === 'buddy') {
       const state: BuddyApplicationStart = { fullName, email, password };
       void navigate('/register/buddy', { state });
       return;
     }
     registerLearner.mutate(
-      { fullName, email, password, username: usernameBase(email), role: 'learner' },
-      { onSuccess: () => void navigate(DASHBOARD_BY_ROLE.learner) },
+      {
+        fullName,
+        email,
+        password,
+        username: usernameBase(email),
+        role: 'learner',
+        proficiencyLevel,
+      },
+      {
+        onSuccess: () =>
+          void navigate(
+            afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
+          ),
+      },
     );
   });
 
@@ -70,6 +86,7 @@ export function SignUpForm() {
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <NewAccountCredentials />
+        {role === 'learner' && <LevelField />}
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
         </SubmitButton>

@@ -6,8 +6,9 @@ import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
 
 /**
- * Goes to the conversation with this buddy to propose a session, opened on one of their open
- * times when one was picked here (the messages screen prefills the proposal with it).
+ * Goes to the conversation with this buddy with the Propose Activity dialog open, as the
+ * button says, on one of their open times when one was picked here (the messages screen
+ * prefills the proposal with it).
  */
 export function useProposeTo(buddy: PublicBuddy) {
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function useProposeTo(buddy: PublicBuddy) {
     localStorage.setItem('selectedBuddyName', buddy.name);
     localStorage.setItem('selectedBuddySlug', buddy.id);
     const at = time ? `&time=${encodeURIComponent(time.toISOString())}` : '';
-    navigate(`/messages?buddy=${encodeURIComponent(buddy.id)}${at}`);
+    navigate(`/messages?buddy=${encodeURIComponent(buddy.id)}&propose=1${at}`);
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loginFor } from '@/lib/return-path';
 
 /**
  * Dutch buddies, as the server counts them: coming soon while none is listed (SPEC: landing
@@ -14,7 +15,7 @@ export function DutchBuddiesCard({ listed, signedIn }: { listed?: number; signed
       ? [
           'Meet our Dutch buddies',
           `${listed === 1 ? 'One buddy is' : `${listed} buddies are`} ready to talk with you in Dutch.`,
-          signedIn ? '/buddies?language=dutch' : '/login',
+          signedIn ? '/buddies?language=dutch' : loginFor('/buddies?language=dutch'),
           'Dutch Buddies',
         ]
       : [

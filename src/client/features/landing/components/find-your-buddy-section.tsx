@@ -11,13 +11,14 @@ import {
   SeeMoreBuddiesCard,
 } from './featured-buddy-card';
 import { SectionHeading } from './section-heading';
+import { loginFor } from '@/lib/return-path';
 
 const ITEM_CLASS = 'sm:w-[40%] lg:w-[23%]';
 
 export function FindYourBuddySection() {
   const auth = useAuth();
   const { data: featured, isPending, isError } = useFeaturedBuddies();
-  const buddiesPath = auth ? '/buddies' : '/login';
+  const buddiesPath = auth ? '/buddies' : loginFor('/buddies');
 
   return (
     <section id="find-your-buddy" aria-labelledby="find-your-buddy-title" className="bg-cream">
@@ -45,7 +46,10 @@ export function FindYourBuddySection() {
               ))}
             {featured?.buddies.map((buddy) => (
               <CarouselItem key={buddy.id} className={ITEM_CLASS}>
-                <FeaturedBuddyCard buddy={buddy} to={auth ? `/buddy/${buddy.id}` : '/login'} />
+                <FeaturedBuddyCard
+                  buddy={buddy}
+                  to={auth ? `/buddy/${buddy.id}` : loginFor(`/buddy/${buddy.id}`)}
+                />
               </CarouselItem>
             ))}
             <CarouselItem className={ITEM_CLASS}>

@@ -24,6 +24,8 @@ const WITH = 'with';
 const BUDDY = 'buddy';
 /** With `buddy`: an open time picked on the profile (ISO), for the proposal to start from. */
 const TIME = 'time';
+/** With `buddy`: the profile's button asked for the Propose Activity dialog, open on arrival. */
+const PROPOSE = 'propose';
 
 const hrefOf = (counterpartId: string) => `/messages?${WITH}=${encodeURIComponent(counterpartId)}`;
 
@@ -33,6 +35,8 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
   const buddySlug = params.get(BUDDY);
   const time = buddySlug !== null ? Date.parse(params.get(TIME) ?? '') : NaN;
   const openTime = Number.isNaN(time) ? undefined : new Date(time);
+  // Read once: closing the dialog takes it out of the address, so a reload or Back opens no more.
+  const proposeOnArrival = buddySlug !== null && (params.has(PROPOSE) || openTime !== undefined);
   const conversations = useConversations();
   const isLearner = auth.role === 'learner';
   const learner = useOwnLearnerProfile(isLearner);
@@ -182,11 +186,12 @@ export function MessagesScreen({ auth }: { auth: AuthSnapshot }) {
       {counterpart && isLearner && counterpart.role === 'buddy' && (
         <ProposeActivityDialog
           buddy={counterpart}
-          open={dialog === 'propose' || openTime !== undefined}
+          open={dialog === 'propose' || proposeOnArrival}
           onOpenChange={(o) => {
             setDialog(o ? 'propose' : null);
-            // The picked time has been proposed or given up: it opens the dialog no more.
-            if (!o && openTime && buddySlug) setParams({ [BUDDY]: buddySlug }, { replace: true });
+            // Proposed or given up: the address opens the dialog no more.
+            if (!o && proposeOnArrival && buddySlug)
+              setParams({ [BUDDY]: buddySlug }, { replace: true });
           }}
           initialTime={openTime}
         />

@@ -20,8 +20,11 @@ import { failureText } from '@/lib/failure-text';
 import type { ActivityTitle } from '@shared/catalogue';
 import type { Counterpart } from '@shared/messaging';
 import { offerPrice } from '@shared/pricing';
+import { cancellationNotice } from '@shared/session-actions';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
+import { DateTimeField } from '@/components/ui/date-time-field';
+import { useNow } from '@/hooks/use-now';
 import { useBuddyOffers } from '../api/get-buddy-offers';
 import { useSendProposal } from '../api/send-proposal';
 import { MESSAGES_TEXTS } from '../texts';
@@ -81,7 +84,7 @@ export function ProposeActivityDialog({
     reset,
     setValue,
     control,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(ProposalFormSchema),
     defaultValues: { ...EMPTY, when: initialTime ? inputOfInstant(initialTime) : '' },
@@ -96,6 +99,8 @@ export function ProposeActivityDialog({
   // SPEC section 5: Send Proposal stays disabled until activity, time and message are filled.
   const filled = activity !== '' && when !== '' && message !== '';
   const firstError = Object.values(errors)[0]?.message;
+  const at = instantOfInput(when);
+  const now = useNow();
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -173,25 +178,20 @@ export function ProposeActivityDialog({
                 />
               </fieldset>
             )}
-            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-              <FormField label="Date and time (Amsterdam)">
-                <Input
-                  className="min-w-0"
-                  type="datetime-local"
-                  min={inputOfInstant(new Date())}
-                  {...register('when')}
-                />
-              </FormField>
-              <FormField label="Duration">
-                <select className={selectClass} {...register('duration')}>
-                  {SESSION_DURATIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {durationText(d)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            </div>
+            <DateTimeField
+              label="Date and time (Amsterdam)"
+              value={when}
+              onChange={(value) => setValue('when', value, { shouldValidate: isSubmitted })}
+            />
+            <FormField label="Duration" className="sm:max-w-44">
+              <select className={selectClass} {...register('duration')}>
+                {SESSION_DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {durationText(d)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
             <FormField label="Place (optional)">
               <Input
                 maxLength={200}
@@ -208,6 +208,9 @@ export function ProposeActivityDialog({
                 {price?.price ?? '—'}
               </output>
             </p>
+            {at && at > now && (
+              <p className="text-sm text-stone-700">{cancellationNotice(at, now)}</p>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button type="button" variant="ghost">

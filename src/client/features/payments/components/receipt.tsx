@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { formatEuros } from '@shared/pricing';
+import { cancellationNotice } from '@shared/session-actions';
 import type { Receipt as ReceiptData } from '@shared/payments';
 import { useReceipt } from '../api';
 import { PAYMENT_SCREEN_TEXTS } from '../texts';
@@ -121,6 +122,9 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
         </tfoot>
       </table>
       <p className="text-sm text-stone-700">{TEXTS.note}</p>
+      <p className="text-sm text-stone-700">
+        {cancellationNotice(new Date(receipt.startsAt), new Date(receipt.paidAt))}
+      </p>
     </PrintableSheet>
   );
 }

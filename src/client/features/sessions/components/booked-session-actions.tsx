@@ -55,7 +55,12 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
   return (
     <div className="mt-4 grid gap-2 border-t border-stone-200 pt-3">
       {step.kind === 'awaiting-payment' && (
-        <PaymentDue sessionId={proposal.id} side={side} onCancel={() => setMode('cancel')} />
+        <PaymentDue
+          sessionId={proposal.id}
+          startsAt={proposal.proposedDateTime}
+          side={side}
+          onCancel={() => setMode('cancel')}
+        />
       )}
       {step.kind === 'ahead' && (
         <>

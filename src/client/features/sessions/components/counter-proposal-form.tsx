@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -60,14 +61,12 @@ export function CounterProposalForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3 border-t border-stone-200 pt-3">
-      <FormField label="New date and time (Amsterdam)" error={error}>
-        <Input
-          type="datetime-local"
-          value={when}
-          min={inputOfInstant(new Date())}
-          onChange={(e) => setWhen(e.target.value)}
-        />
-      </FormField>
+      <DateTimeField
+        label="New date and time (Amsterdam)"
+        value={when}
+        onChange={setWhen}
+        error={error}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Place">
           <Input value={location} onChange={(e) => setLocation(e.target.value)} />

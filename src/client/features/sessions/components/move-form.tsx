@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
@@ -61,17 +62,9 @@ export function MoveForm({
       back={{ label: TEXTS.keepSession, onClick: onBack }}
     >
       <p className="text-sm text-stone-700">{TEXTS.moveExplained}</p>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <FormField label={TEXTS.newTime}>
-          <Input
-            type="datetime-local"
-            required
-            min={inputOfInstant(new Date())}
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </FormField>
-        <FormField label={TEXTS.duration}>
+      <div className="grid gap-4">
+        <DateTimeField label={TEXTS.newTime} value={when} onChange={setWhen} />
+        <FormField label={TEXTS.duration} className="sm:max-w-44">
           <select
             className={selectClass}
             value={duration}

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
 import { COMMON_TEXTS } from '@/lib/common-texts';
+import { cancellationNotice } from '@shared/session-actions';
 import { useSessionPayment, useStartCheckout } from '../api/payment';
 import { PAYMENT_DUE_TEXTS as TEXTS, SESSION_TEXTS } from './texts';
 
@@ -32,14 +33,18 @@ export function PayButton({ sessionId, label }: { sessionId: string; label: stri
 
 /**
  * A session waiting for payment (decision 038): its learner pays from here (the provider's
- * checkout), with the deadline; its buddy reads until when the learner has.
+ * checkout), with the deadline and the cancellation rule they agree to by paying; its buddy
+ * reads until when the learner has.
  */
 export function PaymentDue({
   sessionId,
+  startsAt,
   side,
   onCancel,
 }: {
   sessionId: string;
+  /** The session's start (ISO), which the cancellation rule counts back from. */
+  startsAt: string;
   side: 'learner' | 'buddy';
   /** Calling it off while it waits (either side, until it starts). */
   onCancel?: () => void;
@@ -75,6 +80,9 @@ export function PaymentDue({
       <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
         <PayButton sessionId={sessionId} label={TEXTS.pay(amountCents)} />
         <p className="text-sm text-amber-900">{TEXTS.payBy(deadline(dueAt))}</p>
+        <p className="text-sm text-amber-900">
+          {cancellationNotice(new Date(startsAt), new Date())}
+        </p>
       </div>
       {cancel}
     </div>

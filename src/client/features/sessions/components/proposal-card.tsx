@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
 import type { Proposal } from '@shared/proposals';
+import { cancellationNotice } from '@shared/session-actions';
 import { mayAnswer, type SessionStatus } from '@shared/sessions';
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal';
 import { useProposal } from '../api/get-proposal';
@@ -154,6 +155,11 @@ function ProposalBody({ proposal, me }: { proposal: Proposal; me: string }) {
             <bdi>{proposal.buddyName}</bdi>:{' '}
           </span>
           <bdi>{proposal.buddyResponse}</bdi>
+        </p>
+      )}
+      {side === 'learner' && may('accept') && proposal.counterProposal && (
+        <p className="mt-3 text-sm text-stone-700">
+          {cancellationNotice(new Date(proposal.counterProposal.dateTime), new Date())}
         </p>
       )}
       {(buttons.length > 0 || may('modify')) && !suggesting && (

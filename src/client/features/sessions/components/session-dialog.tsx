@@ -99,6 +99,7 @@ function SessionSteps({
             <div className="border-t border-stone-200 pt-4">
               <PaymentDue
                 sessionId={booking.id}
+                startsAt={booking.startsAt}
                 side={side}
                 {...(cancel === 'open' && { onCancel: () => setMode('cancel') })}
               />
