@@ -90,8 +90,8 @@ export const LearnerRegistrationSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   confirmPassword: z
-    .string({ error: MESSAGES.required })
-    .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
+    .string({ error: MESSAGES.confirmPassword })
+    .min(PASSWORD_MIN, MESSAGES.passwordMin),
   proficiencyLevel: SignUpLevelSchema,
 });
 export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;

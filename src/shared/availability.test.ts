@@ -174,8 +174,9 @@ describe('a slot repeated monthly', () => {
 describe('slot rules', () => {
   it.each([
     [{ day: 7 }, AVAILABILITY_TEXTS.day],
-    [{ startTime: '07:30' }, AVAILABILITY_TEXTS.grid],
-    [{ endTime: '20:30' }, AVAILABILITY_TEXTS.grid],
+    [{ startTime: '06:30' }, AVAILABILITY_TEXTS.grid],
+    [{ startTime: '22:30', endTime: '23:30' }, AVAILABILITY_TEXTS.grid],
+    [{ startTime: '23:00', endTime: '23:30' }, AVAILABILITY_TEXTS.grid],
     [{ startTime: '09:15' }, AVAILABILITY_TEXTS.grid],
     [{ endTime: '09:00' }, AVAILABILITY_TEXTS.endAfterStart],
     [{ repeat: { type: 'weekly', frequency: 8, duration: 1 } }, AVAILABILITY_TEXTS.frequency],
@@ -185,8 +186,12 @@ describe('slot rules', () => {
     expect(slotProblem(slot(over))).toBe(text);
   });
 
-  it('takes the grid from 08:00 to 20:00', () => {
-    expect(slotProblem(slot({ startTime: '08:00', endTime: '20:00' }))).toBeNull();
+  it('takes the grid from 07:00 to 23:00, the latest start 22:30', () => {
+    expect(slotProblem(slot({ startTime: '07:00', endTime: '23:00' }))).toBeNull();
+    expect(slotProblem(slot({ startTime: '22:30', endTime: '23:00' }))).toBeNull();
+    expect(AVAILABILITY_TEXTS.grid).toBe(
+      'Times are on the schedule grid: every 30 minutes from 07:00 to 23:00',
+    );
   });
 
   it('finds a slot that another overlaps on any of their days, and none when they only touch', () => {

@@ -9,9 +9,13 @@ import { amsterdamDate, amsterdamInstant } from './amsterdam-time';
  * schemas, so that a screen showing a calendar loads no validation code.
  */
 
-/** The schedule grid: 30-minute rows from 08:00 to 20:00 (24 rows). */
-export const GRID_START = '08:00';
-export const GRID_END = '20:00';
+/**
+ * The schedule grid: 30-minute rows from 07:00 to 23:00 (32 rows; the latest start 22:30), so
+ * that before-work coffees and evening events can be offered (issue 37; the spec's 08:00 and 24
+ * rows were the prototype's). Far from the night's clock change at 02:00–03:00.
+ */
+export const GRID_START = '07:00';
+export const GRID_END = '23:00';
 export const GRID_STEP_MINUTES = 30;
 /** A new slot: Monday 09:00–11:00, two hours (SPEC section 9). */
 export const NEW_SLOT = { day: 0, startTime: '09:00', endTime: '11:00' } as const;
@@ -74,7 +78,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const timeOfMinutes = (minutes: number) =>
   `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 
-/** Whether an HH:mm time lies on the schedule grid (08:00 to 20:00, every 30 minutes). */
+/** Whether an HH:mm time lies on the schedule grid (07:00 to 23:00, every 30 minutes). */
 export const isGridTime = (time: string) =>
   /^\d{2}:\d{2}$/.test(time) &&
   minutesOf(time) % GRID_STEP_MINUTES === 0 &&
@@ -97,7 +101,7 @@ export function slotProblem(slot: AvailabilitySlot): string | null {
 
 export const AVAILABILITY_TEXTS = {
   day: 'Please choose a day from Monday to Sunday',
-  grid: 'Times are on the schedule grid: every 30 minutes from 08:00 to 20:00',
+  grid: `Times are on the schedule grid: every 30 minutes from ${GRID_START} to ${GRID_END}`,
   endAfterStart: 'The end time must be after the start time',
   repeat: 'Please choose how the slot repeats: not, weekly or monthly',
   frequency: 'A slot repeats 1 to 7 times per week or month',

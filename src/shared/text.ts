@@ -1,4 +1,22 @@
-/** The first sentence of a text, for cards and teasers. */
+/** How much of a buddy's description their card in a list shows (about three lines). */
+export const CARD_EXCERPT_MAX = 160;
+
+/**
+ * The beginning of a text for a card (decision 045): its whitespace made single, then at most
+ * `max` characters, cut at a word's end and marked with an ellipsis. Not the first sentence:
+ * a description that starts with "Hi!" would read "Hi!". Never splits a surrogate pair.
+ */
+export function excerpt(text: string, max = CARD_EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  const cut = space > max / 2 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.!?\u2013\u2014-]+$/u, '')}\u2026`;
+}
+
+/** The first sentence of a text. */
 export function firstSentence(text: string): string {
   const trimmed = text.trim();
   const match = /^.*?[.!?](?=\s|$)/s.exec(trimmed);

@@ -55,20 +55,19 @@ export const nameText = (min: { length: number; error: string }, max: number, to
     .max(max, tooLong)
     .refine(hasVisibleLetter, MESSAGES.nameNeedsLetter);
 
-const requiredString = z.string({ error: MESSAGES.required });
-
-export const EmailSchema = lineText()
+export const EmailSchema = lineText(MESSAGES.emailRequired)
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, MESSAGES.emailRequired)
   .max(254, 'Email is too long')
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-export const PasswordSchema = requiredString
-  .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN))
+export const PasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, MESSAGES.passwordMin)
   .max(200, 'Password is too long');
 
 export const FullNameSchema = nameText(
-  { length: NAME_MIN, error: MESSAGES.atLeast(NAME_MIN) },
+  { length: NAME_MIN, error: MESSAGES.fullNameMin },
   FULL_NAME_MAX,
   'Name is too long',
 );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../src/shared/field-rules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -232,6 +233,21 @@ describe('/register/buddy', () => {
     expect(await page.getByLabel('Hourly rate').inputValue()).toBe('25');
     expect(await page.getByLabel('Location').inputValue()).toBe('Amsterdam');
     await expectAccessible(page);
+
+    // The same friendly texts as the learner's form (issue 37), never the library's defaults.
+    await page.getByLabel('Full name').fill('B');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => fieldErrors(page)).toContain(MESSAGES.fullNameMin);
+    const errors = await fieldErrors(page);
+    expect(errors).toContain(MESSAGES.passwordMin);
+    expect(errors).toContain(MESSAGES.emailRequired);
+    expect(errors.join('\n')).not.toMatch(/String must contain|^Required$/m);
+    await screenshot(page, 'auth-register-buddy-errors');
+    await page.getByLabel('Full name').fill('Bram Buddy');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 
     await page.getByRole('checkbox', { name: 'Coffee Chats' }).click();
     await page.getByRole('checkbox', { name: 'Cooking' }).click();

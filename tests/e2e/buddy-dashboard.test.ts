@@ -2,12 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS } from '../../src/client/features/buddy/analytics-texts';
 import { SCHEDULE_TEXTS } from '../../src/client/features/buddy/schedule-texts';
-import { CALENDAR_TEXTS } from '../../src/client/features/sessions/components/calendar-texts';
+import {
+  CALENDAR_FEED_TEXTS,
+  CALENDAR_TEXTS,
+} from '../../src/client/features/sessions/components/calendar-texts';
 import { BUDDY_TEXTS } from '../../src/client/features/buddy/texts';
 import {
   addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
+  formatInAmsterdam,
   startOfAmsterdamWeek,
 } from '../../src/shared/amsterdam-time';
 import { BUDDY_PROFILE_TEXTS } from '../../src/shared/buddy-profile';
@@ -55,7 +59,7 @@ const weeksTo = (at: Date) =>
 
 /** The session's button in the buddy's (or learner's) week, moved on to the week it is in. */
 async function sessionInWeek(page: Page, region: string, startsAt: Date, name: string) {
-  const week = page.getByRole('region', { name: region });
+  const week = page.getByRole('region', { name: region, exact: true });
   for (let i = 0; i < weeksTo(startsAt); i++) {
     await week.getByRole('button', { name: 'Next week' }).click();
   }
@@ -73,6 +77,11 @@ describe('the buddy dashboard', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(BUDDY_TEXTS.dashboardTitle);
+    // About me holds the description given at application (decision 045), not a placeholder.
+    const about = page.getByRole('region', { name: BUDDY_TEXTS.aboutMe });
+    await expect.poll(() => about.textContent()).toContain('I grew up in Amsterdam');
+    expect(await about.textContent()).not.toContain(BUDDY_TEXTS.descriptionPlaceholder);
+    expect(await about.textContent()).toContain(BUDDY_TEXTS.aboutPlaceholder);
     const activities = page.getByRole('region', { name: BUDDY_TEXTS.myActivities });
     await activities.getByRole('button', { name: BUDDY_TEXTS.addActivity }).click();
 
@@ -144,6 +153,21 @@ describe('the buddy dashboard', () => {
     expect(await field(SCHEDULE_TEXTS.end).inputValue()).toBe('12:00');
     await field(SCHEDULE_TEXTS.repeat).selectOption('weekly');
     await field(SCHEDULE_TEXTS.forWeeks).selectOption('2');
+    // Before saving, the form lists the days the slot opens; two a week adds the Thursday.
+    const wednesdayNext = addAmsterdamDays(startOfAmsterdamWeek(new Date()), 9);
+    const dayLabel = (days: number) =>
+      formatInAmsterdam(addAmsterdamDays(wednesdayNext, days), 'EEE d MMM');
+    const days = slot.getByRole('region', { name: SCHEDULE_TEXTS.previewTitle });
+    const listed = () => days.getByRole('listitem').allTextContents();
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(7)]);
+    await field(SCHEDULE_TEXTS.timesPerWeek).selectOption('2');
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(1), dayLabel(7), dayLabel(8)]);
+    expect(
+      await slot.getByText(SCHEDULE_TEXTS.timesPerWeekHint('Wednesday and Thursday')).count(),
+    ).toBe(1);
+    await screenshot(buddy.page, 'buddy-new-slot-days', false);
+    await field(SCHEDULE_TEXTS.timesPerWeek).selectOption('1');
+    await expect.poll(listed).toEqual([dayLabel(0), dayLabel(7)]);
     await slot.getByRole('button', { name: SCHEDULE_TEXTS.save }).click();
     await expectToast(buddy.page, SCHEDULE_TEXTS.slotAdded);
     await expect.poll(() => schedule.getByRole('button', { name: /10:00–12:00/ }).count()).toBe(1);
@@ -224,7 +248,7 @@ describe('the buddy dashboard', () => {
       startsAt,
       `14:00 Coffee Chats with ${lea.name}, Confirmed`,
     );
-    const week = buddy.page.getByRole('region', { name: 'Calendar' });
+    const week = buddy.page.getByRole('region', { name: 'Calendar', exact: true });
     await expect
       .poll(() =>
         week
@@ -243,6 +267,17 @@ describe('the buddy dashboard', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(buddy.page, SESSION_ACTION_TEXTS.edited);
     await expect.poll(() => week.textContent()).toContain('Café Winkel 43');
+
+    // The buddy's private calendar feed (the learner's card, under the week) lists it, moved.
+    const feedCard = buddy.page.getByRole('region', { name: CALENDAR_FEED_TEXTS.title });
+    await feedCard.getByRole('button', { name: CALENDAR_FEED_TEXTS.createLink }).click();
+    const feedUrl = await feedCard.getByLabel(CALENDAR_FEED_TEXTS.feedUrl).inputValue();
+    const feed = await buddy.page.request.get(feedUrl);
+    expect(feed.status()).toBe(200);
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(`SUMMARY:Coffee Chats with ${lea.name}`);
+    expect(ics).toContain('Café Winkel 43');
+    await expect.poll(() => feedCard.textContent()).toContain(CALENDAR_FEED_TEXTS.active);
 
     // The learner's dashboard follows, without a reload: the chat line and the session.
     await expect.poll(() => recent.textContent()).toContain('Session changed: Coffee Chats on');
@@ -372,7 +407,12 @@ describe('the buddy dashboard', () => {
         expect.poll(() => figure(page, ANALYTICS_TEXTS.activeBookings).textContent()).toBe('1'),
       calendar: () =>
         expect
-          .poll(() => page.getByRole('region', { name: 'Calendar' }).locator('[aria-busy]').count())
+          .poll(() =>
+            page
+              .getByRole('region', { name: 'Calendar', exact: true })
+              .locator('[aria-busy]')
+              .count(),
+          )
           .toBe(0),
       messages: () =>
         expect
@@ -403,7 +443,7 @@ describe('the buddy dashboard', () => {
       // The Schedule dialog, from the Calendar.
       await tabOf(page, 'calendar').click();
       await page
-        .getByRole('region', { name: 'Calendar' })
+        .getByRole('region', { name: 'Calendar', exact: true })
         .getByRole('button', { name: BUDDY_TEXTS.updateAvailability })
         .click();
       const schedule = page.getByRole('dialog', { name: SCHEDULE_TEXTS.title });
@@ -415,6 +455,27 @@ describe('the buddy dashboard', () => {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await screenshot(page, `buddy-schedule-${at}`, false);
+      // The grid, 07:00 to 23:00; on a phone one day at a time, chosen above it (issue 37).
+      const grid = schedule.getByRole('table');
+      const rows = grid.getByRole('rowheader');
+      expect([await rows.first().textContent(), await rows.last().textContent()]).toEqual([
+        '07:00',
+        '22:30',
+      ]);
+      if (viewport === PHONE) {
+        expect(await grid.getByRole('columnheader').count()).toBe(2);
+        await schedule
+          .getByRole('group', { name: SCHEDULE_TEXTS.phoneDays })
+          .getByRole('button', { name: /^Sunday/ })
+          .click();
+        await expect
+          .poll(() => grid.getByRole('columnheader').last().textContent())
+          .toMatch(/^Sun/);
+      } else {
+        expect(await grid.getByRole('columnheader').count()).toBe(8);
+      }
+      await grid.getByRole('rowheader', { name: '20:00' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `buddy-schedule-grid-${at}`, false);
       await page.keyboard.press('Escape');
       await expect.poll(() => schedule.count()).toBe(0);
 
@@ -444,6 +505,11 @@ describe('the buddy dashboard', () => {
     await expect.poll(() => preview.textContent()).toContain(me.name);
     await page.getByLabel('Full name').fill('Axel Renamed');
     await expect.poll(() => preview.textContent()).toContain('Axel Renamed');
+    // The card shows the description's start, not its first sentence: "Hi!" is not all.
+    await page
+      .getByLabel(BUDDY_TEXTS.description, { exact: true })
+      .fill('Hi! I grew up in Amsterdam and love showing people its cafés while we talk.');
+    await expect.poll(() => preview.textContent()).toContain('Hi! I grew up in Amsterdam');
     await page.getByRole('button', { name: BUDDY_TEXTS.saveProfile }).click();
     await expectToast(page, BUDDY_PROFILE_TEXTS.saved);
     for (const viewport of [DESKTOP, PHONE]) {

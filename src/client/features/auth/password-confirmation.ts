@@ -6,8 +6,8 @@ import { MESSAGES } from '@shared/field-rules';
  * password once (SPEC section 5: the learner schema does not check it either).
  */
 export const ConfirmPasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required);
+  .string({ error: MESSAGES.confirmPassword })
+  .min(1, MESSAGES.confirmPassword);
 
 /** Refinement options: the mismatch message belongs to the confirmation field. */
 export const PASSWORD_MISMATCH = {

@@ -1,4 +1,5 @@
 import { TRAVEL_BUFFER_MAX, type Repeat } from '@shared/availability';
+import { weeklyDays } from './schedule-week';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -14,6 +15,7 @@ export const SCHEDULE_TEXTS = {
   /** Monday first (SPEC section 9): day 0 is Monday. */
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   gridCaption: (week: string) => `Your availability in the week of ${week}`,
+  phoneDays: 'Day shown',
   time: 'Time',
   todayMark: 'Today',
   addSlot: 'Add slot',
@@ -29,6 +31,12 @@ export const SCHEDULE_TEXTS = {
   repeat: 'Repeat',
   repeatTypes: { none: 'None', weekly: 'Weekly', monthly: 'Monthly' },
   timesPerWeek: 'Times per week',
+  timesPerWeekHint: (days: string) => `Days in a row from the slot's day: ${days}`,
+  timesPerMonthHint: 'Of the slot’s weekday in each month, from the first date on',
+  previewTitle: 'Days this slot opens',
+  previewCount: (count: number, first: string, last: string) =>
+    count === 1 ? `1 day: ${first}` : `${count} days, from ${first} to ${last}:`,
+  previewMore: (count: number) => `and ${count} more`,
   timesPerMonth: 'Times per month',
   forWeeks: 'For how many weeks',
   forMonths: 'For how many months',
@@ -59,7 +67,7 @@ export const SCHEDULE_TEXTS = {
 const PLACES = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /**
- * A slot's repeat in words: "Weekly, 2 days a week, for 4 weeks"; monthly repeats fall on the
+ * A slot's repeat in words: "Weekly on Thursday and Friday, for 4 weeks"; monthly repeats fall on the
  * slot's weekday from the place of its first date in the month (decision 029), so they say
  * which: "the second and third Mondays".
  */
@@ -70,7 +78,10 @@ export function repeatText(
 ): string {
   if (type === 'none') return 'Once';
   if (type === 'weekly') {
-    return `Weekly, ${plural(frequency, 'day')} a week, for ${plural(duration, 'week')}`;
+    const index = (SCHEDULE_TEXTS.days as readonly string[]).indexOf(day);
+    const on =
+      index < 0 ? plural(frequency, 'day') : weeklyDays(index, frequency, SCHEDULE_TEXTS.days);
+    return `Weekly on ${on}, for ${plural(duration, 'week')}`;
   }
   const place = Math.ceil(Number(firstDate.slice(8, 10)) / 7);
   const count = Math.min(frequency, 6 - place);

@@ -6,6 +6,8 @@ import {
   formatInAmsterdam,
 } from '@shared/amsterdam-time';
 import {
+  allSlotTimes,
+  type AvailabilitySlot,
   GRID_END,
   GRID_START,
   GRID_STEP_MINUTES,
@@ -24,16 +26,16 @@ import { shiftWeek, weekDays } from '@/features/sessions/week';
 const FIRST = minutesOf(GRID_START);
 const LAST = minutesOf(GRID_END);
 
-/** The grid's times, 08:00 to 20:00: a slot starts on any but the last, ends on any but 08:00. */
+/** The grid's times, 07:00 to 23:00: a slot starts on any but the last, ends on any but the first. */
 export const GRID_TIMES = Array.from({ length: (LAST - FIRST) / GRID_STEP_MINUTES + 1 }, (_, i) =>
   timeOfMinutes(FIRST + i * GRID_STEP_MINUTES),
 );
-/** The 24 rows, each named by its start. */
+/** The 32 rows, each named by its start. */
 export const ROW_TIMES = GRID_TIMES.slice(0, -1);
 
 const NEW_SLOT_MINUTES = minutesOf(NEW_SLOT.endTime) - minutesOf(NEW_SLOT.startTime);
 
-/** A new slot's end: two hours after its start (SPEC section 9), at the latest 20:00. */
+/** A new slot's end: two hours after its start (SPEC section 9), at the latest the grid's end. */
 export const endOfNewSlot = (startTime: string) =>
   timeOfMinutes(Math.min(minutesOf(startTime) + NEW_SLOT_MINUTES, LAST));
 
@@ -47,7 +49,7 @@ export type Block = { row: number; rows: number } & (
   | { kind: 'free' }
 );
 
-/** The grid row of a time of day, in halves of an hour from 08:00, kept on the grid. */
+/** The grid row of a time of day, in halves of an hour from the grid's start, kept on the grid. */
 const rowOf = (minutes: number) =>
   Math.min(Math.max((minutes - FIRST) / GRID_STEP_MINUTES, 0), ROW_TIMES.length);
 
@@ -59,7 +61,7 @@ function rowsOf(booking: Booking) {
 }
 
 /**
- * The week's seven columns, Monday to Sunday, each of blocks covering the 24 rows: the slots'
+ * The week's seven columns, Monday to Sunday, each of blocks covering the grid's rows: the slots'
  * times that week by their repeats, leaving out the days off, and the sessions booked then.
  */
 export function weekColumns(
@@ -136,3 +138,31 @@ export function startsOnFor(monday: string, day: number, today: string): string 
 /** 'Monday 30 March 2026', of a YYYY-MM-DD date (at noon: never moved by a clock change). */
 export const longDate = (date: string) =>
   formatInAmsterdam(amsterdamInstant(date, '12:00'), 'EEEE d MMMM yyyy');
+
+/** How many of a new slot's days its form lists by date; the rest are counted. */
+export const PREVIEW_DAYS = 14;
+
+/**
+ * The days a slot will open, as its form shows them before saving (issue 37: "Times per week: 2"
+ * on a Thursday also opens Friday): the first dates ('Thu 3 Dec'), how many more, and the last.
+ * The same rule as the server's (`allSlotTimes`), so the list is what the save creates.
+ */
+export function slotDays(slot: AvailabilitySlot) {
+  const dates = allSlotTimes(slot).map((time) => amsterdamDate(time.start));
+  const short = (date: string) => formatInAmsterdam(amsterdamInstant(date, '12:00'), 'EEE d MMM');
+  return {
+    count: dates.length,
+    shown: dates.slice(0, PREVIEW_DAYS).map((date) => ({ date, label: short(date) })),
+    more: Math.max(dates.length - PREVIEW_DAYS, 0),
+    first: dates[0] ?? slot.startsOn,
+    last: dates.at(-1) ?? slot.startsOn,
+  };
+}
+
+/** The weekdays a weekly repeat opens on, in a row from the slot's day: 'Thursday and Friday'. */
+export function weeklyDays(day: number, frequency: number, names: readonly string[]): string {
+  const days = Array.from({ length: Math.min(frequency, 7) }, (_, i) => names[(day + i) % 7]!);
+  if (days.length === 7) return 'every day';
+  if (days.length <= 2) return days.join(' and ');
+  return `${days[0]} to ${days.at(-1)}`;
+}

@@ -16,11 +16,21 @@ export const BUDDY_TEXTS = {
   languages: 'Languages',
   updateAvailability: 'Update Availability',
   editProfile: 'Edit public profile',
+  // One model (decision 045): About me is the description (required, from the application)
+  // and, if the buddy wants, more about them; the card in the lists shows the description's start.
   aboutMe: 'About me',
-  about: 'about me',
-  aboutPlaceholder: 'Click to add your description...',
+  aboutIntro:
+    'Learners read both on your public profile; your card in the buddies list shows the start of your description.',
+  descriptionTitle: 'Description',
+  descriptionLabel: 'description',
+  descriptionPlaceholder: 'Click to add your description...',
+  moreAboutMe: 'More about me (optional)',
+  about: 'more about me',
+  aboutPlaceholder: 'Click to add more about yourself: your work, what you enjoy…',
   description: 'Description',
-  descriptionHint: 'The first sentence shows on your card in the buddies list.',
+  descriptionHint:
+    'At least 50 characters. Your card in the buddies list shows its start; your profile all of it.',
+  aboutHint: 'Optional. Shown on your profile under your description.',
   myActivities: 'My Activities & Rates',
   addActivity: 'Add Activity',
   alreadyAdded: 'Already added',

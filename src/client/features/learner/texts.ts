@@ -2,7 +2,6 @@ import { SESSION_TEXTS } from '@/features/sessions/components/texts';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
-import { COMMON_TEXTS } from '@/lib/common-texts';
 
 /** The learner dashboard's and profile page's texts (SPEC sections 2, 4, 5 and 8), in one place. */
 export const LEARNER_TEXTS = {
@@ -35,21 +34,6 @@ export const LEARNER_TEXTS = {
   savedOnBlur: 'Saved when you leave the field.',
   saved: 'Saved',
   recentMessages: 'Recent Messages',
-  calendarSubscription: 'Calendar subscription',
-  calendarIntro:
-    'Subscribe to your sessions in Google Calendar, Apple Calendar or Outlook with a private link.',
-  calendarActive: 'Your private calendar link is active',
-  calendarInactive: 'No calendar link yet.',
-  createLink: 'Create calendar link',
-  rotateLink: 'Make a new link',
-  revokeLink: 'Turn off link',
-  linkOnce:
-    'Copy this link now: it is shown only once. Anyone with it can see your sessions, so keep it private.',
-  feedUrl: 'Your calendar link',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  linkRevoked: 'Calendar link turned off',
-  calendarFeedFailed: COMMON_TEXTS.somethingWrong,
   suggestedBuddies: 'Suggested buddies',
   noSuggestions: 'No buddies to suggest yet. Browse all buddies instead.',
   sharesInterests: 'Shares your interest in',

@@ -11,6 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  GRID_END,
+  GRID_START,
+  GRID_STEP_MINUTES,
+  minutesOf,
   REPEAT_DURATION,
   REPEAT_FREQUENCY,
   REPEAT_TYPES,
@@ -46,7 +50,7 @@ export const availabilitySlots = pgTable(
     check('availability_slots_day_check', sql`${t.day} between 0 and 6`),
     check(
       'availability_slots_grid_check',
-      sql`${t.startMinutes} >= 480 and ${t.endMinutes} <= 1200 and ${t.startMinutes} < ${t.endMinutes} and ${t.startMinutes} % 30 = 0 and ${t.endMinutes} % 30 = 0`,
+      sql`${t.startMinutes} >= ${sql.raw(String(minutesOf(GRID_START)))} and ${t.endMinutes} <= ${sql.raw(String(minutesOf(GRID_END)))} and ${t.startMinutes} < ${t.endMinutes} and ${t.startMinutes} % ${sql.raw(String(GRID_STEP_MINUTES))} = 0 and ${t.endMinutes} % ${sql.raw(String(GRID_STEP_MINUTES))} = 0`,
     ),
     check('availability_slots_repeat_check', oneOf(t.repeatType, REPEAT_TYPES)),
     check(

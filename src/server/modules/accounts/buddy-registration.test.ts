@@ -71,10 +71,10 @@ describe('POST /api/register/buddy (JSON)', () => {
     ['a non-numeric rate', { hourlyRate: 'lots' }, 'Hourly rate must be a number'],
     ['a foreign phone number', { phone: '+44 20 7946 0958' }, MESSAGES.invalidPhone],
     ['a short phone number', { phone: '06 1234' }, MESSAGES.invalidPhone],
-    ['a one-letter name', { fullName: 'B' }, MESSAGES.atLeast(2)],
+    ['a one-letter name', { fullName: 'B' }, MESSAGES.fullNameMin],
     ['an invalid email', { email: 'bo' }, MESSAGES.invalidEmail],
-    ['a short password', { password: 'short' }, MESSAGES.atLeast(8)],
-    ['no email', { email: undefined }, MESSAGES.required],
+    ['a short password', { password: 'short' }, MESSAGES.passwordMin],
+    ['no email', { email: undefined }, MESSAGES.emailRequired],
   ])('rejects %s with 400', async (_name, overrides, message) => {
     expectError(await postJson(application(overrides)), 400, message);
   });

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../../shared/auth';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
-import { mailSignUpAttempt, signIn } from '../auth/service';
+import { mailNewAccount, mailSignUpAttempt, signIn } from '../auth/service';
 import {
   checkNewAccount,
   createCheckedAccount,
@@ -14,7 +14,7 @@ import {
  * Registration, one use case: the account, its profile and its first sign-in commit together or
  * not at all (a failed sign-in leaves no account behind that the user could not log in to). An
  * address that has an account is refused with a hint, and its owner is told by mail (decision
- * 017).
+ * 017). A new buddy is told their application arrived, a new learner is welcomed (issue 37).
  */
 export async function register(
   db: Executor,
@@ -28,5 +28,9 @@ export async function register(
     throw conflict(EMAIL_TAKEN);
   }
   const checked = await checkNewAccount(db, input);
-  return db.transaction(async (tx) => signIn(tx, await createCheckedAccount(tx, checked), address));
+  return db.transaction(async (tx) => {
+    const user = await createCheckedAccount(tx, checked);
+    await mailNewAccount(tx, user, publicUrl);
+    return signIn(tx, user, address);
+  });
 }

@@ -60,14 +60,14 @@ describe('POST /api/register/learner', () => {
     [
       'a short password',
       learner({ password: 'short', confirmPassword: PASSWORD }),
-      MESSAGES.atLeast(8),
+      MESSAGES.passwordMin,
     ],
-    ['a short confirmation', learner({ confirmPassword: 'short' }), MESSAGES.atLeast(8)],
+    ['a short confirmation', learner({ confirmPassword: 'short' }), MESSAGES.passwordMin],
     ['no first name', without('firstName'), MESSAGES.required],
     ['no last name', without('lastName'), MESSAGES.required],
-    ['no email', without('email'), MESSAGES.required],
-    ['no password', without('password'), MESSAGES.required],
-    ['no confirmation', without('confirmPassword'), MESSAGES.required],
+    ['no email', without('email'), MESSAGES.emailRequired],
+    ['no password', without('password'), MESSAGES.passwordRequired],
+    ['no confirmation', without('confirmPassword'), MESSAGES.confirmPassword],
     [
       'different passwords',
       learner({ confirmPassword: `${PASSWORD}-2` }),
@@ -166,6 +166,32 @@ describe('POST /api/register/learner', () => {
     expect(mails[0]!.text).not.toContain(PASSWORD);
   });
 
+  it('welcomes a new learner and tells a new buddy their application arrived, by mail (issue 37)', async () => {
+    const sam = await post('/api/register/learner', learner({ email: 'welcome-sam@example.com' }));
+    expect(sam.statusCode, sam.body).toBe(201);
+    const welcome = await mailsTo(t.db, 'welcome-sam@example.com');
+    expect(welcome.map((m) => m.subject)).toEqual(['Welcome to Buddies']);
+    expect(welcome[0]!.text).toContain('Hi Sam Jansen,');
+    expect(welcome[0]!.text).toContain(`${t.app.config.publicUrl}/buddies`);
+    expect(welcome[0]!.text).not.toContain(PASSWORD);
+
+    const bo = await post('/api/register/buddy', {
+      email: 'applied-bo@example.com',
+      password: PASSWORD,
+      fullName: 'Bo Bakker',
+      activities: ['Coffee Chats'],
+      customDescription:
+        'I grew up in Amsterdam and love showing people the city while we talk about anything.',
+      hourlyRate: 25,
+    });
+    expect(bo.statusCode, bo.body).toBe(201);
+    const received = await mailsTo(t.db, 'applied-bo@example.com');
+    expect(received.map((m) => m.subject)).toEqual(['We have received your Buddies application']);
+    expect(received[0]!.text).toContain('Hi Bo Bakker,');
+    expect(received[0]!.text).toContain(`${t.app.config.publicUrl}/buddy/dashboard`);
+    expect(received[0]!.text).not.toContain(PASSWORD);
+  });
+
   // On PostgreSQL two registrations can overlap: a username taken meanwhile must not fail the
   // registration, and certainly not with the "email taken" message. PGlite runs one at a time.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -253,11 +279,11 @@ describe('POST /api/register/learner/complete', () => {
   });
 
   it.each([
-    ['a one-letter name', complete({ fullName: 'L' }), MESSAGES.atLeast(2)],
+    ['a one-letter name', complete({ fullName: 'L' }), MESSAGES.fullNameMin],
     ['an invalid email', complete({ email: 'lotte' }), MESSAGES.invalidEmail],
-    ['a short password', complete({ password: 'short' }), MESSAGES.atLeast(8)],
-    ['no email', complete({ email: undefined }), MESSAGES.required],
-    ['no password', complete({ password: undefined }), MESSAGES.required],
+    ['a short password', complete({ password: 'short' }), MESSAGES.passwordMin],
+    ['no email', complete({ email: undefined }), MESSAGES.emailRequired],
+    ['no password', complete({ password: undefined }), MESSAGES.passwordRequired],
     ['no name', complete({ fullName: undefined }), MESSAGES.required],
   ])('rejects %s with 400', async (_name, payload, message) => {
     expectError(await post('/api/register/learner/complete', payload), 400, message);

@@ -23,11 +23,11 @@ afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it.each([
-    [{ password: TEST_PASSWORD }, MESSAGES.required],
-    [{ email: 'someone@example.com' }, MESSAGES.required],
+    [{ password: TEST_PASSWORD }, MESSAGES.emailRequired],
+    [{ email: 'someone@example.com' }, MESSAGES.passwordRequired],
     [{ email: 'not-an-email', password: TEST_PASSWORD }, MESSAGES.invalidEmail],
-    [{ email: '', password: TEST_PASSWORD }, MESSAGES.required],
-    [{ email: 'someone@example.com', password: 'short' }, MESSAGES.atLeast(8)],
+    [{ email: '', password: TEST_PASSWORD }, MESSAGES.emailRequired],
+    [{ email: 'someone@example.com', password: 'short' }, MESSAGES.passwordMin],
   ])('rejects %j with 400 and the spec message', async (payload, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
     expectError(res, 400, message);

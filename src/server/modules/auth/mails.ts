@@ -8,6 +8,8 @@ import { EmailVerificationMail } from '../../mails/email-verification';
 import { PasswordChangedMail } from '../../mails/password-changed';
 import { PasswordResetMail } from '../../mails/password-reset';
 import { SignUpAttemptMail } from '../../mails/sign-up-attempt';
+import { ApplicationReceivedMail } from '../../mails/application-received';
+import { WelcomeMail } from '../../mails/welcome';
 import { renderMail } from '../../mails/render-mail';
 
 /** The account mails. Links point at the client's screens under PUBLIC_URL. */
@@ -34,6 +36,20 @@ export function signUpAttemptMail(to: string, name: string, link: string): Mail 
     'Someone tried to sign up with your email address',
     createElement(SignUpAttemptMail, { name, link }),
   );
+}
+
+/** A new buddy's application arrived (issue 37); the link is their dashboard. */
+export function applicationReceivedMail(to: string, name: string, link: string): Mail {
+  return renderMail(
+    to,
+    'We have received your Buddies application',
+    createElement(ApplicationReceivedMail, { name, link }),
+  );
+}
+
+/** A new learner's welcome (issue 37); the link is the buddies list. */
+export function welcomeMail(to: string, name: string, link: string): Mail {
+  return renderMail(to, 'Welcome to Buddies', createElement(WelcomeMail, { name, link }));
 }
 
 export function passwordChangedMail(to: string, name: string, link: string): Mail {

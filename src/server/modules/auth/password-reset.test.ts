@@ -51,8 +51,8 @@ async function resetToken(email: string, address = freshAddress()) {
 
 describe('POST /api/auth/forgot-password', () => {
   it.each([
-    [undefined, MESSAGES.required],
-    ['', MESSAGES.required],
+    [undefined, MESSAGES.emailRequired],
+    ['', MESSAGES.emailRequired],
     ['not-an-email', MESSAGES.invalidEmail],
   ])('rejects the email %j with 400', async (email, message) => {
     expectError(await forgot(email, freshAddress()), 400, message);

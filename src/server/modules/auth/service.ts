@@ -23,6 +23,8 @@ import {
   passwordChangedMail,
   passwordResetMail,
   signUpAttemptMail,
+  applicationReceivedMail,
+  welcomeMail,
 } from './mails';
 import {
   consumeUserToken,
@@ -192,6 +194,22 @@ export async function mailSignUpAttempt(db: Executor, owner: User, publicUrl: st
     if (!(await attempt(db, rule, owner.email)).allowed) return;
   }
   await enqueueMail(db, signUpAttemptMail(owner.email, owner.fullName, `${publicUrl}/login`));
+}
+
+/**
+ * A new account's first mail (issue 37), in the transaction that creates it, through the
+ * outbox: a buddy hears their application arrived, a learner is welcomed. Limited like every
+ * mail to one recipient, so registrations cannot be used to flood an inbox.
+ */
+export async function mailNewAccount(tx: Executor, user: User, publicUrl: string) {
+  if (user.role !== 'buddy' && user.role !== 'learner') return;
+  if (!(await attempt(tx, MAIL_LIMITS.perRecipient, user.email)).allowed) return;
+  await enqueueMail(
+    tx,
+    user.role === 'buddy'
+      ? applicationReceivedMail(user.email, user.fullName, `${publicUrl}/buddy/dashboard`)
+      : welcomeMail(user.email, user.fullName, `${publicUrl}/buddies`),
+  );
 }
 
 /**

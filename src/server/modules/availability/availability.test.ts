@@ -109,8 +109,33 @@ describe('slots', () => {
       endTime: '16:00',
     });
     expect(once.json()).toMatchObject({ repeat: { type: 'none' }, lastDate: '2026-06-03' });
+    // Early and late (issue 37): the grid runs from 07:00 to 23:00, the latest start 22:30.
+    const evening = await call(bo, 'POST', '/api/buddy/availability/slots', {
+      day: 3,
+      startTime: '19:00',
+      endTime: '23:00',
+    });
+    expect(evening.statusCode, evening.body).toBe(201);
+    const early = await call(bo, 'POST', '/api/buddy/availability/slots', {
+      day: 4,
+      startTime: '07:00',
+      endTime: '08:00',
+    });
+    expect(early.statusCode, early.body).toBe(201);
+    const thursday = (await openTimes(bo, bo.slug!)).filter((t) =>
+      t.start.startsWith('2026-06-04'),
+    );
+    // 19:00 to 23:00 in Amsterdam summer time.
+    expect(thursday).toEqual([
+      { start: '2026-06-04T17:00:00.000Z', end: '2026-06-04T21:00:00.000Z' },
+    ]);
     expect((await call(bo, 'GET', '/api/buddy/availability')).json()).toMatchObject({
-      slots: [{ startTime: '09:00' }, { startTime: '14:00' }],
+      slots: [
+        { startTime: '09:00' },
+        { startTime: '14:00' },
+        { startTime: '19:00' },
+        { startTime: '07:00' },
+      ],
       daysOff: [],
       travelBufferMinutes: 0,
     });
@@ -118,7 +143,8 @@ describe('slots', () => {
 
   it.each([
     [{ ...mondays, day: 7 }, AVAILABILITY_TEXTS.day],
-    [{ ...mondays, startTime: '07:30' }, AVAILABILITY_TEXTS.grid],
+    [{ ...mondays, startTime: '06:30' }, AVAILABILITY_TEXTS.grid],
+    [{ ...mondays, startTime: '22:00', endTime: '23:30' }, AVAILABILITY_TEXTS.grid],
     [{ ...mondays, endTime: '12:15' }, AVAILABILITY_TEXTS.grid],
     [{ ...mondays, endTime: '09:00' }, AVAILABILITY_TEXTS.endAfterStart],
     [{ ...mondays, startTime: '9'.repeat(100_000) }, AVAILABILITY_TEXTS.grid],

@@ -74,8 +74,9 @@ describe('GET /api/buddies/featured', () => {
       for (const b of buddies) {
         expect(Object.keys(b).sort()).toEqual(['description', 'id', 'name', 'photo']);
         expect(b.name).not.toMatch(/Pending|Hidden|Dutch Only/);
+        // Short enough to show whole (decision 045: an excerpt, not the first sentence).
         expect(b.description).toBe(
-          'I love long walks along the canals and talking about anything.',
+          'I love long walks along the canals and talking about anything. Second sentence here.',
         );
         seen.add(b.id);
       }

@@ -12,13 +12,17 @@ let lucasId: string;
 let learnerToken: string;
 let pietToken: string;
 
+/** Starts with "Hi!": the card shows an excerpt, not the first sentence (decision 045). */
+const SOPHIE =
+  'Hi! I am a chef with a passion for food. Cooking together is fun, and afterwards we sit down, eat what we made and talk about the dishes of your country and of mine.';
+
 beforeAll(async () => {
   t = await createTestApp();
   learnerToken = await sessionFor(t.db, await buildLearner(t.db));
   const sophie = await buildBuddy(t.db, {
     fullName: 'Sophie Laurent',
     slug: 'sophie',
-    description: 'I am a chef with a passion for food. Cooking together is fun.',
+    description: SOPHIE,
     activities: {
       Cooking: { minCents: 4200, maxCents: 4800 },
       'Wine Tastings': { minCents: 4500 },
@@ -119,7 +123,8 @@ describe('GET /api/buddies-with-languages', () => {
     expect(card).toMatchObject({
       id: 'sophie',
       name: 'Sophie Laurent',
-      description: 'I am a chef with a passion for food.',
+      description:
+        'Hi! I am a chef with a passion for food. Cooking together is fun, and afterwards we sit down, eat what we made and talk about the dishes of your country and\u2026',
       activities: [
         { title: 'Cooking', rate: '42–48/hour' },
         { title: 'Wine Tastings', rate: '45/hour' },

@@ -4,7 +4,7 @@ import { activityByTitle } from '../../../shared/catalogue';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { LANGUAGE_BY_NAME } from '../../../shared/languages';
 import { presentOffer } from '../../../shared/offers';
-import { firstSentence } from '../../../shared/text';
+import { excerpt } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { listBuddies, offersOf, ratingsOf } from './repository';
@@ -50,7 +50,7 @@ export async function listPublicBuddies(
         photo: r.photo,
         languages: r.languages,
         location: r.location,
-        description: firstSentence(r.description),
+        description: excerpt(r.description),
         activities: offers
           .filter((o) => o.buddyId === r.userId)
           .map(presentOffer)

@@ -21,7 +21,7 @@ import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { LANGUAGES, teaches } from '../../../shared/languages';
 import { offersByTitle } from '../../../shared/offers';
 import { SLUG_PATTERN } from '../../../shared/identity';
-import { firstName, firstSentence } from '../../../shared/text';
+import { excerpt, firstName } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { notFound } from '../../lib/http-errors';
@@ -136,7 +136,7 @@ async function loadFeaturedPool(db: Executor): Promise<BuddyTeaser[]> {
     id: r.slug,
     name: r.fullName,
     photo: r.photo,
-    description: firstSentence(r.description),
+    description: excerpt(r.description),
   }));
 }
 

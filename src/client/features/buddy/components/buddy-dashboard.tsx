@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CalendarSubscriptionCard } from '@/features/sessions/components/calendar-subscription-card';
 import type { OpenSession } from '@/features/sessions/components/session-dialog';
 import { useConversations } from '@/hooks/use-conversations';
 import { useOwnBuddyProfile } from '@/hooks/use-own-buddy-profile';
@@ -81,6 +82,7 @@ export function BuddyDashboard({ userId }: { userId: string }) {
     return (
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <ApplicationStatus profile={profile.data} />
+        {profile.data.interviewStartsAt && <CalendarSubscriptionCard side="buddy" />}
         <SupportCard />
       </div>
     );

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CalendarSubscriptionCard } from '@/features/sessions/components/calendar-subscription-card';
 import type { OpenSession } from '@/features/sessions/components/session-dialog';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { sessionDay } from '@/features/sessions/components/session-summary';
@@ -10,7 +11,8 @@ import { BUDDY_TEXTS as TEXTS } from '../texts';
 /**
  * SPEC: the Calendar tab: the buddy's week (previous, Today, next) with the sessions in their
  * days, 'All Sessions This Week' below, each opening the session's dialog (Edit Session there),
- * and the way to the schedule of availability.
+ * and the way to the schedule of availability; below, the private calendar feed of the buddy's
+ * sessions and interview (the learner's card, decision 015).
  */
 export function CalendarTab({
   userId,
@@ -22,25 +24,28 @@ export function CalendarTab({
   onUpdateAvailability: () => void;
 }) {
   return (
-    <WeekSchedule
-      side="buddy"
-      userId={userId}
-      onOpen={onOpen}
-      actions={
-        <Button variant="outline" size="sm" onClick={onUpdateAvailability}>
-          <CalendarClock aria-hidden="true" />
-          {TEXTS.updateAvailability}
-        </Button>
-      }
-      after={(sessions) =>
-        sessions.length > 0 && (
-          <WeekList
-            sessions={sessions}
-            onOpen={(booking) => onOpen({ booking, mode: 'details' })}
-          />
-        )
-      }
-    />
+    <div className="grid gap-6">
+      <WeekSchedule
+        side="buddy"
+        userId={userId}
+        onOpen={onOpen}
+        actions={
+          <Button variant="outline" size="sm" onClick={onUpdateAvailability}>
+            <CalendarClock aria-hidden="true" />
+            {TEXTS.updateAvailability}
+          </Button>
+        }
+        after={(sessions) =>
+          sessions.length > 0 && (
+            <WeekList
+              sessions={sessions}
+              onOpen={(booking) => onOpen({ booking, mode: 'details' })}
+            />
+          )
+        }
+      />
+      <CalendarSubscriptionCard side="buddy" />
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { BUDDY_DESCRIPTION_MAX, BUDDY_PROFILE_TEXTS } from '@shared/buddy-profile';
 import { LANGUAGES, type Language } from '@shared/languages';
 import { AVAILABILITY_MAX, BIO_MAX, type BuddyOwnProfile } from '@shared/profiles';
-import { firstSentence } from '@shared/text';
+import { excerpt } from '@shared/text';
 import { BUDDY_DESCRIPTION_MIN } from '@shared/field-rules';
 import { useUpdateBuddyProfile } from '../api/update-profile';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
@@ -99,7 +99,7 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
               onChange={(e) => set('description', e.target.value)}
             />
           </FormField>
-          <FormField label={TEXTS.aboutMe}>
+          <FormField label={TEXTS.moreAboutMe} description={TEXTS.aboutHint}>
             <Textarea
               dir="auto"
               maxLength={BIO_MAX}
@@ -142,7 +142,7 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
                 photo: profile.profilePhoto,
                 languages: draft.languages,
                 location: profile.location,
-                description: firstSentence(draft.description),
+                description: excerpt(draft.description),
                 activities: profile.activities.map(({ title, rate }) => ({ title, rate })),
                 rating: null,
                 reviewCount: 0,

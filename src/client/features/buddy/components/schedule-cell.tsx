@@ -31,13 +31,19 @@ export function ScheduleCell({
   selectedId,
   onAdd,
   onSelect,
+  phoneHidden,
 }: CellActions & {
   block: Block;
   day: number;
   dayLabel: string;
   off: boolean;
+  /** Another day than the one a phone shows (the grid's `phoneDay`). */
+  phoneHidden: boolean;
 }) {
-  const cell = 'border-t border-l border-stone-200 p-0.5 align-top';
+  const cell = cn(
+    'border-t border-l border-stone-200 p-0.5 align-top',
+    phoneHidden && 'max-sm:hidden',
+  );
   if (block.kind === 'free') {
     const startTime = ROW_TIMES[block.row]!;
     return (

@@ -15,11 +15,11 @@ import { NEW_SLOT } from '@shared/availability';
 import type { Slot } from '@shared/availability-schemas';
 import { useWeekBookings } from '@/features/sessions/api/get-bookings';
 import { WeekNavigator } from '@/features/sessions/components/week-navigator';
-import { mondayOf } from '@/features/sessions/week';
+import { mondayOf, weekDays } from '@/features/sessions/week';
 import { useOwnAvailability } from '../api/availability';
 import { SCHEDULE_TEXTS as TEXTS } from '../schedule-texts';
 import { DaysOff } from './days-off';
-import { ScheduleGrid } from './schedule-grid';
+import { PhoneDays, ScheduleGrid } from './schedule-grid';
 import { SelectedSlot } from './selected-slot';
 import { SlotForm, type SlotStart } from './slot-form';
 import { TravelTime } from './travel-time';
@@ -27,7 +27,7 @@ import { TravelTime } from './travel-time';
 /**
  * SPEC "Buddy dashboard" → Calendar: the Schedule dialog, where a buddy sets their availability
  * on a week grid (slots and their repeats), takes days off and sets their travel time. Wide on a
- * desktop; on a phone it fills the screen and scrolls, the grid sideways in its own box.
+ * desktop; on a phone it fills the screen and scrolls, the grid showing one day at a time.
  */
 export function ScheduleDialog({
   open,
@@ -61,12 +61,20 @@ function Schedule({ userId }: { userId: string }) {
   const thisWeek = mondayOf(now);
   const [monday, setMonday] = useState(thisWeek);
   const [panel, setPanel] = useState<Panel>(null);
+  // On a phone, the day the grid shows: today's in this week, else Monday's; a new slot's day.
+  const [phoneDay, setPhoneDay] = useState(() =>
+    Math.max(
+      0,
+      weekDays(thisWeek).findIndex((d) => d.date === today),
+    ),
+  );
   const availability = useOwnAvailability();
   const week = useWeekBookings('buddy', userId, monday);
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const openPanel = (next: Panel) => {
+    if (next?.kind === 'new') setPhoneDay(next.start.day);
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPanel(next);
   };
@@ -109,8 +117,10 @@ function Schedule({ userId }: { userId: string }) {
       {panel?.kind === 'slot' && <SelectedSlot slot={panel.slot} onDone={closePanel} />}
       {availability.data ? (
         <>
+          <PhoneDays monday={monday} day={phoneDay} onChange={setPhoneDay} />
           <ScheduleGrid
             monday={monday}
+            phoneDay={phoneDay}
             today={today}
             availability={availability.data}
             bookings={week.data ?? []}

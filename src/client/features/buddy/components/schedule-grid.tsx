@@ -9,6 +9,8 @@ import { ROW_REM, ScheduleCell, type CellActions } from './schedule-cell';
 
 interface GridProps extends CellActions {
   monday: string;
+  /** The one day (0 is Monday) shown on a phone, where seven columns do not fit. */
+  phoneDay: number;
   today: string;
   availability: Availability;
   bookings: readonly Booking[];
@@ -18,12 +20,14 @@ interface GridProps extends CellActions {
 
 /**
  * The week's availability grid: a column a day, Monday to Sunday, and a row each half hour from
- * 08:00 to 20:00. A free half hour is a button that adds a slot from there; a slot's time is one
+ * 07:00 to 23:00. A free half hour is a button that adds a slot from there; a slot's time is one
  * button spanning its rows (an existing slot cannot be clicked over) that selects it. On a
- * phone the table scrolls sideways inside its box, with the times staying in view.
+ * phone (below `sm`) the table shows one day, `phoneDay`, chosen above it by `PhoneDays`: the
+ * other columns are hidden whole, so nothing scrolls sideways.
  */
 export function ScheduleGrid({
   monday,
+  phoneDay,
   today,
   availability,
   bookings,
@@ -35,11 +39,11 @@ export function ScheduleGrid({
   const off = new Set(availability.daysOff);
 
   return (
-    <div className="relative min-w-0 overflow-x-auto rounded-xl ring-1 ring-stone-200">
+    <div className="relative min-w-0 rounded-xl ring-1 ring-stone-200 sm:overflow-x-auto">
       <table
         aria-busy={busy || undefined}
         className={cn(
-          'w-full min-w-[44rem] table-fixed border-separate border-spacing-0 text-xs',
+          'w-full table-fixed sm:min-w-[44rem] border-separate border-spacing-0 text-xs',
           busy && 'opacity-60',
         )}
       >
@@ -52,12 +56,13 @@ export function ScheduleGrid({
             <th scope="col" className="sticky left-0 z-10 bg-white">
               <span className="sr-only">{TEXTS.time}</span>
             </th>
-            {days.map((day) => (
+            {days.map((day, index) => (
               <th
                 key={day.date}
                 scope="col"
                 className={cn(
                   'border-l border-stone-200 px-1 py-2 align-top text-sm font-semibold',
+                  index !== phoneDay && 'max-sm:hidden',
                   day.date === today && 'bg-brand-50',
                   off.has(day.date) && 'bg-stone-100',
                 )}
@@ -97,6 +102,7 @@ export function ScheduleGrid({
                       day={index}
                       dayLabel={day.longLabel}
                       off={off.has(day.date)}
+                      phoneHidden={index !== phoneDay}
                     />
                   )
                 );
@@ -105,6 +111,44 @@ export function ScheduleGrid({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * On a phone, which day of the week the grid shows: seven buttons in a row, the shown one
+ * pressed, each with its date and whether it has slots. Hidden from `sm` on, where all seven
+ * columns are shown.
+ */
+export function PhoneDays({
+  monday,
+  day,
+  onChange,
+}: {
+  monday: string;
+  day: number;
+  onChange: (day: number) => void;
+}) {
+  return (
+    <div role="group" aria-label={TEXTS.phoneDays} className="grid grid-cols-7 gap-1 sm:hidden">
+      {weekDays(monday).map((weekDay, index) => (
+        <button
+          key={weekDay.date}
+          type="button"
+          aria-pressed={index === day}
+          aria-label={weekDay.longLabel}
+          onClick={() => onChange(index)}
+          className={cn(
+            'grid min-h-11 place-items-center rounded-lg px-0.5 py-1 text-xs leading-tight ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-accent-600',
+            index === day ? 'bg-brand-700 font-semibold text-white ring-brand-700' : 'bg-white',
+          )}
+        >
+          <span aria-hidden="true">{TEXTS.days[index]!.slice(0, 2)}</span>
+          <span aria-hidden="true" className="tabular-nums">
+            {Number(weekDay.date.slice(8, 10))}
+          </span>
+        </button>
+      ))}
     </div>
   );
 }

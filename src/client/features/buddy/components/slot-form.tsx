@@ -19,7 +19,9 @@ import {
   GRID_TIMES,
   longDate,
   ROW_TIMES,
+  slotDays,
   startsOnFor,
+  weeklyDays,
 } from '../schedule-week';
 
 const numbers = ({ min, max }: { min: number; max: number }): Options<number> =>
@@ -57,6 +59,14 @@ export function SlotForm({
   const [duration, setDuration] = useState<number>(REPEAT_DURATION.min);
   const startsOn = startsOnFor(monday, day, today);
   const monthly = type === 'monthly';
+  // The days the save will open, by the server's own rule (from today when no date is sent).
+  const days = slotDays({
+    day,
+    startTime,
+    endTime,
+    startsOn: startsOn ?? today,
+    repeat: { type, frequency, duration },
+  });
 
   const changeStart = (time: string) => {
     setStartTime(time);
@@ -119,6 +129,11 @@ export function SlotForm({
           <>
             <Choice
               label={monthly ? TEXTS.timesPerMonth : TEXTS.timesPerWeek}
+              description={
+                monthly
+                  ? TEXTS.timesPerMonthHint
+                  : TEXTS.timesPerWeekHint(weeklyDays(day, frequency, TEXTS.days))
+              }
               value={frequency}
               options={numbers(REPEAT_FREQUENCY)}
               onChange={setFrequency}
@@ -132,6 +147,27 @@ export function SlotForm({
           </>
         )}
       </div>
+      <section aria-labelledby="schedule-new-slot-days" className="grid gap-1.5 text-sm">
+        <h4 id="schedule-new-slot-days" className="font-semibold">
+          {TEXTS.previewTitle}
+        </h4>
+        <p aria-live="polite" className="text-stone-700">
+          {TEXTS.previewCount(days.count, longDate(days.first), longDate(days.last))}
+        </p>
+        {days.count > 1 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {days.shown.map(({ date, label }) => (
+              <li
+                key={date}
+                className="rounded-full bg-white px-2 py-0.5 tabular-nums ring-1 ring-stone-200"
+              >
+                {label}
+              </li>
+            ))}
+            {days.more > 0 && <li className="px-1 py-0.5">{TEXTS.previewMore(days.more)}</li>}
+          </ul>
+        )}
+      </section>
       {add.isError && <FormAlert>{failureText(add.error, TEXTS.failed)}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -6,7 +6,7 @@ import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { useSessionSummary } from '@/features/sessions/api/get-session-summary';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { AboutCard } from './about-card';
-import { CalendarSubscriptionCard } from './calendar-subscription-card';
+import { CalendarSubscriptionCard } from '@/features/sessions/components/calendar-subscription-card';
 import { DashboardProfileCard } from './dashboard-profile-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { WeekSchedule } from '@/features/sessions/components/week-schedule';
@@ -55,7 +55,7 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
             <AboutCard profile={profileData} />
             <div className="grid min-w-0 grid-cols-1 content-start gap-6">
               <RecentMessages id="recent-messages" title={TEXTS.recentMessages} />
-              <CalendarSubscriptionCard />
+              <CalendarSubscriptionCard side="learner" />
             </div>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '@/lib/common-texts';
 import { CANCELLATION_WINDOW_HOURS, SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import type { Side } from '@shared/session-rules';
 import type { Booking } from '@shared/bookings';
@@ -49,3 +50,31 @@ export const counterpartOf = (booking: Booking, side: Side) =>
   side === 'learner'
     ? { name: booking.buddy, slug: booking.buddySlug }
     : { name: booking.learner, slug: null };
+
+/**
+ * The private calendar feed's card (decision 015), the same on both dashboards: what it lists is
+ * the one thing that differs (a buddy's feed also holds their interview).
+ */
+export const CALENDAR_FEED_TEXTS = {
+  title: 'Calendar subscription',
+  intro: {
+    learner:
+      'Subscribe to your sessions in Google Calendar, Apple Calendar or Outlook with a private link.',
+    buddy:
+      'Subscribe to your sessions and your interview in Google Calendar, Apple Calendar or Outlook with a private link.',
+  } satisfies Record<Side, string>,
+  active: 'Your private calendar link is active',
+  since: (date: string) => ` (since ${date})`,
+  inactive: 'No calendar link yet.',
+  loadFailed: 'We could not load your calendar link.',
+  createLink: 'Create calendar link',
+  rotateLink: 'Make a new link',
+  revokeLink: 'Turn off link',
+  linkOnce:
+    'Copy this link now: it is shown only once. Anyone with it can see your sessions, so keep it private.',
+  feedUrl: 'Your calendar link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  linkRevoked: 'Calendar link turned off',
+  failed: COMMON_TEXTS.somethingWrong,
+} as const;

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CalendarFeedStatus, CalendarFeedUrl } from '@shared/calendar';
-import { learnerKey } from './keys';
 
-const feedKey = [...learnerKey, 'calendar-feed'] as const;
+/** The caller's own feed (learner or buddy): not a session, so outside sessionsKey. */
+const feedKey = ['calendar-feed'] as const;
 
 /** GET /api/calendar-feed: whether a private feed is on, and since when. */
 export const calendarFeedQueryOptions = () =>

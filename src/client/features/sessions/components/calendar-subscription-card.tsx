@@ -7,16 +7,20 @@ import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
-import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar';
-import { LEARNER_TEXTS as TEXTS } from '../texts';
+import type { Side } from '@shared/session-rules';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
+import { CALENDAR_FEED_TEXTS as TEXTS } from './calendar-texts';
 
-/** A private feed of the learner's sessions: made, remade (old link stops) or turned off. */
-export function CalendarSubscriptionCard() {
+/**
+ * A private feed of the caller's appointments (a learner's sessions; a buddy's sessions and
+ * interview): made, remade (old link stops) or turned off. One card and one feed for both sides.
+ */
+export function CalendarSubscriptionCard({ side }: { side: Side }) {
   const feed = useCalendarFeed();
   const { create, revoke } = useChangeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const urlId = useId();
-  const onError = (error: Error) => toast.error(failureText(error, TEXTS.calendarFeedFailed));
+  const onError = (error: Error) => toast.error(failureText(error, TEXTS.failed));
   const make = () => create.mutate(undefined, { onSuccess: (r) => setUrl(r.url), onError });
   const turnOff = () =>
     revoke.mutate(undefined, {
@@ -29,13 +33,13 @@ export function CalendarSubscriptionCard() {
   const copy = () =>
     void navigator.clipboard.writeText(url ?? '').then(
       () => toast.success(TEXTS.copied),
-      () => toast.error(TEXTS.calendarFeedFailed),
+      () => toast.error(TEXTS.failed),
     );
   const busy = create.isPending || revoke.isPending;
 
   return (
-    <SectionCard id="calendar-subscription" title={TEXTS.calendarSubscription}>
-      <p className="text-sm text-stone-700">{TEXTS.calendarIntro}</p>
+    <SectionCard id="calendar-subscription" title={TEXTS.title}>
+      <p className="text-sm text-stone-700">{TEXTS.intro[side]}</p>
       {url && (
         <div className="mt-3 grid gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
           <label htmlFor={urlId} className="text-sm font-semibold">
@@ -60,11 +64,11 @@ export function CalendarSubscriptionCard() {
         {feed.data ? (
           <p className="text-sm font-medium">
             {feed.data.active
-              ? `${TEXTS.calendarActive}${feed.data.createdAt ? ` (since ${formatInAmsterdam(new Date(feed.data.createdAt), 'd MMM yyyy')})` : ''}.`
-              : TEXTS.calendarInactive}
+              ? `${TEXTS.active}${feed.data.createdAt ? TEXTS.since(formatInAmsterdam(new Date(feed.data.createdAt), 'd MMM yyyy')) : ''}.`
+              : TEXTS.inactive}
           </p>
         ) : feed.isError ? (
-          <p className="text-sm text-stone-700">We could not load your calendar link.</p>
+          <p className="text-sm text-stone-700">{TEXTS.loadFailed}</p>
         ) : (
           <Skeleton className="h-5 w-48" />
         )}

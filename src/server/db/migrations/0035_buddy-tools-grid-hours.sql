@@ -1,0 +1,2 @@
+ALTER TABLE "availability_slots" DROP CONSTRAINT "availability_slots_grid_check";--> statement-breakpoint
+ALTER TABLE "availability_slots" ADD CONSTRAINT "availability_slots_grid_check" CHECK ("availability_slots"."start_minutes" >= 420 and "availability_slots"."end_minutes" <= 1380 and "availability_slots"."start_minutes" < "availability_slots"."end_minutes" and "availability_slots"."start_minutes" % 30 = 0 and "availability_slots"."end_minutes" % 30 = 0);
