@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
-import { instantOfInput, inputOfInstant } from '@/lib/amsterdam-input';
+import { instantOfInput } from '@/lib/amsterdam-input';
 import type { Booking } from '@shared/bookings';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
@@ -17,7 +18,8 @@ const STATUS_CHOICES = ['approved', 'cancelled'] as const;
 type StatusChoice = (typeof STATUS_CHOICES)[number];
 
 /**
- * SPEC: the buddy's Edit Session dialog (Learner, Activity, Date, Time, Location, Status). A new
+ * SPEC: the buddy's Edit Session dialog (Learner, Activity, Date, Time, Location, Status), the date
+ * and time in one field written as the rest of the product writes them (decision 046). A new
  * date, time or place is saved at once and the learner told; a status of Cancelled cancels the
  * session with a reason instead.
  */
@@ -32,8 +34,7 @@ export function EditSessionForm({
 }) {
   const edit = useEditSession();
   const cancel = useCancelSession();
-  const [date, setDate] = useState(booking.date);
-  const [time, setTime] = useState(booking.time);
+  const [when, setWhen] = useState(`${booking.date}T${booking.time}`);
   const [location, setLocation] = useState(booking.location);
   const [status, setStatus] = useState<StatusChoice>('approved');
   const [words, setWords] = useState('');
@@ -48,7 +49,7 @@ export function EditSessionForm({
         failed: SESSION_ACTION_TEXTS.cancelFailed,
       });
     }
-    const at = instantOfInput(`${date}T${time}`);
+    const at = instantOfInput(when);
     if (!at || !location.trim()) return setProblem(PROPOSAL_TEXTS.fillAll);
     const moved = at.getTime() !== new Date(booking.startsAt).getTime();
     const placed = location.trim() !== booking.location;
@@ -82,28 +83,12 @@ export function EditSessionForm({
         <dt className="font-medium text-stone-700">{TEXTS.activity}</dt>
         <dd className="font-semibold">{booking.activity}</dd>
       </dl>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={TEXTS.date}>
-          <Input
-            type="date"
-            required
-            disabled={cancelling}
-            min={inputOfInstant(new Date()).slice(0, 10)}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </FormField>
-        <FormField label={TEXTS.time}>
-          <Input
-            type="time"
-            required
-            step={1800}
-            disabled={cancelling}
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-          />
-        </FormField>
-      </div>
+      <DateTimeField
+        label={TEXTS.dateAndTime}
+        value={when}
+        onChange={setWhen}
+        disabled={cancelling}
+      />
       <FormField label={TEXTS.location}>
         <Input
           required
