@@ -8,6 +8,7 @@ import {
   NAME_MIN,
   PASSWORD_MIN,
 } from './field-rules';
+import { PASSWORD_RULE_TEXTS, strongEnough } from './password-rule';
 import { ROLES } from './roles';
 import {
   EmailSchema,
@@ -15,6 +16,7 @@ import {
   lineText,
   multilineText,
   nameText,
+  NewPasswordSchema,
   PasswordSchema,
   PhoneNlSchema,
 } from './validation';
@@ -79,7 +81,7 @@ export const LearnerRegistrationSchema = z.object({
     'Last name must be at most 50 characters',
   ),
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   confirmPassword: z
     .string({ error: MESSAGES.required })
     .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
@@ -89,7 +91,7 @@ export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>
 /** The Sign Up tab's short form for learners (SPEC: complete variant). */
 export const LearnerCompleteSchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('learner').optional(),
@@ -106,7 +108,7 @@ export const ActivityTitleSchema = z.enum(ACTIVITY_TITLES, {
  */
 export const BuddyRegistrationSchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('buddy').optional(),
@@ -145,7 +147,8 @@ export const ResetPasswordSchema = z.object({
   newPassword: z
     .string({ error: MESSAGES.required })
     .min(PASSWORD_MIN, MESSAGES.resetPasswordMin)
-    .max(200),
+    .max(200, 'Password is too long')
+    .refine(strongEnough, PASSWORD_RULE_TEXTS.weakPassword),
 });
 
 export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });

@@ -52,7 +52,6 @@ export const TEXTS = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
-  strength: 'Strength',
   privacySettings: 'Privacy Settings (GDPR)',
   dataRetention: 'Data Retention Consent',
   dataRetentionHint: 'Keep my account data for as long as my account is open.',
