@@ -431,7 +431,7 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
   }),
   'POST /api/expert/interviews/:id/cancel': () => ({}),
   'POST /api/expert/complete-interview/:id': () => ({ approved: true, feedback: 'Warm and clear' }),
-  'DELETE /api/account/delete/:userId': () => ({}),
+  'DELETE /api/account/delete/:userId': () => ({ currentPassword: TEST_PASSWORD }),
   'POST /api/payments/sessions/:sessionId/decision': () => ({ decision: 'refund' }),
   // Unsigned: only Stripe can sign its events.
   'POST /api/payments/webhook': () => ({ type: 'checkout.session.completed' }),

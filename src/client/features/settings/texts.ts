@@ -67,6 +67,7 @@ export const TEXTS = {
     'This cannot be undone. You are signed out everywhere, your sessions ahead are cancelled and the other side is told; your messages and reviews stay with the people who received them, without your name.',
   deleteReason: 'Why are you leaving? (optional)',
   deleteConfirm: 'Delete my account',
+  deletePasswordHint: 'To be sure it is you, your account is deleted only with its password.',
   cancel: 'Cancel',
   saveChanges: 'Save Changes',
   saving: 'Saving…',
