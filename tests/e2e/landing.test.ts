@@ -3,6 +3,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  expectPath,
   appStarted,
   loadLazyImages,
   PHONE,
@@ -235,15 +236,26 @@ describe('header', () => {
 });
 
 describe('not found', () => {
-  it('shows the not-found screen for unknown paths', async () => {
+  it('shows the not-found screen for unknown paths, answered 404 (decision 048)', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
+    // Painted by the server before any script: the prerendered not-found screen.
+    const bare = await page.request.get('/no/such/page');
+    expect(bare.status()).toBe(404);
+    expect(await bare.text()).toContain('Page Not Found');
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
     await expect
       .poll(() => page.getByText('Did you forget to add the page to the router?').count())
       .toBe(1);
     await expectAccessible(page);
+    await screenshot(page, 'not-found', false);
+    // Its link home works once the app has started, and known screens answer 200.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expectPath(page, '/');
+    for (const known of ['/', '/login?tab=signup', '/messages', '/buddy/mia']) {
+      expect((await page.request.get(known)).status(), known).toBe(200);
+    }
     await context.close();
   });
 });
