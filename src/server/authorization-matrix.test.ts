@@ -381,11 +381,13 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
     email: `matrix-${unique()}@example.com`,
     password: 'a-long-password',
     confirmPassword: 'a-long-password',
+    acceptTerms: true,
   }),
   'POST /api/register/learner/complete': () => ({
     email: `matrix-${unique()}@example.com`,
     password: 'a-long-password',
     fullName: 'Sam Jansen',
+    acceptTerms: true,
   }),
   'POST /api/register/buddy': () => buddyApplication(),
   'PUT /api/buddy/profile': () => ({ about: 'I like walks along the canals.' }),

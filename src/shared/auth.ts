@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN,
 } from './field-rules';
 import { PASSWORD_RULE_TEXTS, strongEnough } from './password-rule';
+import { LEGAL_TEXTS } from './legal';
 import { ROLES } from './roles';
 import {
   EmailSchema,
@@ -69,6 +70,15 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * The sign-up's acceptance of the Terms of Use and the Privacy Policy (decision 048): true, or a
+ * form's checkbox as sent ("on", "true"); the server records the current version with the time.
+ */
+export const AcceptTermsSchema = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value),
+  z.literal(true, { error: LEGAL_TEXTS.mustAccept }),
+);
+
 export const LearnerRegistrationSchema = z.object({
   firstName: nameText(
     { length: NAME_MIN, error: MESSAGES.firstNameMin },
@@ -85,6 +95,7 @@ export const LearnerRegistrationSchema = z.object({
   confirmPassword: z
     .string({ error: MESSAGES.required })
     .min(PASSWORD_MIN, MESSAGES.atLeast(PASSWORD_MIN)),
+  acceptTerms: AcceptTermsSchema,
 });
 export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;
 
@@ -95,6 +106,7 @@ export const LearnerCompleteSchema = z.object({
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('learner').optional(),
+  acceptTerms: AcceptTermsSchema,
 });
 export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
 
@@ -132,6 +144,7 @@ export const BuddyRegistrationSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(PhoneNlSchema.optional()),
+  acceptTerms: AcceptTermsSchema,
 });
 export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
 

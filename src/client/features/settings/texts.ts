@@ -73,6 +73,7 @@ export const TEXTS = {
   saving: 'Saving…',
   created: (date: string) => `Account created: ${date}`,
   consented: (date: string) => `GDPR consent given: ${date}`,
+  readTerms: 'read the current terms',
   emailUnverified: 'Your email address is not verified yet.',
   sendVerification: 'Send verification email',
   verificationToken: 'Verification token',

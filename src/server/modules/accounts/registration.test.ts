@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/field-rules';
+import { LEGAL_TEXTS, TERMS_VERSION } from '../../../shared/legal';
 import { users } from '../../db/schema/users';
 import { anAddress, bearer, expectError, mailsTo } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
@@ -23,6 +24,7 @@ const learner = (overrides: Record<string, unknown> = {}) => ({
   email: 'sam@a.com',
   password: PASSWORD,
   confirmPassword: PASSWORD,
+  acceptTerms: true,
   ...overrides,
 });
 
@@ -155,6 +157,7 @@ describe('POST /api/register/learner', () => {
       customDescription:
         'I grew up in Amsterdam and love showing people the city while we talk about anything.',
       hourlyRate: 25,
+      acceptTerms: true,
     });
     expect(buddy.json()).toEqual({ error: EMAIL_TAKEN });
     const mails = await mailsTo(t.db, owner.email);
@@ -208,6 +211,7 @@ describe('POST /api/register/learner/complete', () => {
     fullName: 'Lotte de Vries',
     username: 'lotte',
     role: 'learner',
+    acceptTerms: true,
     ...overrides,
   });
 
@@ -218,6 +222,9 @@ describe('POST /api/register/learner/complete', () => {
     ['no email', complete({ email: undefined }), MESSAGES.required],
     ['no password', complete({ password: undefined }), MESSAGES.required],
     ['no name', complete({ fullName: undefined }), MESSAGES.required],
+    ['no acceptance of the terms', complete({ acceptTerms: undefined }), LEGAL_TEXTS.mustAccept],
+    ['the terms declined', complete({ acceptTerms: false }), LEGAL_TEXTS.mustAccept],
+    ['the terms "accepted" as a word', complete({ acceptTerms: 'yes' }), LEGAL_TEXTS.mustAccept],
   ])('rejects %s with 400', async (_name, payload, message) => {
     expectError(await post('/api/register/learner/complete', payload), 400, message);
   });
@@ -246,6 +253,9 @@ describe('POST /api/register/learner/complete', () => {
       profileStatus: 'approved',
     });
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    // The terms it accepted, and when (decision 048).
+    expect(stored!.termsVersion).toBe(TERMS_VERSION);
+    expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
     expect((await ownProfile(body.token)).email).toBe('lotte@example.com');
 
     const again = await post(

@@ -50,7 +50,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitRegistrations(app.db, request.ip);
       const signedIn = await register(
         app.db,
-        { role: 'learner', email, password, fullName: `${firstName} ${lastName}` },
+        {
+          role: 'learner',
+          email,
+          password,
+          fullName: `${firstName} ${lastName}`,
+          termsAccepted: true,
+        },
         request.ip,
         app.config.publicUrl,
       );
@@ -75,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitRegistrations(app.db, request.ip);
       const signedIn = await register(
         app.db,
-        { role: 'learner', email, password, fullName },
+        { role: 'learner', email, password, fullName, termsAccepted: true },
         request.ip,
         app.config.publicUrl,
       );
@@ -111,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             fullName: application.fullName,
             phone: application.phone ?? null,
             photo: photoPath,
+            termsAccepted: true,
             buddy: {
               description: application.customDescription,
               location: application.location || 'Amsterdam',

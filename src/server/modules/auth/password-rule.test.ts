@@ -89,6 +89,7 @@ describe('a weak new password is refused with the rule in words, wherever it is 
         email: 'good-enough@example.com',
         password: 'Abcdefgh',
         fullName: 'Gea Good',
+        acceptTerms: true,
       });
       expect(res.statusCode).toBe(201);
     },

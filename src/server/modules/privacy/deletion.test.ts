@@ -204,6 +204,7 @@ describe('DELETE /api/account/delete/{userId}: a learner with a history', () => 
         email: h.lea.email,
         password: TEST_PASSWORD,
         confirmPassword: TEST_PASSWORD,
+        acceptTerms: true,
       },
     });
     expect(res.statusCode, res.body).toBe(201);

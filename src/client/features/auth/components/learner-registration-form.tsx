@@ -10,13 +10,21 @@ import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
 import { AUTH_TEXTS } from '../messages';
 import { NewAccountCredentials } from './new-account-credentials';
+import { TermsAcceptance } from './terms-acceptance';
 
 export function LearnerRegistrationForm() {
   const navigate = useNavigate();
   const registerLearner = useRegisterLearner();
   const form = useForm({
     resolver: zodResolver(registerLearnerInputSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
   const {
     register,
@@ -45,6 +53,7 @@ export function LearnerRegistrationForm() {
           </FormField>
         </div>
         <NewAccountCredentials />
+        <TermsAcceptance />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           Create Account
         </SubmitButton>

@@ -19,9 +19,10 @@ import { AUTH_TEXTS } from '../messages';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
 import { NewAccountCredentials } from './new-account-credentials';
+import { TermsAcceptance } from './terms-acceptance';
 
 const signUpSchema = registerLearnerCompleteInputSchema
-  .pick({ fullName: true, email: true, password: true })
+  .pick({ fullName: true, email: true, password: true, acceptTerms: true })
   .extend({
     role: z.enum(['learner', 'buddy'], { error: MESSAGES.selectRole }),
     confirmPassword: ConfirmPasswordSchema,
@@ -37,7 +38,13 @@ export function SignUpForm() {
   const registerLearner = useRegisterLearnerComplete();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
   const {
     register,
@@ -47,14 +54,14 @@ export function SignUpForm() {
   } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(({ role, fullName, email, password }) => {
+  const onSubmit = handleSubmit(({ role, fullName, email, password, acceptTerms }) => {
     if (role === 'buddy') {
-      const state: BuddyApplicationStart = { fullName, email, password };
+      const state: BuddyApplicationStart = { fullName, email, password, acceptTerms };
       void navigate('/register/buddy', { state });
       return;
     }
     registerLearner.mutate(
-      { fullName, email, password, username: usernameBase(email), role: 'learner' },
+      { fullName, email, password, username: usernameBase(email), role: 'learner', acceptTerms },
       { onSuccess: () => void navigate(DASHBOARD_BY_ROLE.learner) },
     );
   });
@@ -70,6 +77,7 @@ export function SignUpForm() {
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <NewAccountCredentials />
+        <TermsAcceptance />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
         </SubmitButton>
