@@ -235,6 +235,31 @@ describe('header', () => {
   });
 });
 
+describe('the legal pages (decision 048)', () => {
+  it('links the privacy policy, terms and imprint from the footer; unset details say so', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    for (const [name, path, heading] of [
+      ['Imprint', '/imprint', 'Imprint'],
+      ['Terms of Use', '/terms', 'Terms of Use'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ] as const) {
+      await legal.first().getByRole('link', { name }).click();
+      await expectPath(page, path);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+      // The test server configures no business: nothing is made up in its place.
+      await expect.poll(() => page.getByText('Not configured yet').count()).toBe(4);
+      await expectAccessible(page);
+    }
+    await screenshot(page, 'legal-privacy-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'legal-privacy-phone');
+    await context.close();
+  });
+});
+
 describe('not found', () => {
   it('shows the not-found screen for unknown paths, answered 404 (decision 048)', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
@@ -253,7 +278,7 @@ describe('not found', () => {
     // Its link home works once the app has started, and known screens answer 200.
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expectPath(page, '/');
-    for (const known of ['/', '/login?tab=signup', '/messages', '/buddy/mia']) {
+    for (const known of ['/', '/login?tab=signup', '/messages', '/buddy/mia', '/privacy']) {
       expect((await page.request.get(known)).status(), known).toBe(200);
     }
     await context.close();

@@ -89,6 +89,11 @@ describe('/profile/settings', () => {
       false,
     );
     expect(await page.getByText(/^Account created: \d+ \w+ \d{4}$/).count()).toBe(1);
+    // Made without the sign-up form (local admin): no terms accepted, and it says so (decision 048).
+    expect(await page.getByText(/^Terms of Use: Not accepted yet/).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: 'read the current terms' }).getAttribute('href'),
+    ).toBe('/terms');
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/learner/dashboard',
     );

@@ -257,6 +257,21 @@ describe('POST /api/register/learner/complete', () => {
     expect(stored!.termsVersion).toBe(TERMS_VERSION);
     expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
     expect((await ownProfile(body.token)).email).toBe('lotte@example.com');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${body.user.id}`,
+      headers: bearer(body.token),
+    });
+    expect(settings.json()).toMatchObject({
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: stored!.termsAcceptedAt!.toISOString(),
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/gdpr/export/${body.user.id}`,
+      headers: bearer(body.token),
+    });
+    expect(exported.body).toContain(TERMS_VERSION);
 
     const again = await post(
       '/api/register/learner/complete',
