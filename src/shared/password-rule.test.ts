@@ -41,7 +41,7 @@ describe('one rule for every new password (decision 048)', () => {
   it('is what every schema that sets a password checks, and sign-in is not', () => {
     const weak = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
       result.error?.issues.map((issue) => issue.message);
-    const account = { email: 'a@b.nl', fullName: 'An Example' };
+    const account = { email: 'a@b.nl', fullName: 'An Example', acceptTerms: true };
     expect(weak(LearnerCompleteSchema.safeParse({ ...account, password: 'abcdefgh' }))).toEqual([
       PASSWORD_RULE_TEXTS.weakPassword,
     ]);
