@@ -51,7 +51,12 @@ async function post(path: string, body: object, address: string) {
 const register = (i: number, address: string) =>
   post(
     '/api/register/learner/complete',
-    { email: `burst-${address}-${i}@example.com`, password: 'a-good-password', fullName: 'Bu Rst' },
+    {
+      email: `burst-${address}-${i}@example.com`,
+      password: 'a-good-password',
+      fullName: 'Bu Rst',
+      acceptTerms: true,
+    },
     address,
   );
 const signIn = () =>
@@ -82,7 +87,12 @@ try {
   }
   await post(
     '/api/register/learner/complete',
-    { email: 'owner@example.com', password: 'the-owners-password', fullName: 'Ow Ner' },
+    {
+      email: 'owner@example.com',
+      password: 'the-owners-password',
+      fullName: 'Ow Ner',
+      acceptTerms: true,
+    },
     '10.0.0.1',
   );
   const idle = await signIn();

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build, type Manifest } from 'vite';
 import type * as Renderer from '../src/client/prerender';
 import type { Role } from '../src/shared/roles';
+import { NOT_FOUND_PAGE_FILE } from '../src/shared/client-routes';
 import { SCREEN_CHUNKS_META } from '../src/shared/page-renderer';
 import { checkScriptBudget, initialScripts, KIB } from './script-budget';
 
@@ -51,6 +52,9 @@ const PAGES: Page[] = [
   { path: '/buddy/dashboard', file: 'buddy/dashboard.html', signedInAs: 'buddy' },
   // Every buddy's profile, by its route's pattern: the file is named after it.
   { path: '/buddy/:id', file: 'buddy/:id.html', signedInAs: 'learner', screen: 'buddy-profile' },
+  // The not-found screen, as the router shows it at any unknown address: the server sends it
+  // with 404 (decision 048), at no address of its own.
+  { path: '/page-not-found', file: NOT_FOUND_PAGE_FILE },
 ];
 
 await build({

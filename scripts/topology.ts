@@ -201,7 +201,14 @@ async function signIns(one: AppProcess, two: AppProcess, db: Database) {
     const password = 'a-long-password';
     const signUp = await call(one.origin, 'POST', '/api/register/learner', {
       headers: someAddress(),
-      body: { firstName: 'Lea', lastName: 'Learner', email, password, confirmPassword: password },
+      body: {
+        firstName: 'Lea',
+        lastName: 'Learner',
+        email,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
     });
     expect(signUp.status === 201, `sign-up through process 1: ${signUp.status} ${signUp.text}`);
     const learner = { id: signUp.json.user.id, email, token: signUp.json.token };

@@ -125,6 +125,7 @@ async function registerLearner(base: string, firstName: string, email: string): 
         email,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        acceptTerms: true,
       },
     }),
   );
@@ -142,6 +143,7 @@ async function approvedBuddy(base: string, moderator: Party) {
     customDescription: 'I grew up in Amsterdam and love showing people the city while we talk.',
     location: 'Amsterdam',
     hourlyRate: '30',
+    acceptTerms: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const { token, user } = await expect<{ token: string; user: { id: string } }>(

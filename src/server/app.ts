@@ -79,6 +79,8 @@ import { devSmsRoutes } from './modules/dev-mailbox/sms-routes';
 import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
+import { setMailSiteUrl } from './mails/layout';
+import { legalRoutes } from './modules/legal/routes';
 import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
 import { moderationRecordRoutes } from './modules/moderation/record-routes';
@@ -207,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Every mail's footer links to the legal pages at this address (decision 048).
+  setMailSiteUrl(config.publicUrl);
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   const metrics = new Metrics();
@@ -342,6 +346,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(spaPlugin, { uploadsDir, builtClient: deps.builtClient });
 
   await app.register(healthRoutes);
+  await app.register(legalRoutes);
   await app.register(activityRoutes);
   await app.register(discoveryRoutes);
   await app.register(authRoutes);

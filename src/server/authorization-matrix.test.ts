@@ -381,11 +381,13 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
     email: `matrix-${unique()}@example.com`,
     password: 'a-long-password',
     confirmPassword: 'a-long-password',
+    acceptTerms: true,
   }),
   'POST /api/register/learner/complete': () => ({
     email: `matrix-${unique()}@example.com`,
     password: 'a-long-password',
     fullName: 'Sam Jansen',
+    acceptTerms: true,
   }),
   'POST /api/register/buddy': () => buddyApplication(),
   'PUT /api/buddy/profile': () => ({ about: 'I like walks along the canals.' }),
@@ -431,7 +433,7 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
   }),
   'POST /api/expert/interviews/:id/cancel': () => ({}),
   'POST /api/expert/complete-interview/:id': () => ({ approved: true, feedback: 'Warm and clear' }),
-  'DELETE /api/account/delete/:userId': () => ({}),
+  'DELETE /api/account/delete/:userId': () => ({ currentPassword: TEST_PASSWORD }),
   'POST /api/payments/sessions/:sessionId/decision': () => ({ decision: 'refund' }),
   // Unsigned: only Stripe can sign its events.
   'POST /api/payments/webhook': () => ({ type: 'checkout.session.completed' }),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_EMAIL } from '../shared/contact';
 import { MethodVideosSchema, type MethodVideo } from '../shared/method';
+import type { LegalDetails } from '../shared/legal';
 import type { BusinessDetails } from '../shared/payments';
 
 const flag = z
@@ -42,7 +43,7 @@ const EnvSchema = z.object({
    * address, its Chamber of Commerce (KvK) number and its VAT id. Address and KvK number are
    * required with PAYMENTS=stripe in production.
    */
-  BUSINESS_NAME: z.string().max(200).default('Buddies'),
+  BUSINESS_NAME: z.string().max(200).optional(),
   BUSINESS_ADDRESS: z.string().max(400).optional(),
   BUSINESS_KVK: z.string().max(40).optional(),
   BUSINESS_VAT_ID: z.string().max(40).optional(),
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
     })
     .pipe(MethodVideosSchema)
     .default([]),
+  /** The address the legal pages, the receipts and the imprint give for questions. */
+  BUSINESS_EMAIL: z.email().max(254).optional(),
   SEED_DEMO: flag.optional(),
   /** Behind a load balancer: the number of proxy hops to trust for the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -105,6 +108,8 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** The landing page's method videos, in the order of the steps; none: words only. */
   methodVideos: MethodVideo[];
+  /** The business as the legal pages name it (decision 048): null where it is not configured. */
+  business: LegalDetails['business'];
 }
 
 export interface SmsConfig {
@@ -139,11 +144,11 @@ function paymentsConfig(
   const mode = e.PAYMENTS ?? (production ? 'stripe' : 'test');
   if (mode === 'off') return undefined;
   const business: BusinessDetails = {
-    name: e.BUSINESS_NAME,
+    name: e.BUSINESS_NAME ?? 'Buddies',
     address: e.BUSINESS_ADDRESS ?? 'Amsterdam, the Netherlands',
     kvk: e.BUSINESS_KVK ?? null,
     vatId: e.BUSINESS_VAT_ID ?? null,
-    email: CONTACT_EMAIL,
+    email: e.BUSINESS_EMAIL ?? CONTACT_EMAIL,
   };
   if (mode === 'test') {
     if (production) {
@@ -239,5 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     methodVideos: e.METHOD_VIDEOS,
+    business: {
+      name: e.BUSINESS_NAME ?? null,
+      address: e.BUSINESS_ADDRESS ?? null,
+      kvk: e.BUSINESS_KVK ?? null,
+      email: e.BUSINESS_EMAIL ?? null,
+    },
   };
 }

@@ -64,11 +64,13 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
     email: `fuzz-${unique()}@example.com`,
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    acceptTerms: true,
   }),
   '/api/register/learner/complete': () => ({
     email: `fuzz-${unique()}@example.com`,
     password: PASSWORD,
     fullName: 'Sam Jansen',
+    acceptTerms: true,
   }),
   '/api/register/buddy': () => buddyApplication(),
   '/api/auth/forgot-password': () => ({ email: `fuzz-${unique()}@example.com` }),

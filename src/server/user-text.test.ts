@@ -41,6 +41,7 @@ const learnerRegistration = (changes: object) =>
     email: `text-${Math.random().toString(36).slice(2)}@example.com`,
     password: 'a-long-password',
     confirmPassword: 'a-long-password',
+    acceptTerms: true,
     ...changes,
   });
 

@@ -9,6 +9,8 @@ import {
   PASSWORD_MIN,
 } from './field-rules';
 import { PROFICIENCY_LEVELS, PROFILE_TEXTS } from './profiles';
+import { PASSWORD_RULE_TEXTS, strongEnough } from './password-rule';
+import { LEGAL_TEXTS } from './legal';
 import { ROLES } from './roles';
 import {
   EmailSchema,
@@ -16,6 +18,7 @@ import {
   lineText,
   multilineText,
   nameText,
+  NewPasswordSchema,
   PasswordSchema,
   PhoneNlSchema,
 } from './validation';
@@ -76,6 +79,15 @@ export const SignUpLevelSchema = z
   .enum(PROFICIENCY_LEVELS, { error: PROFILE_TEXTS.invalidLevel })
   .optional();
 
+/**
+ * The sign-up's acceptance of the Terms of Use and the Privacy Policy (decision 048): true, or a
+ * form's checkbox as sent ("on", "true"); the server records the current version with the time.
+ */
+export const AcceptTermsSchema = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value),
+  z.literal(true, { error: LEGAL_TEXTS.mustAccept }),
+);
+
 export const LearnerRegistrationSchema = z.object({
   firstName: nameText(
     { length: NAME_MIN, error: MESSAGES.firstNameMin },
@@ -88,22 +100,24 @@ export const LearnerRegistrationSchema = z.object({
     'Last name must be at most 50 characters',
   ),
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   confirmPassword: z
     .string({ error: MESSAGES.confirmPassword })
     .min(PASSWORD_MIN, MESSAGES.passwordMin),
   proficiencyLevel: SignUpLevelSchema,
+  acceptTerms: AcceptTermsSchema,
 });
 export type LearnerRegistrationInput = z.infer<typeof LearnerRegistrationSchema>;
 
 /** The Sign Up tab's short form for learners (SPEC: complete variant). */
 export const LearnerCompleteSchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('learner').optional(),
   proficiencyLevel: SignUpLevelSchema,
+  acceptTerms: AcceptTermsSchema,
 });
 export type LearnerCompleteInput = z.infer<typeof LearnerCompleteSchema>;
 
@@ -117,7 +131,7 @@ export const ActivityTitleSchema = z.enum(ACTIVITY_TITLES, {
  */
 export const BuddyRegistrationSchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   fullName: FullNameSchema,
   username: lineText().max(60).optional(),
   role: z.literal('buddy').optional(),
@@ -141,6 +155,7 @@ export const BuddyRegistrationSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(PhoneNlSchema.optional()),
+  acceptTerms: AcceptTermsSchema,
 });
 export type BuddyRegistrationInput = z.input<typeof BuddyRegistrationSchema>;
 
@@ -156,7 +171,8 @@ export const ResetPasswordSchema = z.object({
   newPassword: z
     .string({ error: MESSAGES.required })
     .min(PASSWORD_MIN, MESSAGES.resetPasswordMin)
-    .max(200),
+    .max(200, 'Password is too long')
+    .refine(strongEnough, PASSWORD_RULE_TEXTS.weakPassword),
 });
 
 export const SendEmailVerificationSchema = z.object({ email: EmailSchema.optional() });

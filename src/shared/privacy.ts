@@ -9,6 +9,9 @@ export const PRIVACY_TEXTS = {
   deleteFailed: 'Failed to delete account. Please contact support.',
   deleted: 'Your account has been successfully deleted. You will be logged out now.',
   notYoursToDelete: 'You can only delete your own account.',
+  /** Deleting asks for the account's password first (decision 048). */
+  passwordRequired: 'Please enter your password to delete your account.',
+  passwordLabel: 'Your password',
   reasonTooLong: `A reason can be at most ${DELETION_REASON_MAX} characters`,
   /** The account was deleted meanwhile (by a second deletion at once). */
   accountGone: 'This account no longer exists.',

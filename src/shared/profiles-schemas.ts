@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES } from './buddy-status';
 import { MESSAGES, PASSWORD_MIN } from './field-rules';
+import { PASSWORD_RULE_TEXTS, strongEnough } from './password-rule';
 import {
   AGE_RANGES,
   AVAILABILITY_MAX,
@@ -187,6 +188,12 @@ export const OwnProfilePatchSchema = z
         code: 'custom',
         path: ['newPassword'],
         message: PROFILE_TEXTS.newPasswordMin,
+      });
+    else if (newPassword !== undefined && !strongEnough(newPassword))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: PASSWORD_RULE_TEXTS.weakPassword,
       });
     if (newPassword !== undefined && currentPassword === undefined)
       ctx.addIssue({

@@ -16,6 +16,9 @@ export const AccountSettingsSchema = z.object({
   gdprConsentDate: z.string(),
   /** When marketing was last agreed to or declined; null while never chosen. */
   marketingConsentDate: z.string().nullable(),
+  /** The version of the terms accepted at sign-up (decision 048); null: none accepted. */
+  termsVersion: z.string().nullable(),
+  termsAcceptedAt: z.string().nullable(),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   PHONE_NL_PATTERN,
 } from './field-rules';
+import { PASSWORD_RULE_TEXTS, strongEnough } from './password-rule';
 
 /** Field schemas shared by forms and routes; their limits and messages are in field-rules.ts. */
 
@@ -65,6 +66,12 @@ export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, MESSAGES.passwordMin)
   .max(200, 'Password is too long');
+
+/** A password being set (sign-up, user:create): the length, then the strength rule. */
+export const NewPasswordSchema = PasswordSchema.refine(
+  strongEnough,
+  PASSWORD_RULE_TEXTS.weakPassword,
+);
 
 export const FullNameSchema = nameText(
   { length: NAME_MIN, error: MESSAGES.fullNameMin },

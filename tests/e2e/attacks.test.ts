@@ -21,7 +21,7 @@ beforeAll(async () => {
 <input name="email" value="${FORGED_EMAIL}"><input name="password" value="forged-password">
 <input name="fullName" value="Forged Person"><input name="activities" value="Coffee Chats">
 <input name="customDescription" value="${'A description long enough to pass every check of the form. '.repeat(2)}">
-<input name="hourlyRate" value="25"></form>
+<input name="hourlyRate" value="25"><input name="acceptTerms" value="true"></form>
 <script>document.getElementById('f').submit()</script></html>`);
   });
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));

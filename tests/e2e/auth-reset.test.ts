@@ -37,7 +37,13 @@ describe('forgot and reset password', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     const email = `reset-${Date.now()}@example.com`;
     const created = await page.request.post('/api/register/learner/complete', {
-      data: { email, password: OLD_PASSWORD, fullName: 'Rosa Reset', role: 'learner' },
+      data: {
+        email,
+        password: OLD_PASSWORD,
+        fullName: 'Rosa Reset',
+        role: 'learner',
+        acceptTerms: true,
+      },
     });
     expect(created.status()).toBe(201);
     const { token: firstToken } = await created.json();

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_TEXTS } from '../../src/shared/legal';
+import { PASSWORD_RULE_TEXTS } from '../../src/shared/password-rule';
 import {
   DESKTOP,
   expectAccessible,
@@ -70,10 +72,24 @@ describe('Sign Up tab on /login', () => {
     ]);
     await level.selectOption('Upper intermediate');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    // The one password rule (decision 048): in words under the field, the meter as typed.
+    await expect.poll(() => page.getByText('Strength: Weak').count()).toBe(1);
+    await create.click();
+    await expect.poll(() => fieldErrors(page)).toContain(PASSWORD_RULE_TEXTS.weakPassword);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect.poll(() => page.getByText('Strength: Strong').count()).toBe(1);
     await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
     await create.click();
-    await expect.poll(() => fieldErrors(page)).toEqual(['Passwords do not match']);
+    // The terms are accepted before an account is made; their links open in a new tab.
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual(['Passwords do not match', LEGAL_TEXTS.mustAccept]);
+    const terms = page.getByRole('checkbox', { name: /I accept the Terms of Use/ });
+    expect(
+      await page.getByRole('link', { name: 'Terms of Use' }).first().getAttribute('target'),
+    ).toBe('_blank');
+    await terms.click();
     // The show/hide toggle reveals what was typed.
     const confirm = page.getByLabel('Confirm password');
     await page.getByRole('button', { name: 'Show password' }).nth(1).click();
@@ -171,9 +187,11 @@ describe('/register/learner', () => {
       .toEqual([
         'First name must be at least 2 characters',
         'Last name must be at least 2 characters',
+        LEGAL_TEXTS.mustAccept,
       ]);
     await expectAccessible(page);
     await screenshot(page, 'auth-register-learner-errors');
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).click();
 
     await page.getByLabel('First name').fill('Joris');
     await page.getByLabel('Last name').fill('Kok');
@@ -221,6 +239,7 @@ describe('/register/buddy', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).click();
     await page.getByRole('button', { name: 'Continue to Buddy Application' }).click();
     await expectPath(page, '/register/buddy');
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Bram Buddy');
@@ -232,6 +251,10 @@ describe('/register/buddy', () => {
       .toBe(null);
     expect(await page.getByLabel('Hourly rate').inputValue()).toBe('25');
     expect(await page.getByLabel('Location').inputValue()).toBe('Amsterdam');
+    // Accepted on the Sign Up tab: the application's box starts ticked.
+    expect(
+      await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).isChecked(),
+    ).toBe(true);
     await expectAccessible(page);
 
     // The same friendly texts as the learner's form (issue 37), never the library's defaults.
@@ -251,7 +274,7 @@ describe('/register/buddy', () => {
 
     await page.getByRole('checkbox', { name: 'Coffee Chats' }).click();
     await page.getByRole('checkbox', { name: 'Cooking' }).click();
-    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(3);
     const description = page.getByLabel('About you and your activities');
     await description.fill('Too short.');
     await expect.poll(() => page.getByText('10 / 50 characters minimum').count()).toBe(1);

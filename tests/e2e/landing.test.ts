@@ -3,6 +3,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  expectPath,
   appStarted,
   loadLazyImages,
   PHONE,
@@ -243,16 +244,52 @@ describe('header', () => {
   });
 });
 
-describe('not found', () => {
-  it('shows the not-found screen for unknown paths', async () => {
+describe('the legal pages (decision 048)', () => {
+  it('links the privacy policy, terms and imprint from the footer; unset details say so', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    for (const [name, path, heading] of [
+      ['Imprint', '/imprint', 'Imprint'],
+      ['Terms of Use', '/terms', 'Terms of Use'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ] as const) {
+      await legal.first().getByRole('link', { name }).click();
+      await expectPath(page, path);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+      // The test server configures no business: nothing is made up in its place.
+      await expect.poll(() => page.getByText('Not configured yet').count()).toBe(4);
+      await expectAccessible(page);
+    }
+    await screenshot(page, 'legal-privacy-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'legal-privacy-phone');
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('shows the not-found screen for unknown paths, answered 404 (decision 048)', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    // Painted by the server before any script: the prerendered not-found screen.
+    const bare = await page.request.get('/no/such/page');
+    expect(bare.status()).toBe(404);
+    expect(await bare.text()).toContain('Page Not Found');
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
     await expect
       .poll(() => page.getByText('Did you forget to add the page to the router?').count())
       .toBe(1);
     await expectAccessible(page);
+    await screenshot(page, 'not-found', false);
+    // Its link home works once the app has started, and known screens answer 200.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expectPath(page, '/');
+    for (const known of ['/', '/login?tab=signup', '/messages', '/buddy/mia', '/privacy']) {
+      expect((await page.request.get(known)).status(), known).toBe(200);
+    }
     await context.close();
   });
 });

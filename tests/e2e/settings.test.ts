@@ -89,6 +89,11 @@ describe('/profile/settings', () => {
       false,
     );
     expect(await page.getByText(/^Account created: \d+ \w+ \d{4}$/).count()).toBe(1);
+    // Made without the sign-up form (local admin): no terms accepted, and it says so (decision 048).
+    expect(await page.getByText(/^Terms of Use: Not accepted yet/).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: 'read the current terms' }).getAttribute('href'),
+    ).toBe('/terms');
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/learner/dashboard',
     );
@@ -261,7 +266,19 @@ describe('/profile/settings', () => {
     await dialog.getByLabel('Why are you leaving? (optional)').fill('Moving abroad');
     await expectAccessible(page);
     await screenshot(page, 'settings-delete-dialog', false);
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    // The password first (decision 048): without it, or with a wrong one, nothing is deleted.
+    const deleteButton = dialog.getByRole('button', { name: 'Delete my account' });
+    await deleteButton.click();
+    await expect
+      .poll(() => dialog.getByText('Please enter your password to delete your account.').count())
+      .toBe(1);
+    const password = dialog.getByLabel('Your password', { exact: true });
+    await password.fill('Not-my-password-1');
+    await deleteButton.click();
+    await expect.poll(() => dialog.getByText('Current password is incorrect').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    await password.fill(PASSWORD);
+    await deleteButton.click();
     await toast(page, 'Your account has been successfully deleted. You will be logged out now.');
     await expectPath(page, '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

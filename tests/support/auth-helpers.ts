@@ -112,6 +112,7 @@ export const buddyApplication = (overrides: Record<string, unknown> = {}) => ({
   customDescription: 'I grew up in Amsterdam and love showing people the city while we talk.',
   location: 'Amsterdam',
   hourlyRate: 30,
+  acceptTerms: true,
   ...overrides,
 });
 

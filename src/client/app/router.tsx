@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
       { path: 'register/learner', lazy: () => import('./routes/register-learner') },
       { path: 'register/buddy', lazy: () => import('./routes/register-buddy') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      // The legal pages (decision 048).
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'imprint', lazy: () => import('./routes/imprint') },
       // The built-in test provider's checkout (decision 038); its calls exist with PAYMENTS=test only.
       { path: 'payments/test-checkout', lazy: () => import('./routes/test-checkout') },
       { element: <RequireAuth />, children: signedInRoutes },

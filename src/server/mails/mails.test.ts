@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationMail, passwordResetMail } from '../modules/auth/mails';
+import { setMailSiteUrl } from './layout';
 
 const RESET_LINK = 'https://buddies.example/reset-password?token=abc_DEF-123';
 const VERIFY_LINK = 'https://buddies.example/profile/settings?verifyEmailToken=tok_EN-1';
 
+const SITE = 'https://buddies.example';
+
 describe('mail templates', () => {
+  beforeAll(() => setMailSiteUrl(`${SITE}/`));
+  afterAll(() => setMailSiteUrl('http://localhost:3000'));
+
   it('give the password reset mail a plain text read off its HTML', () => {
     const mail = passwordResetMail('mila@example.com', 'Mila', RESET_LINK);
     expect(mail).toMatchObject({ to: 'mila@example.com', subject: 'Reset your Buddies password' });
@@ -19,11 +25,19 @@ describe('mail templates', () => {
         'The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays the same.',
         '',
         'The Buddies team',
+        '',
+        `Privacy Policy ${SITE}/privacy · Terms of Use ${SITE}/terms · Imprint ${SITE}/imprint`,
       ].join('\n'),
     );
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.html).toContain(`href="${RESET_LINK}"`);
     expect(mail.html).toContain('Choose a new password</');
+  });
+
+  it('link the privacy policy, the terms and the imprint from every mail (decision 048)', () => {
+    const mail = emailVerificationMail('mila@example.com', 'Mila', VERIFY_LINK, 'tok_EN-1');
+    for (const path of ['/privacy', '/terms', '/imprint'])
+      expect(mail.html).toContain(`href="${SITE}${path}"`);
   });
 
   it('show the logo and brand colours in the HTML only', () => {

@@ -105,10 +105,15 @@ function matches(ifNoneMatch: string, etag: string) {
 }
 
 /**
- * Sends the form of `page` the request accepts from memory, or a 304 when the request already
- * holds it. HEAD gets the same headers (Node's server leaves the body out).
+ * Sends the form of `page` the request accepts from memory, with `status`, or a 304 when the
+ * request already holds it (a 200's only). HEAD gets the same headers (Node's server leaves the body out).
  */
-export function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+export function sendBuiltPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: BuiltPage,
+  status = 200,
+) {
   // Brotli, the smallest, then gzip, then none: the client's weights above 0 only say "yes".
   const accepted = acceptedCodings(request.headers['accept-encoding']);
   const form =
@@ -122,9 +127,10 @@ export function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page
       .send({ error: 'This page is sent in brotli, gzip or no encoding' });
   }
   const ifNoneMatch = request.headers['if-none-match'];
-  const conditional = request.method === 'GET' || request.method === 'HEAD';
+  // A 404 (the not-found screen) is never "not modified": it is no entity of this address.
+  const conditional = status === 200 && (request.method === 'GET' || request.method === 'HEAD');
   if (ifNoneMatch && conditional && matches(ifNoneMatch, form.etag)) {
     return reply.code(304).headers(form.notModified).send();
   }
-  return reply.headers(form.headers).send(form.body);
+  return reply.code(status).headers(form.headers).send(form.body);
 }

@@ -21,6 +21,7 @@ const learnerBody = (email: string) => ({
   email,
   password: 'a-good-password',
   fullName: 'Cross Site',
+  acceptTerms: true,
 });
 
 describe('requests from other websites', () => {

@@ -11,6 +11,8 @@ import { acceptedCodings } from './built-pages';
 const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const LANDING = `<!doctype html><html><body><div id="root"><h1>Landing</h1>${'<p>Buddies</p>'.repeat(200)}</div></body></html>`;
 const LOGIN = '<!doctype html><html><body><div id="root"><h1>Log in</h1></div></body></html>';
+const NOT_FOUND =
+  '<!doctype html><html><body><div id="root"><h1>Page Not Found</h1></div></body></html>';
 const BROWSER = 'gzip, deflate, br, zstd';
 
 let t: TestApp;
@@ -30,6 +32,7 @@ beforeAll(async () => {
   writePage(join(builtClient.pagesDir, 'index.html'), LANDING);
   // No gzip form beside this one.
   writePage(join(builtClient.pagesDir, 'login.html'), LOGIN, ['br']);
+  writePage(join(builtClient.pagesDir, '404.html'), NOT_FOUND);
   t = await createTestApp({}, undefined, { builtClient });
   // Read at start and kept: nothing is read from the disk per request.
   rmSync(dist, { recursive: true, force: true });
@@ -144,8 +147,8 @@ describe('GET / (a prerendered page, from memory)', () => {
 });
 
 describe('the shell', () => {
-  it('is sent from memory the same way for an address with a query or without a page', async () => {
-    for (const url of ['/?scrollTo=pilot', '/login?tab=signup', '/some/screen']) {
+  it('is sent from memory the same way for an address with a query or a screen without a page', async () => {
+    for (const url of ['/?scrollTo=pilot', '/login?tab=signup', '/messages', '/Pay/abc/']) {
       const res = await get(url, { 'accept-encoding': BROWSER });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
@@ -158,9 +161,29 @@ describe('the shell', () => {
       });
       expect(again.statusCode).toBe(304);
     }
-    const head = await get('/some/screen', {}, 'HEAD');
+    const head = await get('/messages', {}, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(SHELL.length);
+  });
+
+  it('is never the answer to an unknown address: 404 with the not-found screen (decision 048)', async () => {
+    for (const url of [
+      '/some/screen',
+      '/buddy/mia/photos',
+      '/nowhere?tab=signup',
+      '/404.html',
+      '/404',
+      `/${'x'.repeat(5000)}`,
+    ]) {
+      const res = await get(url, { 'accept-encoding': BROWSER });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decoded(res)).toBe(NOT_FOUND);
+      // Never a 304: a 404 is no entity of its address.
+      const again = await get(url, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode).toBe(404);
+    }
+    expect((await get('/nowhere', {}, 'HEAD')).statusCode).toBe(404);
   });
 
   it('is never the answer to an unknown API path', async () => {

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_DIST_DIR, PAGES_DIST_DIR } from '../paths';
-import { readBuiltPage, sendBuiltPage } from './built-pages';
+import { isClientRoute, NOT_FOUND_PAGE_FILE } from '../../shared/client-routes';
+import { readBuiltPage, sendBuiltPage, type BuiltPage } from './built-pages';
 import { sendUserPage, signedInPages } from './signed-in-pages';
 
 /** Where the built client is: `npm run build`'s output unless a test gives its own. */
@@ -23,8 +24,8 @@ export interface SpaOptions {
 /**
  * Serves the built client, the uploaded files, a JSON 404 for unknown /api paths, the pages
  * prerendered at build time at their addresses (public ones, and screens behind a sign-in as
- * they look before their data arrive), and the SPA shell for every other path
- * (the client router shows its own not-found screen). The shell and the pages are read once, at
+ * they look before their data arrive), the SPA shell for the client's other screens, and the
+ * not-found screen with 404 for any other address (decision 048). The shell and the pages are read once, at
  * start, and sent from memory (decision 040).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
@@ -41,6 +42,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   });
 
   const indexFile = join(clientDir, 'index.html');
+  /** The prerendered not-found screen, sent with 404 (the shell, which renders it, without it). */
+  let notFoundPage: BuiltPage | undefined;
   const shell = existsSync(indexFile) ? readBuiltPage(indexFile) : undefined;
   if (shell) {
     await app.register(fastifyStatic, {
@@ -73,7 +76,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
       : [];
     const rendererFor = await signedInPages(app);
-    for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const notFoundFile = join(pagesDir, NOT_FOUND_PAGE_FILE);
+    if (existsSync(notFoundFile)) notFoundPage = readBuiltPage(notFoundFile);
+    const pageFiles = files.filter(
+      (name) => name.endsWith('.html') && name !== NOT_FOUND_PAGE_FILE,
+    );
+    for (const file of pageFiles) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       const render = rendererFor(readFileSync(join(pagesDir, file), 'utf8'));
       const page = readBuiltPage(
@@ -111,6 +119,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return sendShell(request, reply);
+    // Only the client's own screens are pages: any other address is 404, with the router's
+    // not-found screen (decision 048).
+    if (isClientRoute(path)) return sendShell(request, reply);
+    if (notFoundPage) return sendBuiltPage(request, reply, notFoundPage, 404);
+    if (!shell) return reply.code(404).send({ error: 'Not found' });
+    return sendBuiltPage(request, reply, shell, 404);
   });
 });

@@ -4,6 +4,7 @@ import { Logo } from './logo';
 
 import { CONTACT_EMAIL } from '@shared/contact';
 import { loginFor } from '@/lib/return-path';
+import { LEGAL_PATHS, LEGAL_TITLES } from '@shared/legal';
 
 export function SiteFooter() {
   const auth = useAuth();
@@ -41,9 +42,16 @@ export function SiteFooter() {
           <p className="text-sm">Amsterdam, the Netherlands</p>
         </div>
       </div>
-      <p className="border-t border-stone-800 py-6 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} Buddies · Beta pilot in Amsterdam
-      </p>
+      <div className="flex flex-col items-center gap-3 border-t border-stone-800 py-6 text-xs text-stone-400">
+        <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+          {(Object.keys(LEGAL_PATHS) as (keyof typeof LEGAL_PATHS)[]).map((page) => (
+            <Link key={page} to={LEGAL_PATHS[page]} className="text-stone-300 hover:text-white">
+              {LEGAL_TITLES[page]}
+            </Link>
+          ))}
+        </nav>
+        <p>© {new Date().getFullYear()} Buddies · Beta pilot in Amsterdam</p>
+      </div>
     </footer>
   );
 }

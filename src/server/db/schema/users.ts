@@ -34,6 +34,12 @@ export const users = pgTable(
     gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
     /** When marketing was last agreed to or declined in the settings; null while never chosen. */
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /**
+     * The version of the terms of use (src/shared/legal.ts) the user accepted at sign-up, and
+     * when (decision 048); null for accounts made without (staff, accounts older than the terms).
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -57,6 +63,7 @@ export const users = pgTable(
       sql`${t.role} in ('learner', 'buddy', 'moderator', 'learning_expert')`,
     ),
     check('users_profile_status_check', oneOf(t.profileStatus, PROFILE_STATUSES)),
+    check('users_terms_check', sql`(${t.termsVersion} is null) = (${t.termsAcceptedAt} is null)`),
   ],
 );
 

@@ -14,6 +14,8 @@ export const accountSettingsOf = (user: User): AccountSettings => ({
   marketingConsent: user.marketingConsent,
   gdprConsentDate: user.gdprConsentAt.toISOString(),
   marketingConsentDate: user.marketingConsentAt?.toISOString() ?? null,
+  termsVersion: user.termsVersion,
+  termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
 });
 
 /**

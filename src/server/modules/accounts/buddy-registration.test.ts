@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/field-rules';
+import { LEGAL_TEXTS } from '../../../shared/legal';
 import { accountStatusChanges } from '../../db/schema/buddies';
 import { users } from '../../db/schema/users';
 import {
@@ -75,8 +76,19 @@ describe('POST /api/register/buddy (JSON)', () => {
     ['an invalid email', { email: 'bo' }, MESSAGES.invalidEmail],
     ['a short password', { password: 'short' }, MESSAGES.passwordMin],
     ['no email', { email: undefined }, MESSAGES.emailRequired],
+    ['no acceptance of the terms', { acceptTerms: undefined }, LEGAL_TEXTS.mustAccept],
+    ['the terms declined', { acceptTerms: false }, LEGAL_TEXTS.mustAccept],
   ])('rejects %s with 400', async (_name, overrides, message) => {
     expectError(await postJson(application(overrides)), 400, message);
+  });
+
+  it('refuses a browser form without the terms box ticked', async () => {
+    expectError(
+      await postForm(formFields({ acceptTerms: undefined })),
+      400,
+      LEGAL_TEXTS.mustAccept,
+    );
+    expectError(await postForm(formFields({ acceptTerms: 'off' })), 400, LEGAL_TEXTS.mustAccept);
   });
 
   it.each([

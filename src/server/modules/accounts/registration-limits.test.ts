@@ -44,6 +44,7 @@ const learner = () => ({
   email: `limit-${n++}@example.com`,
   password: 'a-good-password',
   fullName: 'Lim It',
+  acceptTerms: true,
 });
 const register = (remoteAddress: string, payload: object = learner()) =>
   t.app.inject({ method: 'POST', url: '/api/register/learner/complete', payload, remoteAddress });

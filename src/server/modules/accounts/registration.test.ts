@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/field-rules';
+import { LEGAL_TEXTS, TERMS_VERSION } from '../../../shared/legal';
 import { users } from '../../db/schema/users';
 import { anAddress, bearer, expectError, mailsTo } from '../../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../../tests/support/factories';
@@ -23,6 +24,7 @@ const learner = (overrides: Record<string, unknown> = {}) => ({
   email: 'sam@a.com',
   password: PASSWORD,
   confirmPassword: PASSWORD,
+  acceptTerms: true,
   ...overrides,
 });
 
@@ -155,6 +157,7 @@ describe('POST /api/register/learner', () => {
       customDescription:
         'I grew up in Amsterdam and love showing people the city while we talk about anything.',
       hourlyRate: 25,
+      acceptTerms: true,
     });
     expect(buddy.json()).toEqual({ error: EMAIL_TAKEN });
     const mails = await mailsTo(t.db, owner.email);
@@ -275,6 +278,7 @@ describe('POST /api/register/learner/complete', () => {
     fullName: 'Lotte de Vries',
     username: 'lotte',
     role: 'learner',
+    acceptTerms: true,
     ...overrides,
   });
 
@@ -285,6 +289,9 @@ describe('POST /api/register/learner/complete', () => {
     ['no email', complete({ email: undefined }), MESSAGES.emailRequired],
     ['no password', complete({ password: undefined }), MESSAGES.passwordRequired],
     ['no name', complete({ fullName: undefined }), MESSAGES.required],
+    ['no acceptance of the terms', complete({ acceptTerms: undefined }), LEGAL_TEXTS.mustAccept],
+    ['the terms declined', complete({ acceptTerms: false }), LEGAL_TEXTS.mustAccept],
+    ['the terms "accepted" as a word', complete({ acceptTerms: 'yes' }), LEGAL_TEXTS.mustAccept],
   ])('rejects %s with 400', async (_name, payload, message) => {
     expectError(await post('/api/register/learner/complete', payload), 400, message);
   });
@@ -313,7 +320,25 @@ describe('POST /api/register/learner/complete', () => {
       profileStatus: 'approved',
     });
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    // The terms it accepted, and when (decision 048).
+    expect(stored!.termsVersion).toBe(TERMS_VERSION);
+    expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
     expect((await ownProfile(body.token)).email).toBe('lotte@example.com');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${body.user.id}`,
+      headers: bearer(body.token),
+    });
+    expect(settings.json()).toMatchObject({
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: stored!.termsAcceptedAt!.toISOString(),
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/gdpr/export/${body.user.id}`,
+      headers: bearer(body.token),
+    });
+    expect(exported.body).toContain(TERMS_VERSION);
 
     const again = await post(
       '/api/register/learner/complete',

@@ -57,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           password,
           fullName: `${firstName} ${lastName}`,
           learner: { proficiencyLevel },
+          termsAccepted: true,
         },
         request.ip,
         app.config.publicUrl,
@@ -82,7 +83,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitRegistrations(app.db, request.ip);
       const signedIn = await register(
         app.db,
-        { role: 'learner', email, password, fullName, learner: { proficiencyLevel } },
+        {
+          role: 'learner',
+          email,
+          password,
+          fullName,
+          learner: { proficiencyLevel },
+          termsAccepted: true,
+        },
         request.ip,
         app.config.publicUrl,
       );
@@ -118,6 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             fullName: application.fullName,
             phone: application.phone ?? null,
             photo: photoPath,
+            termsAccepted: true,
             buddy: {
               description: application.customDescription,
               location: application.location || 'Amsterdam',

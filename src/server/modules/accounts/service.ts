@@ -3,10 +3,12 @@ import { initialStatus, isVisible } from '../../../shared/buddy-status';
 import { usernameBase } from '../../../shared/identity';
 import type { Language } from '../../../shared/languages';
 import { DEFAULT_PROFICIENCY_LEVEL, type ProficiencyLevel } from '../../../shared/profiles';
+import { TERMS_VERSION } from '../../../shared/legal';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { publish } from '../../lib/events';
+import { now } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
@@ -46,6 +48,8 @@ export interface NewAccount {
   photo?: string | null;
   learner?: { languageLearning?: Language; proficiencyLevel?: ProficiencyLevel };
   buddy?: NewBuddyProfile;
+  /** The sign-up accepted the current terms (TERMS_VERSION): recorded with the time (decision 048). */
+  termsAccepted?: boolean;
 }
 
 /** An account ready to insert: its email not taken a moment ago, its password hashed. */
@@ -93,6 +97,7 @@ async function insertAccount(tx: Executor, input: CheckedAccount) {
     phone: input.phone ?? null,
     photo: input.photo ?? null,
     profileStatus: input.buddy?.initial?.status ?? initialStatus(input.role),
+    ...(input.termsAccepted && { termsVersion: TERMS_VERSION, termsAcceptedAt: now() }),
   });
   if (input.role === 'learner') {
     await insertLearnerProfile(tx, {

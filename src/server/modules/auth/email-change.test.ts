@@ -357,7 +357,9 @@ describe('an address that already has an account', () => {
   it('is free again once that account is deleted', async () => {
     const user = await signedIn();
     const leaving = await signedIn();
-    const deleted = await request(t, 'DELETE', `/api/account/delete/${leaving.id}`, leaving.token);
+    const deleted = await request(t, 'DELETE', `/api/account/delete/${leaving.id}`, leaving.token, {
+      currentPassword: TEST_PASSWORD,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const change = await started(user, leaving.email);
     expect((await mailsTo(t.db, leaving.email)).at(-1)!.subject).toBe(SUBJECTS.new);
@@ -527,7 +529,11 @@ describe('POST /api/profile/change-email/verify-current and verify-new', () => {
     const user = await signedIn();
     const leaving = await signedIn();
     expect(
-      (await request(t, 'DELETE', `/api/account/delete/${leaving.id}`, leaving.token)).statusCode,
+      (
+        await request(t, 'DELETE', `/api/account/delete/${leaving.id}`, leaving.token, {
+          currentPassword: TEST_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
     // A deleted account keeps a placeholder address that no lookup of "who is this" finds.
     const placeholder = (await accountRow(leaving.id)).email;
@@ -698,7 +704,9 @@ describe('personal data', () => {
     expect(exported.body).not.toMatch(/TokenHash/);
     expect(exported.body).not.toContain(hashToken(change.newEmailToken));
 
-    const deleted = await request(t, 'DELETE', `/api/account/delete/${user.id}`, user.token);
+    const deleted = await request(t, 'DELETE', `/api/account/delete/${user.id}`, user.token, {
+      currentPassword: TEST_PASSWORD,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await requestsOf(user.id)).toEqual([]);
     expectError(await verify('new', { token: change.newEmailToken }), 400, TEXTS.linkInvalid);

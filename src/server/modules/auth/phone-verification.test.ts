@@ -14,7 +14,12 @@ import {
   expectTooMany,
   sessionFor,
 } from '../../../../tests/support/auth-helpers';
-import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
+import {
+  buildBuddy,
+  buildLearner,
+  buildStaff,
+  TEST_PASSWORD,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -389,6 +394,7 @@ describe('personal data', () => {
       method: 'DELETE',
       url: `/api/account/delete/${user.id}`,
       headers: bearer(user.token),
+      payload: { currentPassword: TEST_PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await readTexts(t.db, { to: e164(phone) })).toEqual([]);

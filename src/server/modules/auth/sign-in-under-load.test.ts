@@ -30,6 +30,7 @@ const register = (i: number, remoteAddress: string) =>
       email: `load-${remoteAddress}-${i}@example.com`,
       password: 'a-good-password',
       fullName: 'Lo Ad',
+      acceptTerms: true,
     },
   });
 

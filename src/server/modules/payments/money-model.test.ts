@@ -6,7 +6,7 @@ import { buddyEarningsCents } from '../../../shared/pricing';
 import { payments, payoutAccounts } from '../../db/schema/payments';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
-import { buildStaff } from '../../../../tests/support/factories';
+import { buildStaff, TEST_PASSWORD } from '../../../../tests/support/factories';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe';
 import { bookedSession, HOUR, type Party } from '../../../../tests/support/sessions';
 import { deliver, stripeTestApp } from '../../../../tests/support/stripe-sessions';
@@ -196,7 +196,7 @@ const STEPS = [
         method: 'DELETE',
         url: `/api/account/delete/${w.lea.id}`,
         headers: bearer(w.lea.token),
-        payload: {},
+        payload: { currentPassword: TEST_PASSWORD },
       }),
     ),
   ),

@@ -5,7 +5,7 @@ import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { payments, payoutAccounts, providerEvents } from '../../db/schema/payments';
 import { advanceClock, now, resetClock } from '../../lib/clock';
 import { bearer, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
-import { buildBuddy, buildStaff } from '../../../../tests/support/factories';
+import { buildBuddy, buildStaff, TEST_PASSWORD } from '../../../../tests/support/factories';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe';
 import {
   deliver as deliverTo,
@@ -249,7 +249,7 @@ describe('a session waiting for payment, called off', () => {
       method: 'DELETE',
       url: `/api/account/delete/${lea.id}`,
       headers: bearer(lea.token),
-      payload: {},
+      payload: { currentPassword: TEST_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
     expect(await statusOf(bo, id)).toBe('cancelled');
@@ -377,7 +377,7 @@ describe('a buddy who deletes their account while owed a share', () => {
       method: 'DELETE',
       url: `/api/account/delete/${bo.id}`,
       headers: bearer(bo.token),
-      payload: {},
+      payload: { currentPassword: TEST_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
     const [account] = await t.db
@@ -406,7 +406,7 @@ describe('a buddy who deletes their account while owed a share', () => {
       method: 'DELETE',
       url: `/api/account/delete/${other.bo.id}`,
       headers: bearer(other.bo.token),
-      payload: {},
+      payload: { currentPassword: TEST_PASSWORD },
     });
     expect(
       await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, other.bo.id)),

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/field-rules';
 import { DELETED_USER_NAME, PRIVACY_TEXTS } from '../../../shared/privacy';
+import { PROFILE_TEXTS } from '../../../shared/profiles';
 import {
   anAddress,
   bearer,
   expectError,
+  expectTooMany,
   login,
   mailsTo,
   sessionFor,
@@ -39,12 +41,13 @@ async function signedIn(user: { id: string; email: string }): Promise<Party> {
   return { id: user.id, email: user.email, token: await sessionFor(t.db, user) };
 }
 
-const deletion = (who: Party | null, userId: string, body?: object) =>
+/** The deletion with the account's password (the factories' TEST_PASSWORD) unless `body` says otherwise. */
+const deletion = (who: Party | null, userId: string, body: object = {}) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/account/delete/${userId}`,
     headers: who ? bearer(who.token) : {},
-    ...(body && { payload: body }),
+    payload: { currentPassword: TEST_PASSWORD, ...body },
   });
 
 const get = (who: Party | null, url: string) =>
@@ -201,6 +204,7 @@ describe('DELETE /api/account/delete/{userId}: a learner with a history', () => 
         email: h.lea.email,
         password: TEST_PASSWORD,
         confirmPassword: TEST_PASSWORD,
+        acceptTerms: true,
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -270,10 +274,49 @@ describe('DELETE /api/account/delete/{userId}: others', () => {
       MESSAGES.controlCharacters,
     );
     expect((await get(lea, '/api/learner/profile')).statusCode).toBe(200);
-    // Without a body, or with a blank reason, the account goes without one.
+    // Without a reason, or with a blank one, the account goes without one.
     expect((await deletion(lea, lea.id)).statusCode).toBe(200);
     const [tombstone] = await t.db.select().from(deletedUsers).where(eq(deletedUsers.id, lea.id));
     expect(tombstone!.deletionReason).toBeNull();
+  });
+
+  it('asks for the password first: none, or a wrong one, deletes nothing; wrong ones are limited', async () => {
+    const lea = await signedIn(await buildLearner(t.db));
+    const noBody = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/delete/${lea.id}`,
+      headers: bearer(lea.token),
+    });
+    expect(noBody.statusCode).toBe(400);
+    expectError(
+      await deletion(lea, lea.id, { currentPassword: undefined }),
+      400,
+      PRIVACY_TEXTS.passwordRequired,
+    );
+    expectError(
+      await deletion(lea, lea.id, { currentPassword: '' }),
+      400,
+      PRIVACY_TEXTS.passwordRequired,
+    );
+    expectError(
+      await deletion(lea, lea.id, { currentPassword: 42 }),
+      400,
+      PRIVACY_TEXTS.passwordRequired,
+    );
+    expect((await deletion(lea, lea.id, { currentPassword: 'x'.repeat(100_000) })).statusCode).toBe(
+      400,
+    );
+    for (let guess = 1; guess <= 5; guess++) {
+      expectError(
+        await deletion(lea, lea.id, { currentPassword: `wrong-guess-${guess}` }),
+        400,
+        PROFILE_TEXTS.currentPasswordIncorrect,
+      );
+    }
+    // Past the limit even the right password waits: a stolen session cannot guess on.
+    expectTooMany(await deletion(lea, lea.id), PROFILE_TEXTS.tooManyPasswordChecks);
+    expect((await get(lea, '/api/learner/profile')).statusCode).toBe(200);
+    expect(await t.db.select().from(deletedUsers).where(eq(deletedUsers.id, lea.id))).toEqual([]);
   });
 
   it('deletes once when asked twice at once: no server error, one tombstone', async () => {

@@ -6,10 +6,12 @@ import { ErrorSchema } from '../../../shared/auth';
 import { exportFileName, PRIVACY_TEXTS } from '../../../shared/privacy';
 import { AccountDeletionSchema } from '../../../shared/privacy-schemas';
 import { now } from '../../lib/clock';
-import { forbidden } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { callerOf } from '../../plugins/access';
+import { findUserById } from '../accounts/service';
 import { endPageSession } from '../auth/page-session';
+import { checkCurrentPassword } from '../auth/service';
 import { deleteAccount } from './deletion';
 import { personalDataExport } from './service';
 
@@ -60,14 +62,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['privacy'],
         summary:
-          'Deletes your account at once and for good (your own only): sign-ins end, open sessions end with the other side told, your data is deleted or anonymised; moderators keep a record with your reason',
+          'Deletes your account at once and for good (your own only), once your password is checked (wrong ones are limited per account, 429 past the limit): sign-ins end, open sessions end with the other side told, your data is deleted or anonymised; moderators keep a record with your reason',
         params: z.object({ userId: z.uuid({ error: PRIVACY_TEXTS.notYoursToDelete }) }),
-        body: AccountDeletionSchema.nullish(),
+        body: AccountDeletionSchema,
         response: {
           200: z.object({ message: z.string() }),
           400: ErrorSchema,
           403: ErrorSchema,
           404: ErrorSchema,
+          429: ErrorSchema,
         },
       },
       config: { access: 'signed-in' },
@@ -75,11 +78,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const caller = callerOf(request);
       if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYoursToDelete);
+      // Nothing irreversible on a session alone (a borrowed device, a stolen token): the password
+      // first, its wrong guesses limited as for every signed-in change (decision 048).
+      const user = await findUserById(app.db, caller.userId);
+      if (!user) throw notFound(PRIVACY_TEXTS.accountGone);
+      await checkCurrentPassword(app.db, user, request.body.currentPassword);
       await deleteAccount(
         app.db,
         contracts,
         caller.userId,
-        { reason: request.body?.reason ?? null, publicUrl: app.config.publicUrl, uploadsDir },
+        { reason: request.body.reason ?? null, publicUrl: app.config.publicUrl, uploadsDir },
         request.log,
       );
       // Forgotten here at once; other processes hear it from the event.

@@ -38,6 +38,7 @@ export function registerBuddy(values: RegisterBuddyValues) {
   form.set('location', values.location);
   form.set('hourlyRate', String(values.hourlyRate));
   if (values.phone) form.set('phone', values.phone);
+  form.set('acceptTerms', String(values.acceptTerms));
   if (values.profilePhoto) form.set('profilePhoto', values.profilePhoto);
   return api<LoginResponse>('/api/register/buddy', { method: 'POST', body: form });
 }

@@ -18,6 +18,7 @@ import { BuddyAccountFields } from './buddy-account-fields';
 import { BuddyOfferFields } from './buddy-offer-fields';
 
 import { PhotoField } from './photo-field';
+import { TermsAcceptance } from './terms-acceptance';
 
 /** The thank-you text is long: give it time to be read. */
 const THANK_YOU_TOAST_MS = 10_000;
@@ -38,6 +39,7 @@ export function BuddyRegistrationForm() {
       hourlyRate: DEFAULT_HOURLY_RATE,
       location: DEFAULT_MEETING_PLACE,
       phone: '',
+      acceptTerms: start.acceptTerms ?? false,
     },
   });
 
@@ -63,6 +65,7 @@ export function BuddyRegistrationForm() {
         <FormSection title="Profile photo">
           <PhotoField />
         </FormSection>
+        <TermsAcceptance />
         {registerBuddy.isError && (
           <FormAlert>{failureText(registerBuddy.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
         )}

@@ -12,6 +12,7 @@ import { AUTH_TEXTS } from '../messages';
 import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
+import { TermsAcceptance } from './terms-acceptance';
 
 export function LearnerRegistrationForm() {
   const navigate = useNavigate();
@@ -19,7 +20,14 @@ export function LearnerRegistrationForm() {
   const registerLearner = useRegisterLearner();
   const form = useForm({
     resolver: zodResolver(registerLearnerInputSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
   const {
     register,
@@ -52,6 +60,7 @@ export function LearnerRegistrationForm() {
         </div>
         <NewAccountCredentials />
         <LevelField />
+        <TermsAcceptance />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           Create Account
         </SubmitButton>

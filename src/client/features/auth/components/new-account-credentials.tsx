@@ -1,7 +1,8 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
 interface NewAccountCredentialValues {
   email: string;
@@ -13,14 +14,20 @@ interface NewAccountCredentialValues {
 export function NewAccountCredentials() {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<NewAccountCredentialValues>();
+  const password = useWatch({ control, name: 'password' });
   return (
     <>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        description={<PasswordStrength password={password} />}
+      >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrength } from '@/components/ui/password-strength';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
@@ -20,11 +21,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, { onSuccess: ({ message }) => onReset(message) }),
@@ -33,7 +36,11 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {reset.isError && <FormAlert>{failureText(reset.error, AUTH_TEXTS.resetFailed)}</FormAlert>}
-      <FormField label="New Password" error={errors.newPassword?.message}>
+      <FormField
+        label="New Password"
+        error={errors.newPassword?.message}
+        description={<PasswordStrength password={newPassword} />}
+      >
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>

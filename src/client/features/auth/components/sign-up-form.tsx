@@ -21,9 +21,10 @@ import { RoleChoice } from './role-choice';
 import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
+import { TermsAcceptance } from './terms-acceptance';
 
 const signUpSchema = registerLearnerCompleteInputSchema
-  .pick({ fullName: true, email: true, password: true, proficiencyLevel: true })
+  .pick({ fullName: true, email: true, password: true, proficiencyLevel: true, acceptTerms: true })
   .extend({
     role: z.enum(['learner', 'buddy'], { error: MESSAGES.selectRole }),
     confirmPassword: ConfirmPasswordSchema,
@@ -41,7 +42,13 @@ export function SignUpForm() {
   const registerLearner = useRegisterLearnerComplete();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
   const {
     register,
@@ -51,29 +58,32 @@ export function SignUpForm() {
   } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(({ role, fullName, email, password, proficiencyLevel }) => {
-    if (role === 'buddy') {
-      const state: BuddyApplicationStart = { fullName, email, password };
-      void navigate('/register/buddy', { state });
-      return;
-    }
-    registerLearner.mutate(
-      {
-        fullName,
-        email,
-        password,
-        username: usernameBase(email),
-        role: 'learner',
-        proficiencyLevel,
-      },
-      {
-        onSuccess: () =>
-          void navigate(
-            afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
-          ),
-      },
-    );
-  });
+  const onSubmit = handleSubmit(
+    ({ role, fullName, email, password, proficiencyLevel, acceptTerms }) => {
+      if (role === 'buddy') {
+        const state: BuddyApplicationStart = { fullName, email, password, acceptTerms };
+        void navigate('/register/buddy', { state });
+        return;
+      }
+      registerLearner.mutate(
+        {
+          fullName,
+          email,
+          password,
+          username: usernameBase(email),
+          role: 'learner',
+          proficiencyLevel,
+          acceptTerms,
+        },
+        {
+          onSuccess: () =>
+            void navigate(
+              afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
+            ),
+        },
+      );
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -87,6 +97,7 @@ export function SignUpForm() {
         </FormField>
         <NewAccountCredentials />
         {role === 'learner' && <LevelField />}
+        <TermsAcceptance />
         <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
           {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
         </SubmitButton>

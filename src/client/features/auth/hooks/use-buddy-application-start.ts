@@ -7,6 +7,8 @@ const BuddyApplicationStartSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   password: z.string(),
+  /** The Sign Up tab's acceptance of the terms: the application's box starts ticked. */
+  acceptTerms: z.literal(true).optional(),
 });
 export type BuddyApplicationStart = z.infer<typeof BuddyApplicationStartSchema>;
 

@@ -5,6 +5,7 @@ import { api, apiFile } from '@/lib/api-client';
 import { clearAuth, leaveSession } from '@/lib/auth-store';
 import { saveFile } from '@/lib/save-file';
 import { exportFileName } from '@shared/privacy';
+import type { AccountDeletion } from '@shared/privacy-schemas';
 
 /** GET /api/gdpr/export/{userId}: the file, saved by the browser under the server's name. */
 export const useExportData = (userId: string) =>
@@ -18,18 +19,19 @@ export const useExportData = (userId: string) =>
   });
 
 /**
- * DELETE /api/account/delete/{userId}: the account, at once and for good; then this tab goes
+ * DELETE /api/account/delete/{userId}: the account, at once and for good, once the server has
+ * checked the password sent with it (a wrong one deletes nothing); then this tab goes
  * home and forgets the sign-in (SPEC section 4), as one signing out by itself.
  */
 export function useDeleteAccount(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (reason: string) => {
+    mutationFn: (body: AccountDeletion) => {
       leaveSession('/');
       return api<{ message: string }>(`/api/account/delete/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
-        body: { reason },
+        body,
         auth: 'required',
       });
     },

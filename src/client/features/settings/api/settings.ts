@@ -16,6 +16,8 @@ export type Settings = Pick<
   | 'dataRetentionConsent'
   | 'marketingConsent'
   | 'gdprConsentDate'
+  | 'termsVersion'
+  | 'termsAcceptedAt'
 >;
 
 /** The fields Save Changes sends: only those changed, passwords only when set. */

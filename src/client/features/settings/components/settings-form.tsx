@@ -12,7 +12,7 @@ import { PHONE_NL_PATTERN } from '@shared/field-rules';
 import { passwordChangeProblems } from '@shared/settings';
 import { useUpdateSettings, type Settings, type SettingsChanges } from '../api/settings';
 import { TEXTS } from '../texts';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/components/ui/password-strength';
 import { PhoneVerification } from './phone-verification';
 
 type Values = ReturnType<typeof valuesOf>;

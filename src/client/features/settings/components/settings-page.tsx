@@ -7,6 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthSnapshot } from '@/lib/auth-store';
 import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { LEGAL_PATHS, LEGAL_TEXTS, LEGAL_TITLES } from '@shared/legal';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { useSettings } from '../api/settings';
 import { TEXTS } from '../texts';
@@ -56,6 +57,17 @@ export function SettingsPage({ auth }: { auth: AuthSnapshot }) {
           <footer className="grid gap-1 text-sm text-stone-600">
             <p>{TEXTS.created(dateOf(data.createdAt))}</p>
             <p>{TEXTS.consented(dateOf(data.gdprConsentDate))}</p>
+            <p>
+              {LEGAL_TITLES.terms}:{' '}
+              {data.termsVersion && data.termsAcceptedAt
+                ? LEGAL_TEXTS.termsAccepted(data.termsVersion, dateOf(data.termsAcceptedAt))
+                : LEGAL_TEXTS.termsNotAccepted}{' '}
+              (
+              <Link to={LEGAL_PATHS.terms} className="text-brand-700 underline underline-offset-2">
+                {TEXTS.readTerms}
+              </Link>
+              )
+            </p>
           </footer>
         </>
       )}

@@ -1,0 +1,5 @@
+import { Imprint } from '@/features/legal/components/imprint';
+
+export function Component() {
+  return <Imprint />;
+}
