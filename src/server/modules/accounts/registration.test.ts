@@ -186,6 +186,7 @@ describe('POST /api/register/learner', () => {
       customDescription:
         'I grew up in Amsterdam and love showing people the city while we talk about anything.',
       hourlyRate: 25,
+      acceptTerms: true,
     });
     expect(bo.statusCode, bo.body).toBe(201);
     const received = await mailsTo(t.db, 'applied-bo@example.com');
@@ -262,6 +263,7 @@ describe('the level asked at sign-up (issue 37)', () => {
       password: PASSWORD,
       fullName: 'Lev Tab',
       proficiencyLevel: 'Advanced',
+      acceptTerms: true,
     });
     expect(tab.statusCode).toBe(201);
     expect(await level(tab.json().token)).toBe('Advanced');
