@@ -130,6 +130,9 @@ async function main() {
     STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
     STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_topology_connect',
     STRIPE_API_URL: stripe.url,
+    // The example's placeholders, which the app refuses, filled in as an operator would.
+    BUSINESS_ADDRESS: 'Topology test, 127.0.0.1',
+    BUSINESS_KVK: 'topology',
   };
   expect(
     env.NODE_ENV === 'production' && env.PAYMENTS === 'stripe' && env.TRUST_PROXY === '1',

@@ -9,6 +9,17 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** A business detail as the operator sets it: never deploy/buddies.env.example's placeholder. */
+const businessDetail = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(
+      (value) => !value.startsWith('REPLACE'),
+      "still the example's placeholder: put your own",
+    )
+    .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,8 +55,8 @@ const EnvSchema = z.object({
    * required with PAYMENTS=stripe in production.
    */
   BUSINESS_NAME: z.string().max(200).optional(),
-  BUSINESS_ADDRESS: z.string().max(400).optional(),
-  BUSINESS_KVK: z.string().max(40).optional(),
+  BUSINESS_ADDRESS: businessDetail(400),
+  BUSINESS_KVK: businessDetail(80),
   BUSINESS_VAT_ID: z.string().max(40).optional(),
   /**
    * The landing page's method videos (decision 047): a JSON array of `{ "title", "url" }` in the

@@ -60,6 +60,10 @@ describe('configuration', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
     ).toThrow(/BUSINESS_ADDRESS: required with PAYMENTS=stripe[\s\S]*BUSINESS_KVK/);
+    // deploy/buddies.env.example's placeholders are never taken for the business's details.
+    expect(() =>
+      loadConfig({ PAYMENTS: 'off', BUSINESS_KVK: 'REPLACE with the Chamber of Commerce number' }),
+    ).toThrow(/BUSINESS_KVK: still the example's placeholder/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'off' }).payments).toBeUndefined();
   });
 });
