@@ -134,6 +134,7 @@ describe('signing up from a buddy chip', () => {
     await page.getByLabel('Email').fill(uniqueEmail('chip'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectPath(page, profile);
     await context.close();
