@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
   amsterdamIsoWeekday,
@@ -17,6 +18,12 @@ import { CalendarDateSchema, lineText, multilineText } from './validation';
  */
 
 export const INTERVIEW_MINUTES = 30;
+/**
+ * How far ahead an interview may be set, in days from today (Amsterdam): a candidate waits weeks,
+ * not a year, and a time past it is a typing slip (a year 9999). Proposals have a horizon of their
+ * own (a year, sessions/terms.ts): sessions are planned further out than an interview.
+ */
+export const INTERVIEW_DAYS_AHEAD = 90;
 const FIRST_SLOT_MINUTES = 9 * 60;
 const LAST_SLOT_MINUTES = 16 * 60 + 30;
 
@@ -36,6 +43,7 @@ export const INTERVIEW_TEXTS = {
     'Interviews start on the hour or half past, from 09:00 to 16:30 Amsterdam time. Please choose one of those times.',
   weekend: 'Interviews are held on weekdays. Please choose a day from Monday to Friday.',
   passed: 'This time has passed. Please choose a later time.',
+  tooFar: `Interviews can be set up to ${INTERVIEW_DAYS_AHEAD} days ahead. Please choose an earlier day.`,
   slotTaken: 'You already have an interview at this time. Please choose another time.',
   buddyHasInterview: 'This buddy already has an interview scheduled.',
   notScheduled: 'This interview is no longer scheduled.',
@@ -53,12 +61,17 @@ export const interviewEnd = (startsAt: Date) =>
 /** Saturday or Sunday in Amsterdam, by the date's own weekday (YYYY-MM-DD). */
 const isWeekendDate = (date: string) => amsterdamIsoWeekday(amsterdamInstant(date, '12:00')) > 5;
 
+/** The last Amsterdam date (YYYY-MM-DD) that can hold an interview as seen at `at`. */
+export const lastInterviewDay = (at: Date) =>
+  amsterdamDate(addAmsterdamDays(at, INTERVIEW_DAYS_AHEAD));
+
 /**
  * Whether an Amsterdam date (YYYY-MM-DD) can hold interviews as seen at `at`: a weekday, today
- * or later. The expert's month calendar disables the others.
+ * or later, at most INTERVIEW_DAYS_AHEAD days ahead. The expert's month calendar disables the
+ * others.
  */
 export const isInterviewDay = (date: string, at: Date) =>
-  date >= amsterdamDate(at) && !isWeekendDate(date);
+  date >= amsterdamDate(at) && date <= lastInterviewDay(at) && !isWeekendDate(date);
 
 /** The slots of an Amsterdam date as instants, in order; none on a weekend. */
 export const interviewSlotsOn = (date: string): Date[] =>
@@ -67,7 +80,7 @@ export const interviewSlotsOn = (date: string): Date[] =>
 /**
  * Why `startsAt` cannot start an interview as seen at `at`, or null when it can: it must be one
  * of a weekday's slots (09:00 to 16:30 Amsterdam time, on the hour or half past, to the second),
- * and not have started yet.
+ * not have started yet, and be on a day at most INTERVIEW_DAYS_AHEAD days ahead.
  */
 export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
   if (
@@ -78,6 +91,7 @@ export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
   }
   if (amsterdamIsoWeekday(startsAt) > 5) return INTERVIEW_TEXTS.weekend;
   if (startsAt.getTime() <= at.getTime()) return INTERVIEW_TEXTS.passed;
+  if (amsterdamDate(startsAt) > lastInterviewDay(at)) return INTERVIEW_TEXTS.tooFar;
   return null;
 }
 

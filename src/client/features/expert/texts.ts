@@ -1,4 +1,4 @@
-import { INTERVIEW_TEXTS } from '@shared/interviews';
+import { INTERVIEW_DAYS_AHEAD, INTERVIEW_TEXTS } from '@shared/interviews';
 
 /** The learning expert dashboard's words (SPEC: Learning expert dashboard; section 8). */
 export const EXPERT_TEXTS = {
@@ -41,8 +41,7 @@ export const EXPERT_TEXTS = {
     open: 'Schedule interview',
     reschedule: 'Reschedule',
     title: 'Interview with',
-    description:
-      'Choose a weekday, then a time. Interviews last 30 minutes; times are in Amsterdam time (Europe/Amsterdam).',
+    description: `Choose a weekday in the next ${INTERVIEW_DAYS_AHEAD} days, then a time. Interviews last 30 minutes; times are in Amsterdam time (Europe/Amsterdam).`,
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     weekdays: [

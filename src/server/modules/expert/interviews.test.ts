@@ -332,6 +332,26 @@ describe('refused moves', () => {
     );
   });
 
+  it('refuses times past the 90-day horizon, to invite and to move, and takes its last day', async () => {
+    const { id } = await candidate();
+    // The issue's year 9999, and the day after the horizon (Wednesday 3 February 2027, 09:00).
+    for (const timeSlot of ['9999-12-01T10:00:00+01:00', '2027-02-03T09:00:00+01:00']) {
+      expectError(await invite(expert, id, timeSlot), 400, INTERVIEW_TEXTS.tooFar);
+    }
+    const slots = await call(expert, 'GET', '/api/expert/slots?date=2027-02-03');
+    expect((slots.json() as { free: boolean }[]).some((s) => s.free)).toBe(false);
+    // The 90th day (Tuesday 2 February 2027), at its last slot, 16:30.
+    const last = await invite(expert, id, '2027-02-02T16:30:00+01:00');
+    expect(last.statusCode, last.body).toBe(201);
+    expectError(
+      await call(expert, 'POST', `/api/expert/interviews/${last.json().id}/reschedule`, {
+        timeSlot: '9998-12-01T10:00:00+01:00',
+      }),
+      400,
+      INTERVIEW_TEXTS.tooFar,
+    );
+  });
+
   it('refuses every move the status machine does not have, with 409 and a clear text', async () => {
     const pending = await buildBuddy(t.db, { status: 'pending' });
     expectError(await invite(expert, pending.user.id, THURSDAY_14), 409, STATUS_CHANGE_REFUSED);

@@ -5,6 +5,7 @@ import {
   interviewEnd,
   interviewSlotProblem,
   interviewSlotsOn,
+  isInterviewDay,
   type ExpertProfile,
   type Interview,
   type InterviewSlot,
@@ -83,9 +84,9 @@ export async function expertProfiles(
 }
 
 /**
- * GET /api/expert/slots: a day's interview slots, each free unless it has passed or the calling
- * expert has an interview then (interviews start on slots only, so a slot is taken exactly when
- * one starts at it).
+ * GET /api/expert/slots: a day's interview slots, each free unless it has passed, its day is
+ * past the horizon, or the calling expert has an interview then (interviews start on slots only,
+ * so a slot is taken exactly when one starts at it).
  */
 export async function slotsOf(
   db: Executor,
@@ -98,11 +99,12 @@ export async function slotsOf(
   const taken = new Set(
     (await scheduledStartsOf(db, caller.userId, first, interviewEnd(last))).map((s) => s.getTime()),
   );
-  const at = now().getTime();
+  const at = now();
+  const open = isInterviewDay(date, at);
   return slots.map((startsAt) => ({
     time: amsterdamTime(startsAt),
     startsAt: startsAt.toISOString(),
-    free: startsAt.getTime() > at && !taken.has(startsAt.getTime()),
+    free: open && startsAt.getTime() > at.getTime() && !taken.has(startsAt.getTime()),
   }));
 }
 

@@ -10,6 +10,8 @@ const TEXTS = EXPERT_TEXTS.schedule;
 interface MonthCalendarProps {
   /** Today in Amsterdam (YYYY-MM-DD): the calendar starts at its month and goes no earlier. */
   today: string;
+  /** The last date that can be chosen (YYYY-MM-DD): the calendar goes no later than its month. */
+  last: string;
   selected: string | null;
   /** Whether a day can be chosen; the others stay in the grid, marked and inert. */
   isAvailable: (date: string) => boolean;
@@ -21,9 +23,16 @@ interface MonthCalendarProps {
  * arrows move by a day or a week, Home and End to the week's ends, Page Up and Page Down by a
  * month; Enter or Space chooses.
  */
-export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({
+  today,
+  last,
+  selected,
+  isAvailable,
+  onSelect,
+}: MonthCalendarProps) {
   const titleId = useId();
   const firstMonth = monthOf(today);
+  const lastMonth = monthOf(last);
   const [month, setMonth] = useState(firstMonth);
   const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
@@ -43,7 +52,7 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
     const next = dateAfterKey(date, event.key);
     if (!next) return;
     event.preventDefault();
-    if (monthOf(next) < firstMonth) return;
+    if (monthOf(next) < firstMonth || monthOf(next) > lastMonth) return;
     moveFocus.current = true;
     setFocused(next);
     setMonth(monthOf(next));
@@ -68,6 +77,7 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
           variant="ghost"
           size="icon"
           aria-label={TEXTS.nextMonth}
+          disabled={month >= lastMonth}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
           <ChevronRight aria-hidden="true" />

@@ -10,7 +10,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { amsterdamDate } from '@shared/amsterdam-time';
-import { isInterviewDay, type ExpertProfile } from '@shared/interviews';
+import { isInterviewDay, lastInterviewDay, type ExpertProfile } from '@shared/interviews';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { interviewTime, longDate } from '../month';
 import { EXPERT_TEXTS } from '../texts';
@@ -98,6 +98,7 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
       </DialogHeader>
       <MonthCalendar
         today={amsterdamDate(now)}
+        last={lastInterviewDay(now)}
         selected={date}
         isAvailable={(day) => isInterviewDay(day, now)}
         onSelect={(day) => {
