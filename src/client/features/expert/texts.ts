@@ -80,6 +80,8 @@ export const EXPERT_TEXTS = {
   },
   verdict: {
     title: 'Complete the interview',
+    early:
+      'This interview is still ahead. If you held it earlier by arrangement, completing it now records it as held now, and the buddy’s calendar is updated.',
     feedbackHint: 'Kept with the interview for the team; the buddy’s mail tells only the decision.',
     approve: 'Approve',
     reject: 'Reject',

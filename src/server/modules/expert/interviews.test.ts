@@ -260,6 +260,11 @@ describe('the interview pipeline', () => {
     expect((await mailsTo(t.db, bo.email)).at(-1)!.subject).toBe(
       'Welcome to Buddies: your profile is live',
     );
+    // Held at its time: no calendar update.
+    expect(done.json().startsAt).toBe(THURSDAY_1530);
+    expect(
+      (await mailsTo(t.db, bo.email)).some((m) => m.subject.includes('took place earlier')),
+    ).toBe(false);
     expect(await own()).toBeNull();
     expect((await profiles()).some((p) => p.id === bo.id)).toBe(false);
     await expect
@@ -309,6 +314,46 @@ describe('the interview pipeline', () => {
     // The slot is free again: the same time for another candidate.
     expect((await invite(expert, (await candidate()).id, FRIDAY_10)).statusCode).toBe(201);
     expect((await invite(expert, bo.id, '2026-11-06T09:30:00Z')).statusCode).toBe(201);
+  });
+});
+
+describe('a verdict before the planned time', () => {
+  it('moves the interview to the half hour up to the verdict and mails the calendar update', async () => {
+    const bo = await candidate();
+    const invited = await invite(expert, bo.id, '2026-11-06T12:00:00Z');
+    expect(invited.statusCode, invited.body).toBe(201);
+    const interview = invited.json();
+    // Decided on Wednesday at 09:00:40, two days before the planned Friday 13:00.
+    setClock(new Date(NOW.getTime() + 40_000));
+    const done = await complete(expert, bo.id, false);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'completed',
+      startsAt: '2026-11-04T07:30:00.000Z',
+      endsAt: '2026-11-04T08:00:00.000Z',
+    });
+    await t.app.outbox.flush();
+    const mails = await mailsTo(t.db, bo.email);
+    const held = mails.find((m) => m.subject === 'Your Buddies interview took place earlier')!;
+    expect(held.text).toContain(
+      'Ella Expert held your interview earlier than the time planned (Friday 6 November 2026 at 13:00).',
+    );
+    expect(held.text).toContain('When: Wednesday 4 November 2026 at 08:30 (Amsterdam time)');
+    expect(eventOf(held.calendar!.content)).toEqual({
+      method: 'REQUEST',
+      uid: `${interview.id}@buddies`,
+      sequence: 1,
+      start: '2026-11-04T07:30:00.000Z',
+      summary: 'Buddies interview with Ella Expert',
+      status: 'CONFIRMED',
+    });
+    expect(mails.at(-1)!.subject).toBe('About your Buddies application');
+    // No reminder for the Friday that is no longer planned.
+    setClock(new Date(new Date('2026-11-06T12:00:00Z').getTime() - 23 * HOUR));
+    await t.app.outbox.flush();
+    expect((await mailsTo(t.db, bo.email)).some((m) => m.subject.startsWith('Reminder:'))).toBe(
+      false,
+    );
   });
 });
 

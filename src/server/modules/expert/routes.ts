@@ -157,7 +157,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['expert'],
         summary:
-          "Completes the buddy's interview with your verdict and feedback: approved (listed at once) or rejected, the buddy mailed",
+          "Completes the buddy's interview with your verdict and feedback: approved (listed at once) or rejected, the buddy mailed; before its planned start, it moves to the half hour up to now and the buddy's calendar is mailed the update",
         params: Id,
         body: InterviewVerdictSchema,
         response: MOVE_ANSWERS,
@@ -165,6 +165,6 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      completeInterview(app.db, callerOf(request), request.params.id, request.body),
+      completeInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
   );
 };

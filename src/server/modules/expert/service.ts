@@ -1,6 +1,7 @@
 import { amsterdamTime } from '../../../shared/amsterdam-time';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import {
+  INTERVIEW_MINUTES,
   INTERVIEW_TEXTS,
   interviewEnd,
   interviewSlotProblem,
@@ -224,7 +225,7 @@ async function callOff(
     actor: actorOf({ userId: interview.expertId }),
     note: reason,
   });
-  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, reason);
+  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, { reason });
 }
 
 /** Why a buddy's interview is called off when its learning expert deletes their account. */
@@ -246,15 +247,29 @@ export async function endInterviewsOf(tx: Executor, userId: string, publicUrl: s
 }
 
 /**
+ * When an interview decided at `at` was held: a decision before the planned start means it was
+ * held earlier by arrangement, in the half hour up to the decision (to the minute); otherwise it
+ * keeps its time (decision 044).
+ */
+export function heldTime(planned: Date, at: Date): { startsAt: Date; endsAt: Date } | null {
+  if (at.getTime() >= planned.getTime()) return null;
+  const endsAt = new Date(at.getTime() - (at.getTime() % 60_000));
+  return { startsAt: new Date(endsAt.getTime() - INTERVIEW_MINUTES * 60_000), endsAt };
+}
+
+/**
  * POST /api/expert/complete-interview/{id}: the buddy's interview is held; they move
  * interview_scheduled -> interview_completed -> approved (listed at once) or rejected, two audit
- * rows, the feedback stored with the interview; the buddy's status mail tells the verdict.
+ * rows, the feedback stored with the interview; the buddy's status mail tells the verdict. A
+ * verdict before the planned start moves the interview to when it was held and mails the
+ * buddy's calendar the update (SEQUENCE one up), so that no interview stays ahead in it.
  */
 export async function completeInterview(
   db: Database,
   caller: Expert,
   buddyId: string,
   verdict: { approved: boolean; feedback: string },
+  publicUrl: string,
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     await changeAccountStatus(tx, {
@@ -265,12 +280,17 @@ export async function completeInterview(
     const interview = await lockScheduledInterviewOf(tx, buddyId);
     if (!interview) throw conflict(INTERVIEW_TEXTS.noScheduledInterview);
     requireInterviewer(caller, interview);
+    const at = now();
+    const held = heldTime(interview.startsAt, at);
     await updateInterview(
       tx,
       interview.id,
-      { status: 'completed', feedback: verdict.feedback, updatedAt: now() },
-      false,
+      { status: 'completed', feedback: verdict.feedback, updatedAt: at, ...held },
+      held !== null,
     );
+    if (held) {
+      await tellBuddy(tx, interview.id, 'held', publicUrl, { plannedFor: interview.startsAt });
+    }
     await changeAccountStatus(tx, {
       userId: buddyId,
       to: verdict.approved ? 'approved' : 'rejected',

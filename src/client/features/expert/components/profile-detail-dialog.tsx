@@ -234,7 +234,13 @@ function InterviewSection({
           )}
         </div>
       )}
-      {scheduled && mine && <InterviewVerdictForm buddyId={profile.id} onCompleted={onCompleted} />}
+      {scheduled && mine && interview && (
+        <InterviewVerdictForm
+          buddyId={profile.id}
+          plannedStartsAt={interview.startsAt}
+          onCompleted={onCompleted}
+        />
+      )}
     </Section>
   );
 }
