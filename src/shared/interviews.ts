@@ -98,6 +98,64 @@ export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
 export const INTERVIEW_STATES = ['scheduled', 'completed', 'cancelled'] as const;
 export type InterviewState = (typeof INTERVIEW_STATES)[number];
 
+/** The longest place (an address) and video-call link an interview may give. */
+export const INTERVIEW_PLACE_MAX = 200;
+export const INTERVIEW_LINK_MAX = 500;
+
+export const INTERVIEW_WHERE_TEXTS = {
+  placeRequired: 'Please give the address of the interview',
+  placeTooLong: `The address can be at most ${INTERVIEW_PLACE_MAX} characters`,
+  linkInvalid: 'Please give the video-call link as a full address starting with https://',
+  linkTooLong: `The link can be at most ${INTERVIEW_LINK_MAX} characters`,
+} as const;
+
+/** No user name or password in a link (the url check before may have failed: no throw then). */
+function hasNoCredentials(link: string) {
+  try {
+    const url = new URL(link);
+    return url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** A video-call link: https only, a host name, no user name or password in it. */
+const VideoLinkSchema = lineText(INTERVIEW_WHERE_TEXTS.linkInvalid)
+  .trim()
+  .max(INTERVIEW_LINK_MAX, INTERVIEW_WHERE_TEXTS.linkTooLong)
+  .pipe(
+    z
+      .url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: INTERVIEW_WHERE_TEXTS.linkInvalid,
+      })
+      .refine(hasNoCredentials, INTERVIEW_WHERE_TEXTS.linkInvalid),
+  );
+
+/**
+ * Where an interview takes place, as the expert gives it (decision 044): an address to meet at,
+ * or a video-call link. None given (null) means the expert sends the details themselves.
+ */
+export const InterviewWhereSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('place'),
+      place: lineText(INTERVIEW_WHERE_TEXTS.placeRequired)
+        .trim()
+        .min(1, INTERVIEW_WHERE_TEXTS.placeRequired)
+        .max(INTERVIEW_PLACE_MAX, INTERVIEW_WHERE_TEXTS.placeTooLong),
+    }),
+    z.object({ kind: z.literal('video'), link: VideoLinkSchema }),
+  ],
+  { error: "Please choose 'place' or 'video'" },
+);
+export type InterviewWhere = z.infer<typeof InterviewWhereSchema>;
+
+/** GET and PUT /api/expert/interview-place: the expert's usual place, given to new invitations. */
+export const InterviewPlaceSchema = z.object({ where: InterviewWhereSchema.nullable() });
+
 /** The start of an interview: an instant with its offset, e.g. 2026-12-01T14:00:00+01:00. */
 const TimeSlot = lineText('Please choose a time for the interview').pipe(
   z.iso.datetime({ offset: true, local: false, error: 'Please choose a time for the interview' }),
@@ -109,12 +167,17 @@ const TimeSlot = lineText('Please choose a time for the interview').pipe(
  */
 export const InterviewInvitationSchema = z.object({
   timeSlot: TimeSlot,
+  /** Where, for this invitation; left out: the expert's usual place; null: none given. */
+  where: InterviewWhereSchema.nullable().optional(),
   profileName: z.string().max(200).optional(),
   profileEmail: z.string().max(320).optional(),
 });
 
-/** POST /api/expert/interviews/{id}/reschedule: the new start. */
-export const InterviewRescheduleSchema = z.object({ timeSlot: TimeSlot });
+/** POST /api/expert/interviews/{id}/reschedule: the new start, and where if it changes. */
+export const InterviewRescheduleSchema = z.object({
+  timeSlot: TimeSlot,
+  where: InterviewWhereSchema.nullable().optional(),
+});
 
 /** The longest reason an expert may give the buddy for calling an interview off. */
 export const INTERVIEW_CANCEL_REASON_MAX = 1000;
@@ -148,6 +211,8 @@ export const InterviewSchema = z.object({
   time: z.string(),
   status: z.enum(INTERVIEW_STATES),
   feedback: z.string().nullable(),
+  /** Where it takes place; null: the expert sends the details. */
+  where: InterviewWhereSchema.nullable(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 
@@ -162,12 +227,22 @@ export const InterviewSlotSchema = z.object({
 });
 export type InterviewSlot = z.infer<typeof InterviewSlotSchema>;
 
+/** GET /api/expert/interview-days?month=YYYY-MM: the month whose days the calendar shows. */
+export const InterviewDaysQuerySchema = z.object({
+  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Please give a month as YYYY-MM'),
+});
+
+/** A day of the calling expert's month that holds interviews (scheduled or held). */
+export const InterviewDaySchema = z.object({ date: z.string(), interviews: z.number() });
+export type InterviewDay = z.infer<typeof InterviewDaySchema>;
+
 /** Profiles per page of the expert's list. */
 export const EXPERT_PROFILES_PAGE_SIZE = 50;
 
 /**
- * GET /api/expert/profiles: buddies under interview, newest application first, keyset pages
- * (`before`, decision 020), optionally of one status.
+ * GET /api/expert/profiles: buddies under interview and those interviewed, newest application
+ * first, keyset pages (`before`, decision 020), optionally of one status (`interview_completed`:
+ * the interviewed, whatever their verdict; decision 044).
  */
 export const ExpertProfilesQuerySchema = z.object({
   status: z
@@ -208,6 +283,8 @@ export const ExpertProfileSchema = z.object({
   moderatorNotes: z.string().nullable(),
   history: z.array(StatusChangeSchema),
   interview: InterviewSchema.nullable(),
+  /** The verdict of the buddy's latest completed interview, from their status log; null before. */
+  outcome: z.enum(['approved', 'rejected']).nullable(),
   interviewScheduledDate: z.string().nullable(),
   interviewFeedback: z.string().nullable(),
 });

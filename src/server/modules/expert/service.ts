@@ -1,4 +1,5 @@
-import { amsterdamTime } from '../../../shared/amsterdam-time';
+import { amsterdamInstant, amsterdamTime } from '../../../shared/amsterdam-time';
+import { monthAfter } from '../../../shared/months';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import {
   INTERVIEW_MINUTES,
@@ -9,7 +10,9 @@ import {
   isInterviewDay,
   type ExpertProfile,
   type Interview,
+  type InterviewDay,
   type InterviewSlot,
+  type InterviewWhere,
 } from '../../../shared/interviews';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Database, Executor } from '../../db/client';
@@ -22,16 +25,19 @@ import { changeAccountStatus } from '../buddies/status';
 import { latestInterviews } from './interviews';
 import { tellBuddy } from './mails';
 import { requireInterviewer } from './policy';
-import { presentExpertProfile, presentInterview } from './presenter';
+import { presentExpertProfile, presentInterview, whereColumns, whereOf } from './presenter';
 import {
   findInterview,
   insertInterview,
+  interviewDaysOf,
+  interviewPlaceOf,
   lockExpertCalendar,
   lockInterview,
   lockScheduledInterviewOf,
   lockScheduledInterviewsWith,
   profilesUnderInterview,
   scheduledStartsOf,
+  setInterviewPlace,
   statusLogsOf,
   updateInterview,
 } from './repository';
@@ -110,23 +116,60 @@ export async function slotsOf(
 }
 
 /**
+ * GET /api/expert/interview-days: the days of a month (YYYY-MM, Amsterdam) on which the calling
+ * expert has interviews, scheduled or held, with how many; the month calendar marks them.
+ */
+export async function interviewDaysIn(
+  db: Executor,
+  caller: Expert,
+  month: string,
+): Promise<InterviewDay[]> {
+  const start = (m: string) => amsterdamInstant(`${m}-01`, '00:00');
+  return interviewDaysOf(db, caller.userId, start(month), start(monthAfter(month)));
+}
+
+/** GET /api/expert/interview-place: the calling expert's usual place for interviews. */
+export async function interviewPlace(db: Executor, caller: Expert) {
+  const row = await interviewPlaceOf(db, caller.userId);
+  return { where: row ? whereOf(row) : null };
+}
+
+/**
+ * PUT /api/expert/interview-place: sets (null: removes) the expert's usual place, given to their
+ * next invitations; interviews already set keep theirs (a move may change it).
+ */
+export async function setUsualInterviewPlace(
+  db: Executor,
+  caller: Expert,
+  where: InterviewWhere | null,
+) {
+  await setInterviewPlace(db, caller.userId, whereColumns(where), now());
+  return { where };
+}
+
+/**
  * POST /api/expert/send-interview-invitation/{id}: the buddy moves from expert_review to
  * interview_scheduled (audit row), the interview is booked at a free slot of the calling
- * expert, and the buddy gets the invitation with its calendar file. 400 for a time the rules do
- * not allow, 409 for a buddy in another status or a slot the expert has taken.
+ * expert, where the invitation says (or at the expert's usual place), and the buddy gets the
+ * invitation with its calendar file. 400 for a time the rules do not allow, 409 for a buddy in
+ * another status or a slot the expert has taken.
  */
 export async function inviteToInterview(
   db: Database,
   caller: Expert,
   buddyId: string,
-  timeSlot: string,
+  invitation: { timeSlot: string; where?: InterviewWhere | null },
   publicUrl: string,
 ): Promise<Interview> {
   const at = now();
-  const startsAt = slotStart(timeSlot, at);
+  const startsAt = slotStart(invitation.timeSlot, at);
   return db
     .transaction(async (tx) => {
       await lockExpertCalendar(tx, caller.userId);
+      const where =
+        invitation.where !== undefined
+          ? invitation.where
+          : (await interviewPlace(tx, caller)).where;
       await changeAccountStatus(tx, {
         userId: buddyId,
         to: 'interview_scheduled',
@@ -137,6 +180,7 @@ export async function inviteToInterview(
         expertId: caller.userId,
         startsAt,
         endsAt: interviewEnd(startsAt),
+        ...whereColumns(where),
         createdAt: at,
         updatedAt: at,
       });
@@ -157,32 +201,39 @@ async function lockOwnScheduled(tx: Executor, caller: Expert, interviewId: strin
 
 /**
  * POST /api/expert/interviews/{id}/reschedule: its expert moves a scheduled interview to another
- * free slot; the buddy gets the updated calendar file (SEQUENCE one up) and a new reminder.
+ * free slot, or changes where it takes place (or both); the buddy gets the updated calendar file
+ * (SEQUENCE one up) and, for a new time, a new reminder.
  */
 export async function rescheduleInterview(
   db: Database,
   caller: Expert,
   interviewId: string,
-  timeSlot: string,
+  move: { timeSlot: string; where?: InterviewWhere | null },
   publicUrl: string,
 ): Promise<Interview> {
   const at = now();
-  const startsAt = slotStart(timeSlot, at);
+  const startsAt = slotStart(move.timeSlot, at);
   return db
     .transaction(async (tx) => {
       await lockExpertCalendar(tx, caller.userId);
       const interview = await lockOwnScheduled(tx, caller, interviewId);
-      if (interview.startsAt.getTime() === startsAt.getTime()) {
-        throw badRequest(INTERVIEW_TEXTS.sameTime);
-      }
+      const sameTime = interview.startsAt.getTime() === startsAt.getTime();
+      const where = move.where === undefined ? whereOf(interview) : move.where;
+      const samePlace =
+        JSON.stringify(whereColumns(where)) === JSON.stringify(whereColumns(whereOf(interview)));
+      if (sameTime && samePlace) throw badRequest(INTERVIEW_TEXTS.sameTime);
       await updateInterview(
         tx,
         interviewId,
-        { startsAt, endsAt: interviewEnd(startsAt), updatedAt: at },
+        {
+          ...(!sameTime && { startsAt, endsAt: interviewEnd(startsAt) }),
+          ...whereColumns(where),
+          updatedAt: at,
+        },
         true,
       );
-      await tellBuddy(tx, interviewId, 'moved', publicUrl);
-      // The buddy's open tabs show the new time.
+      await tellBuddy(tx, interviewId, sameTime ? 'placed' : 'moved', publicUrl);
+      // The buddy's open tabs show the new time and place.
       await tellProfileChanged(tx, [interview.buddyId]);
       return presentedInterview(tx, interviewId);
     })

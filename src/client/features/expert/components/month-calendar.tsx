@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useInterviewDays } from '../api/get-interview-days';
 import { dateAfterKey, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from '../month';
 import { EXPERT_TEXTS } from '../texts';
 
@@ -34,6 +35,7 @@ export function MonthCalendar({
   const firstMonth = monthOf(today);
   const lastMonth = monthOf(last);
   const [month, setMonth] = useState(firstMonth);
+  const interviewsOn = useInterviewDays(month);
   const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   // Set by a key press only: opening the calendar or turning a month leaves the focus alone.
@@ -112,6 +114,7 @@ export function MonthCalendar({
                       today={date === today}
                       selected={date === selected}
                       available={isAvailable(date)}
+                      interviews={interviewsOn.get(date) ?? 0}
                       tabbable={date === tabbable}
                       onSelect={() => onSelect(date)}
                       onKeyDown={(event) => onKeyDown(event, date)}
@@ -123,6 +126,12 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {interviewsOn.size > 0 && (
+        <p className="flex items-center gap-2 text-xs text-stone-700">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
+          {TEXTS.marked}
+        </p>
+      )}
     </div>
   );
 }
@@ -132,6 +141,7 @@ function DayButton({
   today,
   selected,
   available,
+  interviews,
   tabbable,
   onSelect,
   onKeyDown,
@@ -140,11 +150,18 @@ function DayButton({
   today: boolean;
   selected: boolean;
   available: boolean;
+  /** How many of the expert's interviews (scheduled or held) the day holds. */
+  interviews: number;
   tabbable: boolean;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
-  const label = [longDate(date), today && TEXTS.today, !available && TEXTS.unavailableDay]
+  const label = [
+    longDate(date),
+    today && TEXTS.today,
+    interviews > 0 && TEXTS.interviewsOnDay(interviews),
+    !available && TEXTS.unavailableDay,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -158,13 +175,23 @@ function DayButton({
       onClick={() => available && onSelect()}
       onKeyDown={onKeyDown}
       className={cn(
-        'mx-auto grid size-10 place-items-center rounded-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        'relative mx-auto grid size-10 place-items-center rounded-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
         available ? 'font-semibold text-ink hover:bg-brand-50' : 'text-stone-500 line-through',
         today && 'ring-2 ring-brand-700 ring-inset',
         selected && 'bg-brand-700 text-white hover:bg-brand-800',
       )}
     >
       {Number(date.slice(8))}
+      {interviews > 0 && (
+        <span
+          aria-hidden="true"
+          data-interviews={interviews}
+          className={cn(
+            'absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full',
+            selected ? 'bg-white' : 'bg-accent-600',
+          )}
+        />
+      )}
     </button>
   );
 }
