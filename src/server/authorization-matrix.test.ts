@@ -344,6 +344,7 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/payments/earnings': () => `month=${thisMonth()}`,
   'GET /api/payments/earnings/statement.csv': () => `month=${thisMonth()}`,
   'GET /api/expert/slots': () => `date=${amsterdamDate(new Date(interviewSlot))}`,
+  'GET /api/expert/interview-days': () => `month=${thisMonth()}`,
   // The owners' learner by name: only the staff find anyone by name.
   'GET /api/messages/recipients': () => `q=${owners.learnerSurname}`,
 };
@@ -432,6 +433,7 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
     timeSlot: interviewSlotsOn(amsterdamDate(new Date(interviewSlot)))[1]!.toISOString(),
   }),
   'POST /api/expert/interviews/:id/cancel': () => ({}),
+  'PUT /api/expert/interview-place': () => ({ where: null }),
   'POST /api/expert/complete-interview/:id': () => ({ approved: true, feedback: 'Warm and clear' }),
   'DELETE /api/account/delete/:userId': () => ({ currentPassword: TEST_PASSWORD }),
   'POST /api/payments/sessions/:sessionId/decision': () => ({ decision: 'refund' }),

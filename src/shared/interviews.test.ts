@@ -6,6 +6,7 @@ import {
   interviewSlotProblem,
   interviewSlotsOn,
   isInterviewDay,
+  lastInterviewDay,
 } from './interviews';
 
 const at = (iso: string) => new Date(iso);
@@ -79,9 +80,21 @@ describe('interview slots', () => {
     expect(interviewSlotProblem(at('2026-03-30T15:30:00Z'), friday)).toBe(
       INTERVIEW_TEXTS.slotInvalid, // 17:30
     );
-    expect(interviewSlotProblem(at('2026-10-26T15:30:00Z'), friday)).toBeNull(); // 16:30 CET
-    expect(interviewSlotProblem(at('2026-10-26T07:00:00Z'), friday)).toBe(
+    const october = at('2026-10-23T12:00:00Z');
+    expect(interviewSlotProblem(at('2026-10-26T15:30:00Z'), october)).toBeNull(); // 16:30 CET
+    expect(interviewSlotProblem(at('2026-10-26T07:00:00Z'), october)).toBe(
       INTERVIEW_TEXTS.slotInvalid, // 08:00 CET
     );
+  });
+
+  it('are at most 90 days ahead: the 90th day is the last, to its last slot', () => {
+    // Wednesday 4 November 2026, 09:00 in Amsterdam: the 90th day is Tuesday 2 February 2027.
+    const now = at('2026-11-04T08:00:00Z');
+    expect(lastInterviewDay(now)).toBe('2027-02-02');
+    expect(isInterviewDay('2027-02-02', now)).toBe(true);
+    expect(isInterviewDay('2027-02-03', now)).toBe(false);
+    expect(interviewSlotProblem(at('2027-02-02T15:30:00Z'), now)).toBeNull(); // 16:30
+    expect(interviewSlotProblem(at('2027-02-03T08:00:00Z'), now)).toBe(INTERVIEW_TEXTS.tooFar);
+    expect(interviewSlotProblem(at('9999-12-01T09:00:00Z'), now)).toBe(INTERVIEW_TEXTS.tooFar);
   });
 });

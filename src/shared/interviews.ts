@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
   amsterdamIsoWeekday,
@@ -17,6 +18,12 @@ import { CalendarDateSchema, lineText, multilineText } from './validation';
  */
 
 export const INTERVIEW_MINUTES = 30;
+/**
+ * How far ahead an interview may be set, in days from today (Amsterdam): a candidate waits weeks,
+ * not a year, and a time past it is a typing slip (a year 9999). Proposals have a horizon of their
+ * own (a year, sessions/terms.ts): sessions are planned further out than an interview.
+ */
+export const INTERVIEW_DAYS_AHEAD = 90;
 const FIRST_SLOT_MINUTES = 9 * 60;
 const LAST_SLOT_MINUTES = 16 * 60 + 30;
 
@@ -36,6 +43,7 @@ export const INTERVIEW_TEXTS = {
     'Interviews start on the hour or half past, from 09:00 to 16:30 Amsterdam time. Please choose one of those times.',
   weekend: 'Interviews are held on weekdays. Please choose a day from Monday to Friday.',
   passed: 'This time has passed. Please choose a later time.',
+  tooFar: `Interviews can be set up to ${INTERVIEW_DAYS_AHEAD} days ahead. Please choose an earlier day.`,
   slotTaken: 'You already have an interview at this time. Please choose another time.',
   buddyHasInterview: 'This buddy already has an interview scheduled.',
   notScheduled: 'This interview is no longer scheduled.',
@@ -53,12 +61,17 @@ export const interviewEnd = (startsAt: Date) =>
 /** Saturday or Sunday in Amsterdam, by the date's own weekday (YYYY-MM-DD). */
 const isWeekendDate = (date: string) => amsterdamIsoWeekday(amsterdamInstant(date, '12:00')) > 5;
 
+/** The last Amsterdam date (YYYY-MM-DD) that can hold an interview as seen at `at`. */
+export const lastInterviewDay = (at: Date) =>
+  amsterdamDate(addAmsterdamDays(at, INTERVIEW_DAYS_AHEAD));
+
 /**
  * Whether an Amsterdam date (YYYY-MM-DD) can hold interviews as seen at `at`: a weekday, today
- * or later. The expert's month calendar disables the others.
+ * or later, at most INTERVIEW_DAYS_AHEAD days ahead. The expert's month calendar disables the
+ * others.
  */
 export const isInterviewDay = (date: string, at: Date) =>
-  date >= amsterdamDate(at) && !isWeekendDate(date);
+  date >= amsterdamDate(at) && date <= lastInterviewDay(at) && !isWeekendDate(date);
 
 /** The slots of an Amsterdam date as instants, in order; none on a weekend. */
 export const interviewSlotsOn = (date: string): Date[] =>
@@ -67,7 +80,7 @@ export const interviewSlotsOn = (date: string): Date[] =>
 /**
  * Why `startsAt` cannot start an interview as seen at `at`, or null when it can: it must be one
  * of a weekday's slots (09:00 to 16:30 Amsterdam time, on the hour or half past, to the second),
- * and not have started yet.
+ * not have started yet, and be on a day at most INTERVIEW_DAYS_AHEAD days ahead.
  */
 export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
   if (
@@ -78,11 +91,70 @@ export function interviewSlotProblem(startsAt: Date, at: Date): string | null {
   }
   if (amsterdamIsoWeekday(startsAt) > 5) return INTERVIEW_TEXTS.weekend;
   if (startsAt.getTime() <= at.getTime()) return INTERVIEW_TEXTS.passed;
+  if (amsterdamDate(startsAt) > lastInterviewDay(at)) return INTERVIEW_TEXTS.tooFar;
   return null;
 }
 
 export const INTERVIEW_STATES = ['scheduled', 'completed', 'cancelled'] as const;
 export type InterviewState = (typeof INTERVIEW_STATES)[number];
+
+/** The longest place (an address) and video-call link an interview may give. */
+export const INTERVIEW_PLACE_MAX = 200;
+export const INTERVIEW_LINK_MAX = 500;
+
+export const INTERVIEW_WHERE_TEXTS = {
+  placeRequired: 'Please give the address of the interview',
+  placeTooLong: `The address can be at most ${INTERVIEW_PLACE_MAX} characters`,
+  linkInvalid: 'Please give the video-call link as a full address starting with https://',
+  linkTooLong: `The link can be at most ${INTERVIEW_LINK_MAX} characters`,
+} as const;
+
+/** No user name or password in a link (the url check before may have failed: no throw then). */
+function hasNoCredentials(link: string) {
+  try {
+    const url = new URL(link);
+    return url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** A video-call link: https only, a host name, no user name or password in it. */
+const VideoLinkSchema = lineText(INTERVIEW_WHERE_TEXTS.linkInvalid)
+  .trim()
+  .max(INTERVIEW_LINK_MAX, INTERVIEW_WHERE_TEXTS.linkTooLong)
+  .pipe(
+    z
+      .url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: INTERVIEW_WHERE_TEXTS.linkInvalid,
+      })
+      .refine(hasNoCredentials, INTERVIEW_WHERE_TEXTS.linkInvalid),
+  );
+
+/**
+ * Where an interview takes place, as the expert gives it (decision 044): an address to meet at,
+ * or a video-call link. None given (null) means the expert sends the details themselves.
+ */
+export const InterviewWhereSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('place'),
+      place: lineText(INTERVIEW_WHERE_TEXTS.placeRequired)
+        .trim()
+        .min(1, INTERVIEW_WHERE_TEXTS.placeRequired)
+        .max(INTERVIEW_PLACE_MAX, INTERVIEW_WHERE_TEXTS.placeTooLong),
+    }),
+    z.object({ kind: z.literal('video'), link: VideoLinkSchema }),
+  ],
+  { error: "Please choose 'place' or 'video'" },
+);
+export type InterviewWhere = z.infer<typeof InterviewWhereSchema>;
+
+/** GET and PUT /api/expert/interview-place: the expert's usual place, given to new invitations. */
+export const InterviewPlaceSchema = z.object({ where: InterviewWhereSchema.nullable() });
 
 /** The start of an interview: an instant with its offset, e.g. 2026-12-01T14:00:00+01:00. */
 const TimeSlot = lineText('Please choose a time for the interview').pipe(
@@ -95,12 +167,17 @@ const TimeSlot = lineText('Please choose a time for the interview').pipe(
  */
 export const InterviewInvitationSchema = z.object({
   timeSlot: TimeSlot,
+  /** Where, for this invitation; left out: the expert's usual place; null: none given. */
+  where: InterviewWhereSchema.nullable().optional(),
   profileName: z.string().max(200).optional(),
   profileEmail: z.string().max(320).optional(),
 });
 
-/** POST /api/expert/interviews/{id}/reschedule: the new start. */
-export const InterviewRescheduleSchema = z.object({ timeSlot: TimeSlot });
+/** POST /api/expert/interviews/{id}/reschedule: the new start, and where if it changes. */
+export const InterviewRescheduleSchema = z.object({
+  timeSlot: TimeSlot,
+  where: InterviewWhereSchema.nullable().optional(),
+});
 
 /** The longest reason an expert may give the buddy for calling an interview off. */
 export const INTERVIEW_CANCEL_REASON_MAX = 1000;
@@ -134,6 +211,8 @@ export const InterviewSchema = z.object({
   time: z.string(),
   status: z.enum(INTERVIEW_STATES),
   feedback: z.string().nullable(),
+  /** Where it takes place; null: the expert sends the details. */
+  where: InterviewWhereSchema.nullable(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 
@@ -148,12 +227,22 @@ export const InterviewSlotSchema = z.object({
 });
 export type InterviewSlot = z.infer<typeof InterviewSlotSchema>;
 
+/** GET /api/expert/interview-days?month=YYYY-MM: the month whose days the calendar shows. */
+export const InterviewDaysQuerySchema = z.object({
+  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Please give a month as YYYY-MM'),
+});
+
+/** A day of the calling expert's month that holds interviews (scheduled or held). */
+export const InterviewDaySchema = z.object({ date: z.string(), interviews: z.number() });
+export type InterviewDay = z.infer<typeof InterviewDaySchema>;
+
 /** Profiles per page of the expert's list. */
 export const EXPERT_PROFILES_PAGE_SIZE = 50;
 
 /**
- * GET /api/expert/profiles: buddies under interview, newest application first, keyset pages
- * (`before`, decision 020), optionally of one status.
+ * GET /api/expert/profiles: buddies under interview and those interviewed, newest application
+ * first, keyset pages (`before`, decision 020), optionally of one status (`interview_completed`:
+ * the interviewed, whatever their verdict; decision 044).
  */
 export const ExpertProfilesQuerySchema = z.object({
   status: z
@@ -194,6 +283,8 @@ export const ExpertProfileSchema = z.object({
   moderatorNotes: z.string().nullable(),
   history: z.array(StatusChangeSchema),
   interview: InterviewSchema.nullable(),
+  /** The verdict of the buddy's latest completed interview, from their status log; null before. */
+  outcome: z.enum(['approved', 'rejected']).nullable(),
   interviewScheduledDate: z.string().nullable(),
   interviewFeedback: z.string().nullable(),
 });

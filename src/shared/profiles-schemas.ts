@@ -23,6 +23,7 @@ import {
   checkNewPassword,
 } from './settings-schemas';
 import { EmailSchema, FullNameSchema, lineText, multilineText } from './validation';
+import { InterviewWhereSchema } from './interviews';
 
 /** The profiles API's shapes; their options, limits and texts are in profiles.ts. */
 
@@ -71,6 +72,8 @@ export const BuddyOwnProfileSchema = OwnProfileBase.extend({
   activities: z.array(BuddyActivityEntrySchema),
   /** The start of the buddy's scheduled interview with a learning expert, while it is ahead. */
   interviewStartsAt: z.string().nullable(),
+  /** Where that interview takes place; null: the expert sends the details (decision 044). */
+  interviewWhere: InterviewWhereSchema.nullable(),
 });
 
 /** An optional free text: trimmed, empty clears it (null). */

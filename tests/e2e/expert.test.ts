@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { amsterdamDate } from '../../src/shared/amsterdam-time';
-import { isInterviewDay } from '../../src/shared/interviews';
+import { INTERVIEW_WHERE_TEXTS, isInterviewDay } from '../../src/shared/interviews';
 import { longDate, monthOf, shiftDate } from '../../src/client/features/expert/month';
 import { buddyFormFields, pngImage } from '../support/auth-helpers';
 import {
@@ -18,6 +18,9 @@ import {
 } from '../support/browser';
 
 const browser = useBrowser();
+
+/** The expert's video-call link in this journey (a test address, reset at the end). */
+const CALL_LINK = 'https://meet.example.com/buddies-interviews';
 
 /**
  * A new buddy applies, and the moderator sends them to the learning expert (both by API); the
@@ -100,6 +103,23 @@ describe('the learning expert dashboard', () => {
     await expectAccessible(page);
     await screenshot(page, 'expert-profiles');
 
+    // The expert's usual place for interviews: a video-call link, which must be https.
+    const usual = page.getByRole('group', {
+      name: 'Your usual place, given to each new invitation',
+    });
+    const saveUsual = async (message: string) => {
+      await page.getByRole('button', { name: 'Save place' }).click();
+      await expect.poll(() => page.getByText(message).count()).toBe(1);
+    };
+    await usual.getByLabel('Video call', { exact: true }).check();
+    await usual.getByLabel('Video-call link').fill('http://meet.example.com/buddies-interviews');
+    await saveUsual(INTERVIEW_WHERE_TEXTS.linkInvalid);
+    await usual.getByLabel('Video-call link').fill(CALL_LINK);
+    await saveUsual('Place saved: your next invitations give it');
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-usual-place', false);
+
     // The detail: application, the moderator's notes, the history.
     await details.click();
     const detail = page.getByRole('dialog', { name });
@@ -120,7 +140,8 @@ describe('the learning expert dashboard', () => {
     if (monthOf(day) !== monthOf(amsterdamDate(new Date()))) {
       await scheduling.getByRole('button', { name: 'Next month' }).click();
     }
-    const dayButton = calendar.getByRole('button', { name: longDate(day), exact: true });
+    // The day's name may say it holds interviews already (the demo's, on the next weekday).
+    const dayButton = calendar.getByRole('button', { name: new RegExp(`^${longDate(day)}`) });
     await dayButton.focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
@@ -132,6 +153,8 @@ describe('the learning expert dashboard', () => {
     await expect.poll(() => free.count()).toBe(1);
     const time = await free.innerText();
     await free.click();
+    // The invitation gives the usual place unless the expert changes it here.
+    expect(await scheduling.getByLabel('Video-call link').inputValue()).toBe(CALL_LINK);
     expect(await scheduling.getByText('Amsterdam time').count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'expert-scheduling', false);
@@ -144,6 +167,7 @@ describe('the learning expert dashboard', () => {
       .poll(() => detail.getByText(`Scheduled: ${longDate(day)}, ${time}–`).count())
       .toBe(1);
     expect(await detail.getByText('Interview Scheduled', { exact: true }).count()).toBe(1);
+    expect(await detail.getByText(`Video call: ${CALL_LINK}`).count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.count()).toBe(0);
 
@@ -171,7 +195,17 @@ describe('the learning expert dashboard', () => {
     if (monthOf(day) !== monthOf(amsterdamDate(new Date()))) {
       await moving.getByRole('button', { name: 'Next month' }).click();
     }
-    await moving.getByRole('button', { name: longDate(day), exact: true }).click();
+    // The day holding the interview is marked in the calendar.
+    await expect
+      .poll(() =>
+        moving
+          .getByRole('button', {
+            name: new RegExp(`^${longDate(day)}, holds [1-9]\\d* of your interviews?$`),
+          })
+          .count(),
+      )
+      .toBe(1);
+    await moving.getByRole('button', { name: new RegExp(`^${longDate(day)}`) }).click();
     const later = firstFreeTime(page, moving);
     await expect.poll(() => later.count()).toBe(1);
     const newTime = await later.innerText();
@@ -193,6 +227,7 @@ describe('the learning expert dashboard', () => {
     await buddy.page.goto('/buddy/dashboard');
     const when = new RegExp(`^Your interview with a learning expert: .+, ${newTime} \\(Amsterdam`);
     await expect.poll(() => buddy.page.getByText(when).count()).toBe(1);
+    expect(await buddy.page.getByRole('link', { name: CALL_LINK }).count()).toBe(1);
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'expert-buddy-interview', false);
 
@@ -212,7 +247,26 @@ describe('the learning expert dashboard', () => {
       .poll(() => page.getByText('Buddy approved: their profile is live').count())
       .toBe(1);
     await expect.poll(() => detail.count()).toBe(0);
+    // Decided before the planned time: the interview is recorded as held now (decision 044), and
+    // the buddy stays in the expert's history with the decision.
+    const row = page.getByRole('listitem').filter({ has: details });
+    await expect.poll(() => row.getByText(/^Interview held: .+ · Approved$/).count()).toBe(1);
+    await page.getByLabel('Show').selectOption({ label: 'Interview Completed' });
+    await expect.poll(() => row.getByText('Profile Active').count()).toBe(1);
+    await page.getByLabel('Show').selectOption({ label: 'Interview Scheduled' });
     await expect.poll(() => details.count()).toBe(0);
+    await page.getByLabel('Show').selectOption({ label: 'Interview Completed' });
+    await noToasts(page);
+    await details.click();
+    await expect.poll(() => detail.getByText('Decision: Approved').count()).toBe(1);
+    expect(await detail.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-history-phone', false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+    // The demo expert's usual place back to none, as the other journeys expect.
+    await usual.getByLabel('Not given').check();
+    await saveUsual('Place saved: your next invitations give it');
     await buddy.page.reload();
     await expect.poll(() => buddy.page.getByRole('tab', { name: 'My Profile' }).count()).toBe(1);
     expect(await buddy.page.getByText(when).count()).toBe(0);

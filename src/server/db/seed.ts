@@ -58,7 +58,7 @@ export async function seedDemo(
     const expert = interview ? await findUserByEmail(db, DEMO_EXPERT_EMAIL) : undefined;
     if (expert) {
       const slot = await demoInterviewSlot(db, expert.id);
-      await inviteToInterview(db, { userId: expert.id }, buddy.id, slot, publicUrl);
+      await inviteToInterview(db, { userId: expert.id }, buddy.id, { timeSlot: slot }, publicUrl);
     }
     created++;
   }

@@ -69,6 +69,10 @@ export const BUDDY_TEXTS = {
   contactModerator: 'Contact Moderator',
   interview: (when: string) =>
     `Your interview with a learning expert: ${when} (Amsterdam time), 30 minutes.`,
+  interviewPlace: 'Where:',
+  interviewVideo: 'Video call:',
+  interviewNoPlace:
+    'The learning expert will send you the address or the video-call link before the interview.',
 } as const;
 
 /** The way to a live profile, in the order a buddy goes it. */

@@ -1,10 +1,10 @@
-import { INTERVIEW_TEXTS } from '@shared/interviews';
+import { INTERVIEW_DAYS_AHEAD, INTERVIEW_TEXTS } from '@shared/interviews';
 
 /** The learning expert dashboard's words (SPEC: Learning expert dashboard; section 8). */
 export const EXPERT_TEXTS = {
   dashboardTitle: 'Learning Expert Dashboard',
   intro:
-    'Buddies the moderators sent on: read their application, interview them, then approve or reject.',
+    'Buddies the moderators sent on: read their application, interview them, then approve or reject. Interview Completed shows those interviewed, with the decision.',
   filter: 'Show',
   filters: {
     all: 'All',
@@ -18,6 +18,9 @@ export const EXPERT_TEXTS = {
   details: 'Details',
   applied: 'Applied',
   interviewOn: 'Interview',
+  interviewHeld: 'Interview held',
+  outcomes: { approved: 'Approved', rejected: 'Rejected' },
+  decision: 'Decision',
   application: 'Application',
   description: 'Description',
   about: 'About',
@@ -41,8 +44,7 @@ export const EXPERT_TEXTS = {
     open: 'Schedule interview',
     reschedule: 'Reschedule',
     title: 'Interview with',
-    description:
-      'Choose a weekday, then a time. Interviews last 30 minutes; times are in Amsterdam time (Europe/Amsterdam).',
+    description: `Choose a weekday in the next ${INTERVIEW_DAYS_AHEAD} days, then a time. Interviews last 30 minutes; times are in Amsterdam time (Europe/Amsterdam).`,
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     weekdays: [
@@ -54,7 +56,10 @@ export const EXPERT_TEXTS = {
       ['Sa', 'Saturday'],
       ['Su', 'Sunday'],
     ],
-    unavailableDay: 'no interviews',
+    unavailableDay: 'not open for interviews',
+    interviewsOnDay: (count: number) =>
+      count === 1 ? 'holds 1 of your interviews' : `holds ${count} of your interviews`,
+    marked: 'A dot marks a day that holds your interviews.',
     today: 'today',
     current: (when: string) => `Now: ${when} (Amsterdam time)`,
     chooseDay: 'Choose a day to see its times.',
@@ -67,6 +72,24 @@ export const EXPERT_TEXTS = {
     invited: (when: string) => `Interview invitation sent: ${when} (Amsterdam time)`,
     moved: (when: string) => `Interview moved to ${when} (Amsterdam time)`,
     failed: 'The interview could not be scheduled. Please try again.',
+  },
+  where: {
+    cardTitle: 'Where your interviews take place',
+    cardLegend: 'Your usual place, given to each new invitation',
+    invitationLegend: 'Where',
+    kinds: { none: 'Not given', place: 'In person', video: 'Video call' },
+    noneHint: 'The buddy is told that you will send the address or the video-call link yourself.',
+    placeLabel: 'Address',
+    placeHint: 'Where to meet, as the buddy finds it: street, number, city.',
+    linkLabel: 'Video-call link',
+    linkHint: 'The full link, starting with https://',
+    invalid: 'Please check where the interview takes place.',
+    save: 'Save place',
+    saved: 'Place saved: your next invitations give it',
+    saveFailed: 'The place could not be saved. Please try again.',
+    loading: 'Loading…',
+    loadFailed: 'Your usual place could not be loaded.',
+    shown: { place: 'Where', video: 'Video call', none: 'Where: not given yet' },
   },
   cancel: {
     open: 'Cancel interview',
@@ -81,6 +104,8 @@ export const EXPERT_TEXTS = {
   },
   verdict: {
     title: 'Complete the interview',
+    early:
+      'This interview is still ahead. If you held it earlier by arrangement, completing it now records it as held now, and the buddy’s calendar is updated.',
     feedbackHint: 'Kept with the interview for the team; the buddy’s mail tells only the decision.',
     approve: 'Approve',
     reject: 'Reject',

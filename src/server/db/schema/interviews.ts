@@ -33,6 +33,9 @@ export const interviews = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status').$type<InterviewState>().notNull().default('scheduled'),
+    /** Where (decision 044): an address to meet at, or a video-call link; neither: details to follow. */
+    place: text('place'),
+    videoLink: text('video_link'),
     /** The expert's feedback with the verdict. */
     feedback: text('feedback'),
     /** The calendar files' SEQUENCE: one up on every change a calendar must follow. */
@@ -51,5 +54,23 @@ export const interviews = pgTable(
     check('interviews_status_check', oneOf(t.status, INTERVIEW_STATES)),
     check('interviews_length_check', sql`${t.endsAt} = ${t.startsAt} + interval '30 minutes'`),
     check('interviews_parties_check', sql`${t.buddyId} <> ${t.expertId}`),
+    check('interviews_one_place_check', sql`${t.place} is null or ${t.videoLink} is null`),
   ],
+);
+
+/**
+ * A learning expert's usual place for interviews (decision 044), given to each new invitation
+ * unless the invitation names another: an address, or a video-call link.
+ */
+export const interviewPlaces = pgTable(
+  'interview_places',
+  {
+    expertId: uuid('expert_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    place: text('place'),
+    videoLink: text('video_link'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('interview_places_one_check', sql`num_nonnulls(${t.place}, ${t.videoLink}) = 1`)],
 );

@@ -25,6 +25,8 @@ export interface Appointment {
   details: string[];
   /** Where the viewer follows it up in the product. */
   link: { label: string; url: string };
+  /** The address calendars open for it (a video call), when not the link's. */
+  url?: string;
   /** Called off: calendars drop it. */
   cancelled: boolean;
   createdAt: Date;

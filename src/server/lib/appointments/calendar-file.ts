@@ -106,7 +106,7 @@ function appointmentEvent(a: Appointment, cancelled = a.cancelled): EventAttribu
     title,
     ...(a.location !== null && { location: oneLine(a.location) }),
     description,
-    url: a.link.url,
+    url: a.url ?? a.link.url,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',
     transp: cancelled ? 'TRANSPARENT' : 'OPAQUE',

@@ -130,6 +130,7 @@ describe('GET /api/buddy/profile', () => {
         'availability',
         'description',
         'interviewStartsAt',
+        'interviewWhere',
         'languages',
         'location',
         'slug',

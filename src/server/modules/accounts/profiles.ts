@@ -62,5 +62,6 @@ export async function buddyProfileOf(
     ...ownBase(account),
     ...presentOwnBuddyProfile(profile, offers, account.username),
     interviewStartsAt: interview?.status === 'scheduled' ? interview.startsAt : null,
+    interviewWhere: interview?.status === 'scheduled' ? interview.where : null,
   };
 }

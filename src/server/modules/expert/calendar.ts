@@ -9,11 +9,23 @@ import { calendarInterviewsOf, type InterviewRow } from './repository';
 export const interviewWhen = (startsAt: Date) =>
   formatInAmsterdam(startsAt, "EEEE d MMMM yyyy 'at' HH:mm");
 
+/**
+ * Where, in words: the address, the video-call link, or, with neither, plainly that the expert
+ * sends the details (never an invented place; decision 044).
+ */
+export const interviewWhereLine = (row: InterviewRow) =>
+  row.interview.videoLink !== null
+    ? `Video call: ${row.interview.videoLink}`
+    : row.interview.place !== null
+      ? `Where: ${row.interview.place}`
+      : `Where: ${row.expertName} will send you the address or the video-call link before the interview.`;
+
 /** The interview's particulars, for its mails and its calendar event. */
 export const interviewDetails = (row: InterviewRow) => [
   `When: ${interviewWhen(row.interview.startsAt)} (Amsterdam time)`,
   `How long: ${INTERVIEW_MINUTES} minutes`,
   `With: ${row.expertName}, learning expert at Buddies`,
+  interviewWhereLine(row),
 ];
 
 /** The interview as the buddy has it in their calendar (decision 015): "Interview with <expert>". */
@@ -27,9 +39,10 @@ export function interviewAppointment(row: InterviewRow, publicUrl: string): Appo
     endsAt: i.endsAt,
     what: 'Buddies interview',
     counterpart: row.expertName,
-    location: null,
+    location: i.videoLink ?? i.place,
     details: interviewDetails(row),
     link: { label: 'Your dashboard', url: `${publicUrl}/buddy/dashboard` },
+    ...(i.videoLink !== null && { url: i.videoLink }),
     cancelled: i.status === 'cancelled',
     createdAt: i.createdAt,
     updatedAt: i.updatedAt,

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INTERVIEW_TEXTS } from '../../../shared/interviews';
+import { MESSAGES } from '../../../shared/field-rules';
+import { INTERVIEW_TEXTS, INTERVIEW_WHERE_TEXTS } from '../../../shared/interviews';
 import { INVALID_CURSOR } from '../../../shared/buddies';
 import { accountStatusChanges } from '../../db/schema/buddies';
 import { resetClock, setClock } from '../../lib/clock';
@@ -50,12 +51,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (
+  who: Who | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object | null,
+) =>
   t.app.inject({
     method,
     url,
     headers: who ? bearer(who.token) : {},
-    ...(payload ? { payload } : {}),
+    ...(payload !== undefined ? { payload: payload ?? undefined } : {}),
   });
 
 /** A candidate the moderator has sent to the learning expert, with their note. */
@@ -116,9 +122,12 @@ function eventOf(file: string) {
 describe('who may call the expert routes', () => {
   it('learning experts only: 401 without a token, 403 for learners, buddies and moderators', async () => {
     const id = crypto.randomUUID();
-    const routes: ['GET' | 'POST', string, object?][] = [
+    const routes: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', '/api/expert/profiles'],
       ['GET', '/api/expert/slots?date=2026-11-05'],
+      ['GET', '/api/expert/interview-days?month=2026-11'],
+      ['GET', '/api/expert/interview-place'],
+      ['PUT', '/api/expert/interview-place', { where: null }],
       ['POST', `/api/expert/send-interview-invitation/${id}`, { timeSlot: THURSDAY_14 }],
       ['POST', `/api/expert/interviews/${id}/reschedule`, { timeSlot: THURSDAY_14 }],
       ['POST', `/api/expert/interviews/${id}/cancel`, {}],
@@ -152,6 +161,7 @@ describe('the interview pipeline', () => {
     });
     expect((mine.history as unknown[]).length).toBe(2);
     expect(listed.some((p) => p.id === buddy.id)).toBe(false);
+    expect(mine.outcome).toBeNull();
 
     const invited = await invite(expert, bo.id, THURSDAY_14);
     expect(invited.statusCode, invited.body).toBe(201);
@@ -260,8 +270,26 @@ describe('the interview pipeline', () => {
     expect((await mailsTo(t.db, bo.email)).at(-1)!.subject).toBe(
       'Welcome to Buddies: your profile is live',
     );
+    // Held at its time: no calendar update.
+    expect(done.json().startsAt).toBe(THURSDAY_1530);
+    expect(
+      (await mailsTo(t.db, bo.email)).some((m) => m.subject.includes('took place earlier')),
+    ).toBe(false);
     expect(await own()).toBeNull();
-    expect((await profiles()).some((p) => p.id === bo.id)).toBe(false);
+    // The expert's history: listed under All and Interview Completed, with the verdict.
+    for (const query of ['', '?status=interview_completed']) {
+      expect((await profiles(query)).find((p) => p.id === bo.id)).toMatchObject({
+        profileStatus: 'approved',
+        outcome: 'approved',
+        interview: { status: 'completed', startsAt: THURSDAY_1530 },
+      });
+    }
+    expect((await profiles('?status=interview_scheduled')).some((p) => p.id === bo.id)).toBe(false);
+    const days = await call(expert, 'GET', '/api/expert/interview-days?month=2026-11');
+    expect(days.json()).toContainEqual({ date: '2026-11-05', interviews: 1 });
+    expect(
+      (await call(otherExpert, 'GET', '/api/expert/interview-days?month=2026-11')).json(),
+    ).not.toContainEqual(expect.objectContaining({ date: '2026-11-05' }));
     await expect
       .poll(async () => (await call(learner, 'GET', `/api/buddy/${bo.slug}`)).statusCode)
       .toBe(200);
@@ -312,6 +340,161 @@ describe('the interview pipeline', () => {
   });
 });
 
+describe('a verdict before the planned time', () => {
+  it('moves the interview to the half hour up to the verdict and mails the calendar update', async () => {
+    const bo = await candidate();
+    const invited = await invite(expert, bo.id, '2026-11-06T12:00:00Z');
+    expect(invited.statusCode, invited.body).toBe(201);
+    const interview = invited.json();
+    // Decided on Wednesday at 09:00:40, two days before the planned Friday 13:00.
+    setClock(new Date(NOW.getTime() + 40_000));
+    const done = await complete(expert, bo.id, false);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'completed',
+      startsAt: '2026-11-04T07:30:00.000Z',
+      endsAt: '2026-11-04T08:00:00.000Z',
+    });
+    await t.app.outbox.flush();
+    const mails = await mailsTo(t.db, bo.email);
+    const held = mails.find((m) => m.subject === 'Your Buddies interview took place earlier')!;
+    expect(held.text).toContain(
+      'Ella Expert held your interview earlier than the time planned (Friday 6 November 2026 at 13:00).',
+    );
+    expect(held.text).toContain('When: Wednesday 4 November 2026 at 08:30 (Amsterdam time)');
+    expect(eventOf(held.calendar!.content)).toEqual({
+      method: 'REQUEST',
+      uid: `${interview.id}@buddies`,
+      sequence: 1,
+      start: '2026-11-04T07:30:00.000Z',
+      summary: 'Buddies interview with Ella Expert',
+      status: 'CONFIRMED',
+    });
+    expect(mails.at(-1)!.subject).toBe('About your Buddies application');
+    expect(
+      (await profiles('?status=interview_completed')).find((p) => p.id === bo.id),
+    ).toMatchObject({ profileStatus: 'rejected', outcome: 'rejected' });
+    // No reminder for the Friday that is no longer planned.
+    setClock(new Date(new Date('2026-11-06T12:00:00Z').getTime() - 23 * HOUR));
+    await t.app.outbox.flush();
+    expect((await mailsTo(t.db, bo.email)).some((m) => m.subject.startsWith('Reminder:'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('where an interview takes place', () => {
+  const setPlace = (who: Who, where: object | null) =>
+    call(who, 'PUT', '/api/expert/interview-place', { where });
+  const placeOf = (file: string) => {
+    const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+    return {
+      location: event.getFirstPropertyValue('location'),
+      url: event.getFirstPropertyValue('url'),
+    };
+  };
+
+  it('refuses a place or link that is not one, with the reason', async () => {
+    for (const [where, error] of [
+      [{ kind: 'video', link: 'http://meet.example.com/abc' }, INTERVIEW_WHERE_TEXTS.linkInvalid],
+      [{ kind: 'video', link: 'javascript:alert(1)' }, INTERVIEW_WHERE_TEXTS.linkInvalid],
+      [
+        { kind: 'video', link: 'https://ann:secret@meet.example.com/x' },
+        INTERVIEW_WHERE_TEXTS.linkInvalid,
+      ],
+      [{ kind: 'video', link: 'meet.example.com/abc' }, INTERVIEW_WHERE_TEXTS.linkInvalid],
+      [
+        { kind: 'video', link: `https://meet.example.com/${'a'.repeat(500)}` },
+        INTERVIEW_WHERE_TEXTS.linkTooLong,
+      ],
+      [{ kind: 'place', place: '   ' }, INTERVIEW_WHERE_TEXTS.placeRequired],
+      [{ kind: 'place', place: 'x'.repeat(201) }, INTERVIEW_WHERE_TEXTS.placeTooLong],
+      [{ kind: 'place', place: 'Dam 1\u0007' }, MESSAGES.controlCharacters],
+      [{ kind: 'phone', place: 'x' }, "Please choose 'place' or 'video'"],
+      [{ kind: 'place', place: 12 }, INTERVIEW_WHERE_TEXTS.placeRequired],
+    ] as const) {
+      const res = await setPlace(expert, where);
+      expect(res.statusCode, JSON.stringify(where)).toBe(400);
+      expect(res.json().error, JSON.stringify(where)).toContain(error.slice(0, 20));
+    }
+    expect((await call(expert, 'GET', '/api/expert/interview-place')).json()).toEqual({
+      where: null,
+    });
+  });
+
+  it("gives the expert's usual place to invitations, the mail, the calendar and the dashboard", async () => {
+    const link = 'https://meet.example.com/ella-interviews';
+    expect((await setPlace(expert, { kind: 'video', link: ` ${link} ` })).json()).toEqual({
+      where: { kind: 'video', link },
+    });
+    expect((await call(expert, 'GET', '/api/expert/interview-place')).json()).toEqual({
+      where: { kind: 'video', link },
+    });
+    expect((await call(otherExpert, 'GET', '/api/expert/interview-place')).json()).toEqual({
+      where: null,
+    });
+
+    const bo = await candidate();
+    const invited = await invite(expert, bo.id, '2026-11-11T09:00:00Z');
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().where).toEqual({ kind: 'video', link });
+    const mail = (await mailsTo(t.db, bo.email)).at(-1)!;
+    expect(mail.text).toContain(`Video call: ${link}`);
+    expect(placeOf(mail.calendar!.content)).toEqual({ location: link, url: link });
+    const boToken = await sessionFor(t.db, bo);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/buddy/profile',
+      headers: bearer(boToken),
+    });
+    expect(own.json().interviewWhere).toEqual({ kind: 'video', link });
+
+    // A new place at the same time: the calendar follows, the buddy is told.
+    const moved = await call(
+      expert,
+      'POST',
+      `/api/expert/interviews/${invited.json().id}/reschedule`,
+      {
+        timeSlot: '2026-11-11T09:00:00Z',
+        where: { kind: 'place', place: 'Buddies office, Herengracht 1, Amsterdam' },
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const update = (await mailsTo(t.db, bo.email)).at(-1)!;
+    expect(update.subject).toBe(
+      'Your Buddies interview has a new place: Wednesday 11 November 2026 at 10:00',
+    );
+    expect(update.text).toContain('Where: Buddies office, Herengracht 1, Amsterdam');
+    expect(eventOf(update.calendar!.content)).toMatchObject({ method: 'REQUEST', sequence: 1 });
+    expect(placeOf(update.calendar!.content)).toEqual({
+      location: 'Buddies office, Herengracht 1, Amsterdam',
+      url: `${t.app.config.publicUrl}/buddy/dashboard`,
+    });
+    expectError(
+      await call(expert, 'POST', `/api/expert/interviews/${invited.json().id}/reschedule`, {
+        timeSlot: '2026-11-11T09:00:00Z',
+      }),
+      400,
+      INTERVIEW_TEXTS.sameTime,
+    );
+
+    // None for this invitation: the mail says plainly that the details follow, and invents none.
+    const cy = await candidate();
+    const bare = await call(expert, 'POST', `/api/expert/send-interview-invitation/${cy.id}`, {
+      timeSlot: '2026-11-11T10:00:00Z',
+      where: null,
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json().where).toBeNull();
+    const plain = (await mailsTo(t.db, cy.email)).at(-1)!;
+    expect(plain.text).toContain(
+      'Where: Ella Expert will send you the address or the video-call link before the interview.',
+    );
+    expect(placeOf(plain.calendar!.content).location).toBeNull();
+    expect((await setPlace(expert, null)).json()).toEqual({ where: null });
+  });
+});
+
 describe('refused moves', () => {
   it('refuses times that are no interview slot, with the reason', async () => {
     const { id } = await candidate();
@@ -329,6 +512,33 @@ describe('refused moves', () => {
       await call(expert, 'GET', '/api/expert/slots?date=2026-02-30'),
       400,
       'Please give a date as YYYY-MM-DD',
+    );
+    for (const month of ['2026-13', '9999-01', '2026-1', '2026-11%00']) {
+      expectError(
+        await call(expert, 'GET', `/api/expert/interview-days?month=${month}`),
+        400,
+        'Please give a month as YYYY-MM',
+      );
+    }
+  });
+
+  it('refuses times past the 90-day horizon, to invite and to move, and takes its last day', async () => {
+    const { id } = await candidate();
+    // The issue's year 9999, and the day after the horizon (Wednesday 3 February 2027, 09:00).
+    for (const timeSlot of ['9999-12-01T10:00:00+01:00', '2027-02-03T09:00:00+01:00']) {
+      expectError(await invite(expert, id, timeSlot), 400, INTERVIEW_TEXTS.tooFar);
+    }
+    const slots = await call(expert, 'GET', '/api/expert/slots?date=2027-02-03');
+    expect((slots.json() as { free: boolean }[]).some((s) => s.free)).toBe(false);
+    // The 90th day (Tuesday 2 February 2027), at its last slot, 16:30.
+    const last = await invite(expert, id, '2027-02-02T16:30:00+01:00');
+    expect(last.statusCode, last.body).toBe(201);
+    expectError(
+      await call(expert, 'POST', `/api/expert/interviews/${last.json().id}/reschedule`, {
+        timeSlot: '9998-12-01T10:00:00+01:00',
+      }),
+      400,
+      INTERVIEW_TEXTS.tooFar,
     );
   });
 

@@ -1,11 +1,27 @@
 import { amsterdamDate, amsterdamTime } from '../../../shared/amsterdam-time';
-import type { ExpertProfile, Interview } from '../../../shared/interviews';
+import type { ExpertProfile, Interview, InterviewWhere } from '../../../shared/interviews';
 import { presentOffer } from '../../../shared/offers';
 import { presentStatusChange } from '../buddies/status';
 import type { InterviewRow, profilesUnderInterview, statusLogsOf } from './repository';
 
 type ProfileRow = Awaited<ReturnType<typeof profilesUnderInterview>>[number];
 type StatusLogRow = Awaited<ReturnType<typeof statusLogsOf>>[number];
+
+/** Where, from the columns that keep it (an interview's, or an expert's usual place). */
+export function whereOf(columns: {
+  place: string | null;
+  videoLink: string | null;
+}): InterviewWhere | null {
+  if (columns.videoLink !== null) return { kind: 'video', link: columns.videoLink };
+  if (columns.place !== null) return { kind: 'place', place: columns.place };
+  return null;
+}
+
+/** The columns that keep where: one of them, or neither. */
+export const whereColumns = (where: InterviewWhere | null) => ({
+  place: where?.kind === 'place' ? where.place : null,
+  videoLink: where?.kind === 'video' ? where.link : null,
+});
 
 export function presentInterview(row: InterviewRow): Interview {
   const i = row.interview;
@@ -20,7 +36,14 @@ export function presentInterview(row: InterviewRow): Interview {
     time: amsterdamTime(i.startsAt),
     status: i.status,
     feedback: i.feedback,
+    where: whereOf(i),
   };
+}
+
+/** The verdict of the latest interview: the move out of interview_completed, if any. */
+function outcomeOf(log: StatusLogRow[]): ExpertProfile['outcome'] {
+  const verdict = log.findLast((change) => change.fromStatus === 'interview_completed')?.toStatus;
+  return verdict === 'approved' || verdict === 'rejected' ? verdict : null;
 }
 
 /**
@@ -51,6 +74,7 @@ export function presentExpertProfile(
     moderatorNotes: log.findLast((change) => change.actorRole === 'moderator')?.note ?? null,
     history: log.map(presentStatusChange),
     interview,
+    outcome: outcomeOf(log),
     interviewScheduledDate:
       interview && interview.status !== 'cancelled' ? interview.startsAt : null,
     interviewFeedback: interview?.feedback ?? null,

@@ -1,18 +1,45 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { INTERVIEW_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { buddyProfiles, accountStatusChanges } from '../../db/schema/buddies';
-import { interviews } from '../../db/schema/interviews';
+import { interviewPlaces, interviews } from '../../db/schema/interviews';
 import { users } from '../../db/schema/users';
 import { offersJson } from '../buddies/profiles';
 
 const buddy = aliasedTable(users, 'buddy');
 const expert = aliasedTable(users, 'expert');
 
+/** The buddy has a completed interview (whatever their status since: approved, rejected...). */
+const interviewed = (db: Executor) =>
+  exists(
+    db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.buddyId, users.id), eq(interviews.status, 'completed'))),
+  );
+
 /**
- * Buddies under interview (or of one such status), newest application first, strictly before
- * the cursor: their account, their application (profile and offers).
+ * Buddies with the learning experts, newest application first, strictly before the cursor:
+ * their account, their application (profile and offers). All: those under interview and those
+ * interviewed (the experts' history, decision 044); `interview_completed`: the interviewed,
+ * whatever their verdict made of them (the status itself lasts only inside the verdict's
+ * transaction); another status: those in it.
  */
 export async function profilesUnderInterview(
   db: Executor,
@@ -29,9 +56,11 @@ export async function profilesUnderInterview(
     .where(
       and(
         eq(users.role, 'buddy'),
-        page.status
-          ? eq(users.profileStatus, page.status)
-          : inArray(users.profileStatus, [...INTERVIEW_STATUSES]),
+        page.status === 'interview_completed'
+          ? or(eq(users.profileStatus, page.status), interviewed(db))
+          : page.status
+            ? eq(users.profileStatus, page.status)
+            : or(inArray(users.profileStatus, [...INTERVIEW_STATUSES]), interviewed(db)),
         page.before
           ? or(
               lt(users.createdAt, page.before.at),
@@ -131,14 +160,17 @@ export async function insertInterview(
 }
 
 /**
- * A change calendars follow (a new time, a cancellation), or the verdict: the SEQUENCE goes one
+ * A change calendars follow (a new time or place, a cancellation), or the verdict: the SEQUENCE goes one
  * up with the first two, and a new time is reminded of again.
  */
 export async function updateInterview(
   db: Executor,
   id: string,
   values: Partial<
-    Pick<typeof interviews.$inferInsert, 'startsAt' | 'endsAt' | 'status' | 'feedback'>
+    Pick<
+      typeof interviews.$inferInsert,
+      'startsAt' | 'endsAt' | 'status' | 'feedback' | 'place' | 'videoLink'
+    >
   > & {
     updatedAt: Date;
   },
@@ -204,4 +236,51 @@ export async function markInterviewReminded(db: Executor, id: string, startsAt: 
     )
     .returning({ id: interviews.id });
   return rows.length > 0;
+}
+
+/**
+ * How many interviews (scheduled or held) the expert has on each Amsterdam date in [from, to),
+ * for their month calendar.
+ */
+export async function interviewDaysOf(db: Executor, expertId: string, from: Date, to: Date) {
+  const day = sql<string>`(${interviews.startsAt} at time zone 'Europe/Amsterdam')::date::text`;
+  return db
+    .select({ date: day, interviews: count() })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.expertId, expertId),
+        ne(interviews.status, 'cancelled'),
+        gte(interviews.startsAt, from),
+        lt(interviews.startsAt, to),
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** The expert's usual place for interviews; undefined when they gave none. */
+export async function interviewPlaceOf(db: Executor, expertId: string) {
+  const [row] = await db
+    .select({ place: interviewPlaces.place, videoLink: interviewPlaces.videoLink })
+    .from(interviewPlaces)
+    .where(eq(interviewPlaces.expertId, expertId));
+  return row;
+}
+
+/** Sets (or, with neither, removes) the expert's usual place for interviews. */
+export async function setInterviewPlace(
+  db: Executor,
+  expertId: string,
+  where: { place: string | null; videoLink: string | null },
+  at: Date,
+) {
+  if (where.place === null && where.videoLink === null) {
+    await db.delete(interviewPlaces).where(eq(interviewPlaces.expertId, expertId));
+    return;
+  }
+  await db
+    .insert(interviewPlaces)
+    .values({ expertId, ...where, updatedAt: at })
+    .onConflictDoUpdate({ target: interviewPlaces.expertId, set: { ...where, updatedAt: at } });
 }

@@ -5,7 +5,10 @@ import {
   ExpertProfileSchema,
   ExpertProfilesQuerySchema,
   InterviewCancelSchema,
+  InterviewDaySchema,
+  InterviewDaysQuerySchema,
   InterviewInvitationSchema,
+  InterviewPlaceSchema,
   InterviewRescheduleSchema,
   InterviewSchema,
   InterviewSlotSchema,
@@ -20,8 +23,11 @@ import {
   cancelInterview,
   completeInterview,
   expertProfiles,
+  interviewDaysIn,
+  interviewPlace,
   inviteToInterview,
   rescheduleInterview,
+  setUsualInterviewPlace,
   slotsOf,
 } from './service';
 
@@ -34,6 +40,10 @@ const MOVE_ANSWERS = { 200: InterviewSchema, ...REFUSALS };
  * Besides the spec's three calls:
  * - `GET /api/expert/slots?date=YYYY-MM-DD`: the day's interview slots, which are free for the
  *   caller (the scheduling dialog disables the others);
+ * - `GET /api/expert/interview-days?month=YYYY-MM`: the days of the month holding the caller's
+ *   interviews (scheduled or held), which the month calendar marks;
+ * - `GET` and `PUT /api/expert/interview-place` `{ where }`: the expert's usual place (an address
+ *   or an https video-call link), given to new invitations that name none;
  * - `POST /api/expert/interviews/{id}/reschedule` `{ timeSlot }`: a scheduled interview to another
  *   slot, the buddy mailed the updated calendar file;
  * - `POST /api/expert/interviews/{id}/cancel` `{ reason? }`: called off, the buddy back in
@@ -50,7 +60,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['expert'],
         summary:
-          'Buddies under interview (expert_review, interview_scheduled, interview_completed), newest application first, with the application, moderator notes, status history and interview',
+          'Buddies under interview (expert_review, interview_scheduled) and those interviewed (status interview_completed: whatever the verdict), newest application first, with the application, moderator notes, status history, interview and outcome',
         querystring: ExpertProfilesQuerySchema,
         response: { 200: z.array(ExpertProfileSchema), 400: ErrorSchema },
       },
@@ -85,13 +95,56 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => slotsOf(app.db, callerOf(request), request.query.date),
   );
 
+  app.get(
+    '/api/expert/interview-days',
+    {
+      schema: {
+        tags: ['expert'],
+        summary:
+          'The days of a month (Amsterdam) holding your interviews, scheduled or held, with how many',
+        querystring: InterviewDaysQuerySchema,
+        response: { 200: z.array(InterviewDaySchema), 400: ErrorSchema },
+      },
+      config: { access: interviewers },
+    },
+    async (request) => interviewDaysIn(app.db, callerOf(request), request.query.month),
+  );
+
+  app.get(
+    '/api/expert/interview-place',
+    {
+      schema: {
+        tags: ['expert'],
+        summary: 'Your usual place for interviews: an address or a video-call link, or none',
+        response: { 200: InterviewPlaceSchema },
+      },
+      config: { access: interviewers },
+    },
+    async (request) => interviewPlace(app.db, callerOf(request)),
+  );
+
+  app.put(
+    '/api/expert/interview-place',
+    {
+      schema: {
+        tags: ['expert'],
+        summary:
+          'Sets your usual place for interviews (where: { kind: place, place } or { kind: video, link } with an https link; null removes it), given to your next invitations',
+        body: InterviewPlaceSchema,
+        response: { 200: InterviewPlaceSchema, 400: ErrorSchema },
+      },
+      config: { access: interviewers },
+    },
+    async (request) => setUsualInterviewPlace(app.db, callerOf(request), request.body.where),
+  );
+
   app.post(
     '/api/expert/send-interview-invitation/:id',
     {
       schema: {
         tags: ['expert'],
         summary:
-          'Invites a buddy in expert_review to an interview at a free slot (timeSlot, ISO): interview_scheduled, mailed with a calendar file',
+          'Invites a buddy in expert_review to an interview at a free slot (timeSlot, ISO, at most 90 days ahead) and a place (where; left out: your usual place): interview_scheduled, mailed with a calendar file',
         params: Id,
         body: InterviewInvitationSchema,
         response: { 201: InterviewSchema, ...REFUSALS },
@@ -106,7 +159,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             callerOf(request),
             request.params.id,
-            request.body.timeSlot,
+            request.body,
             publicUrl,
           ),
         ),
@@ -117,7 +170,8 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['expert'],
-        summary: 'Moves your scheduled interview to another free slot; the buddy is mailed',
+        summary:
+          'Moves your scheduled interview to another free slot, or to another place (where), or both; the buddy is mailed',
         params: Id,
         body: InterviewRescheduleSchema,
         response: MOVE_ANSWERS,
@@ -125,13 +179,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      rescheduleInterview(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.body.timeSlot,
-        publicUrl,
-      ),
+      rescheduleInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
   );
 
   app.post(
@@ -157,7 +205,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['expert'],
         summary:
-          "Completes the buddy's interview with your verdict and feedback: approved (listed at once) or rejected, the buddy mailed",
+          "Completes the buddy's interview with your verdict and feedback: approved (listed at once) or rejected, the buddy mailed; before its planned start, it moves to the half hour up to now and the buddy's calendar is mailed the update",
         params: Id,
         body: InterviewVerdictSchema,
         response: MOVE_ANSWERS,
@@ -165,6 +213,6 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      completeInterview(app.db, callerOf(request), request.params.id, request.body),
+      completeInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
   );
 };

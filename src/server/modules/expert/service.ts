@@ -1,13 +1,18 @@
-import { amsterdamTime } from '../../../shared/amsterdam-time';
+import { amsterdamInstant, amsterdamTime } from '../../../shared/amsterdam-time';
+import { monthAfter } from '../../../shared/months';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import {
+  INTERVIEW_MINUTES,
   INTERVIEW_TEXTS,
   interviewEnd,
   interviewSlotProblem,
   interviewSlotsOn,
+  isInterviewDay,
   type ExpertProfile,
   type Interview,
+  type InterviewDay,
   type InterviewSlot,
+  type InterviewWhere,
 } from '../../../shared/interviews';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Database, Executor } from '../../db/client';
@@ -20,16 +25,19 @@ import { changeAccountStatus } from '../buddies/status';
 import { latestInterviews } from './interviews';
 import { tellBuddy } from './mails';
 import { requireInterviewer } from './policy';
-import { presentExpertProfile, presentInterview } from './presenter';
+import { presentExpertProfile, presentInterview, whereColumns, whereOf } from './presenter';
 import {
   findInterview,
   insertInterview,
+  interviewDaysOf,
+  interviewPlaceOf,
   lockExpertCalendar,
   lockInterview,
   lockScheduledInterviewOf,
   lockScheduledInterviewsWith,
   profilesUnderInterview,
   scheduledStartsOf,
+  setInterviewPlace,
   statusLogsOf,
   updateInterview,
 } from './repository';
@@ -83,9 +91,9 @@ export async function expertProfiles(
 }
 
 /**
- * GET /api/expert/slots: a day's interview slots, each free unless it has passed or the calling
- * expert has an interview then (interviews start on slots only, so a slot is taken exactly when
- * one starts at it).
+ * GET /api/expert/slots: a day's interview slots, each free unless it has passed, its day is
+ * past the horizon, or the calling expert has an interview then (interviews start on slots only,
+ * so a slot is taken exactly when one starts at it).
  */
 export async function slotsOf(
   db: Executor,
@@ -98,32 +106,70 @@ export async function slotsOf(
   const taken = new Set(
     (await scheduledStartsOf(db, caller.userId, first, interviewEnd(last))).map((s) => s.getTime()),
   );
-  const at = now().getTime();
+  const at = now();
+  const open = isInterviewDay(date, at);
   return slots.map((startsAt) => ({
     time: amsterdamTime(startsAt),
     startsAt: startsAt.toISOString(),
-    free: startsAt.getTime() > at && !taken.has(startsAt.getTime()),
+    free: open && startsAt.getTime() > at.getTime() && !taken.has(startsAt.getTime()),
   }));
+}
+
+/**
+ * GET /api/expert/interview-days: the days of a month (YYYY-MM, Amsterdam) on which the calling
+ * expert has interviews, scheduled or held, with how many; the month calendar marks them.
+ */
+export async function interviewDaysIn(
+  db: Executor,
+  caller: Expert,
+  month: string,
+): Promise<InterviewDay[]> {
+  const start = (m: string) => amsterdamInstant(`${m}-01`, '00:00');
+  return interviewDaysOf(db, caller.userId, start(month), start(monthAfter(month)));
+}
+
+/** GET /api/expert/interview-place: the calling expert's usual place for interviews. */
+export async function interviewPlace(db: Executor, caller: Expert) {
+  const row = await interviewPlaceOf(db, caller.userId);
+  return { where: row ? whereOf(row) : null };
+}
+
+/**
+ * PUT /api/expert/interview-place: sets (null: removes) the expert's usual place, given to their
+ * next invitations; interviews already set keep theirs (a move may change it).
+ */
+export async function setUsualInterviewPlace(
+  db: Executor,
+  caller: Expert,
+  where: InterviewWhere | null,
+) {
+  await setInterviewPlace(db, caller.userId, whereColumns(where), now());
+  return { where };
 }
 
 /**
  * POST /api/expert/send-interview-invitation/{id}: the buddy moves from expert_review to
  * interview_scheduled (audit row), the interview is booked at a free slot of the calling
- * expert, and the buddy gets the invitation with its calendar file. 400 for a time the rules do
- * not allow, 409 for a buddy in another status or a slot the expert has taken.
+ * expert, where the invitation says (or at the expert's usual place), and the buddy gets the
+ * invitation with its calendar file. 400 for a time the rules do not allow, 409 for a buddy in
+ * another status or a slot the expert has taken.
  */
 export async function inviteToInterview(
   db: Database,
   caller: Expert,
   buddyId: string,
-  timeSlot: string,
+  invitation: { timeSlot: string; where?: InterviewWhere | null },
   publicUrl: string,
 ): Promise<Interview> {
   const at = now();
-  const startsAt = slotStart(timeSlot, at);
+  const startsAt = slotStart(invitation.timeSlot, at);
   return db
     .transaction(async (tx) => {
       await lockExpertCalendar(tx, caller.userId);
+      const where =
+        invitation.where !== undefined
+          ? invitation.where
+          : (await interviewPlace(tx, caller)).where;
       await changeAccountStatus(tx, {
         userId: buddyId,
         to: 'interview_scheduled',
@@ -134,6 +180,7 @@ export async function inviteToInterview(
         expertId: caller.userId,
         startsAt,
         endsAt: interviewEnd(startsAt),
+        ...whereColumns(where),
         createdAt: at,
         updatedAt: at,
       });
@@ -154,32 +201,39 @@ async function lockOwnScheduled(tx: Executor, caller: Expert, interviewId: strin
 
 /**
  * POST /api/expert/interviews/{id}/reschedule: its expert moves a scheduled interview to another
- * free slot; the buddy gets the updated calendar file (SEQUENCE one up) and a new reminder.
+ * free slot, or changes where it takes place (or both); the buddy gets the updated calendar file
+ * (SEQUENCE one up) and, for a new time, a new reminder.
  */
 export async function rescheduleInterview(
   db: Database,
   caller: Expert,
   interviewId: string,
-  timeSlot: string,
+  move: { timeSlot: string; where?: InterviewWhere | null },
   publicUrl: string,
 ): Promise<Interview> {
   const at = now();
-  const startsAt = slotStart(timeSlot, at);
+  const startsAt = slotStart(move.timeSlot, at);
   return db
     .transaction(async (tx) => {
       await lockExpertCalendar(tx, caller.userId);
       const interview = await lockOwnScheduled(tx, caller, interviewId);
-      if (interview.startsAt.getTime() === startsAt.getTime()) {
-        throw badRequest(INTERVIEW_TEXTS.sameTime);
-      }
+      const sameTime = interview.startsAt.getTime() === startsAt.getTime();
+      const where = move.where === undefined ? whereOf(interview) : move.where;
+      const samePlace =
+        JSON.stringify(whereColumns(where)) === JSON.stringify(whereColumns(whereOf(interview)));
+      if (sameTime && samePlace) throw badRequest(INTERVIEW_TEXTS.sameTime);
       await updateInterview(
         tx,
         interviewId,
-        { startsAt, endsAt: interviewEnd(startsAt), updatedAt: at },
+        {
+          ...(!sameTime && { startsAt, endsAt: interviewEnd(startsAt) }),
+          ...whereColumns(where),
+          updatedAt: at,
+        },
         true,
       );
-      await tellBuddy(tx, interviewId, 'moved', publicUrl);
-      // The buddy's open tabs show the new time.
+      await tellBuddy(tx, interviewId, sameTime ? 'placed' : 'moved', publicUrl);
+      // The buddy's open tabs show the new time and place.
       await tellProfileChanged(tx, [interview.buddyId]);
       return presentedInterview(tx, interviewId);
     })
@@ -222,7 +276,7 @@ async function callOff(
     actor: actorOf({ userId: interview.expertId }),
     note: reason,
   });
-  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, reason);
+  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, { reason });
 }
 
 /** Why a buddy's interview is called off when its learning expert deletes their account. */
@@ -244,15 +298,29 @@ export async function endInterviewsOf(tx: Executor, userId: string, publicUrl: s
 }
 
 /**
+ * When an interview decided at `at` was held: a decision before the planned start means it was
+ * held earlier by arrangement, in the half hour up to the decision (to the minute); otherwise it
+ * keeps its time (decision 044).
+ */
+export function heldTime(planned: Date, at: Date): { startsAt: Date; endsAt: Date } | null {
+  if (at.getTime() >= planned.getTime()) return null;
+  const endsAt = new Date(at.getTime() - (at.getTime() % 60_000));
+  return { startsAt: new Date(endsAt.getTime() - INTERVIEW_MINUTES * 60_000), endsAt };
+}
+
+/**
  * POST /api/expert/complete-interview/{id}: the buddy's interview is held; they move
  * interview_scheduled -> interview_completed -> approved (listed at once) or rejected, two audit
- * rows, the feedback stored with the interview; the buddy's status mail tells the verdict.
+ * rows, the feedback stored with the interview; the buddy's status mail tells the verdict. A
+ * verdict before the planned start moves the interview to when it was held and mails the
+ * buddy's calendar the update (SEQUENCE one up), so that no interview stays ahead in it.
  */
 export async function completeInterview(
   db: Database,
   caller: Expert,
   buddyId: string,
   verdict: { approved: boolean; feedback: string },
+  publicUrl: string,
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     await changeAccountStatus(tx, {
@@ -263,12 +331,17 @@ export async function completeInterview(
     const interview = await lockScheduledInterviewOf(tx, buddyId);
     if (!interview) throw conflict(INTERVIEW_TEXTS.noScheduledInterview);
     requireInterviewer(caller, interview);
+    const at = now();
+    const held = heldTime(interview.startsAt, at);
     await updateInterview(
       tx,
       interview.id,
-      { status: 'completed', feedback: verdict.feedback, updatedAt: now() },
-      false,
+      { status: 'completed', feedback: verdict.feedback, updatedAt: at, ...held },
+      held !== null,
     );
+    if (held) {
+      await tellBuddy(tx, interview.id, 'held', publicUrl, { plannedFor: interview.startsAt });
+    }
     await changeAccountStatus(tx, {
       userId: buddyId,
       to: verdict.approved ? 'approved' : 'rejected',

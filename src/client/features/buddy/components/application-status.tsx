@@ -12,6 +12,32 @@ import { APPLICATION_STEPS, BUDDY_TEXTS as TEXTS, NEXT_STEP } from '../texts';
 const currentStep = (status: BuddyOwnProfile['profileStatus']) =>
   APPLICATION_STEPS.findIndex((step) => (step.reached as readonly string[]).includes(status));
 
+/** Where the interview takes place, as the expert gave it; never a place of our own making. */
+function InterviewWhere({ where }: { where: BuddyOwnProfile['interviewWhere'] }) {
+  if (!where) return <p className="max-w-prose text-stone-800">{TEXTS.interviewNoPlace}</p>;
+  return (
+    <p className="max-w-prose break-words text-stone-900">
+      {where.kind === 'place' ? (
+        <>
+          {TEXTS.interviewPlace} <bdi>{where.place}</bdi>
+        </>
+      ) : (
+        <>
+          {TEXTS.interviewVideo}{' '}
+          <a
+            href={where.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <bdi>{where.link}</bdi>
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The buddy's standing: photo, name, status, what happens next, and the steps to go live. */
 export function ApplicationStatus({ profile }: { profile: BuddyOwnProfile }) {
   const step = currentStep(profile.profileStatus);
@@ -41,11 +67,14 @@ export function ApplicationStatus({ profile }: { profile: BuddyOwnProfile }) {
         <h2 className="text-xl font-semibold">{TEXTS.application}</h2>
         <p className="max-w-prose text-stone-800">{NEXT_STEP[profile.profileStatus]}</p>
         {profile.interviewStartsAt && (
-          <p className="max-w-prose font-semibold text-stone-900">
-            {TEXTS.interview(
-              formatInAmsterdam(new Date(profile.interviewStartsAt), 'EEEE d MMMM, HH:mm'),
-            )}
-          </p>
+          <>
+            <p className="max-w-prose font-semibold text-stone-900">
+              {TEXTS.interview(
+                formatInAmsterdam(new Date(profile.interviewStartsAt), 'EEEE d MMMM, HH:mm'),
+              )}
+            </p>
+            <InterviewWhere where={profile.interviewWhere} />
+          </>
         )}
       </div>
       {step >= 0 && (

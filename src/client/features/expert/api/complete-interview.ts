@@ -21,6 +21,8 @@ export function useCompleteInterview(buddyId: string) {
         auth: 'required',
       }),
     meta: { changes: ['buddies'] },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expertKey }),
+    // Not awaited: the decided buddy stays listed (decision 044) and the refetched list takes
+    // the verdict form away, which must first have heard of its success.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKey }),
   });
 }

@@ -12,13 +12,28 @@ import { formatInAmsterdam } from '@shared/amsterdam-time';
 import type { ExpertProfile } from '@shared/interviews';
 import { useExpertProfiles, type ExpertProfileStatus } from '../api/get-profiles';
 import { EXPERT_TEXTS as TEXTS } from '../texts';
+import { InterviewPlaceCard } from './interview-place-card';
 import { ProfileDetailDialog } from './profile-detail-dialog';
 
 type FilterName = keyof typeof TEXTS.filters;
 
+/** Where the buddy stands with the expert, in one line: the interview ahead, held, or the application. */
+function standing(profile: ExpertProfile): string {
+  const { interview, outcome } = profile;
+  const at = (iso: string) => formatInAmsterdam(new Date(iso), 'EEE d MMM, HH:mm');
+  if (interview?.status === 'scheduled') {
+    return `${TEXTS.interviewOn}: ${at(interview.startsAt)} (${TEXTS.amsterdamTime})`;
+  }
+  if (interview?.status === 'completed') {
+    const held = `${TEXTS.interviewHeld}: ${at(interview.startsAt)} (${TEXTS.amsterdamTime})`;
+    return outcome ? `${held} · ${TEXTS.outcomes[outcome]}` : held;
+  }
+  return `${TEXTS.applied} ${formatInAmsterdam(new Date(profile.createdAt), 'd MMM yyyy')}`;
+}
+
 /** One candidate in the list: who, since when, where they stand, and the way to the detail. */
 function ProfileRow({ profile, onOpen }: { profile: ExpertProfile; onOpen: () => void }) {
-  const interview = profile.interview?.status === 'scheduled' ? profile.interview : null;
+  const decided = profile.interview?.status === 'completed';
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <Avatar
@@ -32,15 +47,11 @@ function ProfileRow({ profile, onOpen }: { profile: ExpertProfile; onOpen: () =>
           {profile.fullName}
         </p>
         <p className="truncate text-sm text-stone-700">{profile.email}</p>
-        <p className="text-sm text-stone-700">
-          {interview
-            ? `${TEXTS.interviewOn}: ${formatInAmsterdam(new Date(interview.startsAt), 'EEE d MMM, HH:mm')} (${TEXTS.amsterdamTime})`
-            : `${TEXTS.applied} ${formatInAmsterdam(new Date(profile.createdAt), 'd MMM yyyy')}`}
-        </p>
+        <p className="text-sm text-stone-700">{standing(profile)}</p>
       </div>
       <ProfileStatusBadge status={profile.profileStatus} />
       <Button
-        variant={profile.profileStatus === 'interview_completed' ? 'outline' : 'primary'}
+        variant={decided ? 'outline' : 'primary'}
         onClick={onOpen}
         aria-label={`${TEXTS.details}: ${profile.fullName}`}
       >
@@ -52,7 +63,8 @@ function ProfileRow({ profile, onOpen }: { profile: ExpertProfile; onOpen: () =>
 
 /**
  * SPEC: Learning expert dashboard. The buddies with the expert (sent on by a moderator, invited,
- * interviewed), filtered by status, newest application first; each opens the detail panel.
+ * interviewed, and decided: the history), filtered by status, newest application first; each
+ * opens the detail panel.
  */
 export function ExpertDashboard() {
   const [filter, setFilter] = useState<FilterName>('all');
@@ -69,6 +81,7 @@ export function ExpertDashboard() {
         <h1 className="font-display text-3xl font-semibold">{TEXTS.dashboardTitle}</h1>
         <p className="text-stone-700">{TEXTS.intro}</p>
       </div>
+      <InterviewPlaceCard />
       <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold">
         {TEXTS.filter}
         <select

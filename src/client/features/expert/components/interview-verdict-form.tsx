@@ -12,16 +12,22 @@ const TEXTS = EXPERT_TEXTS.verdict;
 
 /**
  * After the interview: the expert's feedback (required) and the verdict, approve (the profile
- * goes live) or reject. `onCompleted` runs once the buddy has left the expert's lists.
+ * goes live) or reject. Before the planned start it says that the interview is then recorded as
+ * held now and the buddy's calendar follows (decision 044). `onCompleted` runs once the buddy
+ * has left the expert's lists.
  */
 export function InterviewVerdictForm({
   buddyId,
+  plannedStartsAt,
   onCompleted,
 }: {
   buddyId: string;
+  plannedStartsAt: string;
   onCompleted: () => void;
 }) {
   const headingId = useId();
+  // Read once when the form shows: whether the interview is still ahead.
+  const [early] = useState(() => new Date(plannedStartsAt).getTime() > Date.now());
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string>();
   const complete = useCompleteInterview(buddyId);
@@ -47,6 +53,7 @@ export function InterviewVerdictForm({
       <h4 id={headingId} className="font-semibold">
         {TEXTS.title}
       </h4>
+      {early && <p className="text-sm text-stone-700">{TEXTS.early}</p>}
       <form
         className="grid gap-4"
         noValidate

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useInterviewDays } from '../api/get-interview-days';
 import { dateAfterKey, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from '../month';
 import { EXPERT_TEXTS } from '../texts';
 
@@ -10,6 +11,8 @@ const TEXTS = EXPERT_TEXTS.schedule;
 interface MonthCalendarProps {
   /** Today in Amsterdam (YYYY-MM-DD): the calendar starts at its month and goes no earlier. */
   today: string;
+  /** The last date that can be chosen (YYYY-MM-DD): the calendar goes no later than its month. */
+  last: string;
   selected: string | null;
   /** Whether a day can be chosen; the others stay in the grid, marked and inert. */
   isAvailable: (date: string) => boolean;
@@ -21,10 +24,18 @@ interface MonthCalendarProps {
  * arrows move by a day or a week, Home and End to the week's ends, Page Up and Page Down by a
  * month; Enter or Space chooses.
  */
-export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({
+  today,
+  last,
+  selected,
+  isAvailable,
+  onSelect,
+}: MonthCalendarProps) {
   const titleId = useId();
   const firstMonth = monthOf(today);
+  const lastMonth = monthOf(last);
   const [month, setMonth] = useState(firstMonth);
+  const interviewsOn = useInterviewDays(month);
   const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   // Set by a key press only: opening the calendar or turning a month leaves the focus alone.
@@ -43,7 +54,7 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
     const next = dateAfterKey(date, event.key);
     if (!next) return;
     event.preventDefault();
-    if (monthOf(next) < firstMonth) return;
+    if (monthOf(next) < firstMonth || monthOf(next) > lastMonth) return;
     moveFocus.current = true;
     setFocused(next);
     setMonth(monthOf(next));
@@ -68,6 +79,7 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
           variant="ghost"
           size="icon"
           aria-label={TEXTS.nextMonth}
+          disabled={month >= lastMonth}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
           <ChevronRight aria-hidden="true" />
@@ -102,6 +114,7 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
                       today={date === today}
                       selected={date === selected}
                       available={isAvailable(date)}
+                      interviews={interviewsOn.get(date) ?? 0}
                       tabbable={date === tabbable}
                       onSelect={() => onSelect(date)}
                       onKeyDown={(event) => onKeyDown(event, date)}
@@ -113,6 +126,12 @@ export function MonthCalendar({ today, selected, isAvailable, onSelect }: MonthC
           ))}
         </tbody>
       </table>
+      {interviewsOn.size > 0 && (
+        <p className="flex items-center gap-2 text-xs text-stone-700">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
+          {TEXTS.marked}
+        </p>
+      )}
     </div>
   );
 }
@@ -122,6 +141,7 @@ function DayButton({
   today,
   selected,
   available,
+  interviews,
   tabbable,
   onSelect,
   onKeyDown,
@@ -130,11 +150,18 @@ function DayButton({
   today: boolean;
   selected: boolean;
   available: boolean;
+  /** How many of the expert's interviews (scheduled or held) the day holds. */
+  interviews: number;
   tabbable: boolean;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
-  const label = [longDate(date), today && TEXTS.today, !available && TEXTS.unavailableDay]
+  const label = [
+    longDate(date),
+    today && TEXTS.today,
+    interviews > 0 && TEXTS.interviewsOnDay(interviews),
+    !available && TEXTS.unavailableDay,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -148,13 +175,23 @@ function DayButton({
       onClick={() => available && onSelect()}
       onKeyDown={onKeyDown}
       className={cn(
-        'mx-auto grid size-10 place-items-center rounded-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        'relative mx-auto grid size-10 place-items-center rounded-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
         available ? 'font-semibold text-ink hover:bg-brand-50' : 'text-stone-500 line-through',
         today && 'ring-2 ring-brand-700 ring-inset',
         selected && 'bg-brand-700 text-white hover:bg-brand-800',
       )}
     >
       {Number(date.slice(8))}
+      {interviews > 0 && (
+        <span
+          aria-hidden="true"
+          data-interviews={interviews}
+          className={cn(
+            'absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full',
+            selected ? 'bg-white' : 'bg-accent-600',
+          )}
+        />
+      )}
     </button>
   );
 }

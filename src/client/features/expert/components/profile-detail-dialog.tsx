@@ -213,6 +213,23 @@ function InterviewSection({
           <p className="text-stone-700">
             {TEXTS.withExpert} <bdi>{interview.expertName}</bdi>
           </p>
+          <p className="break-words text-stone-700">
+            {interview.where ? (
+              <>
+                {TEXTS.where.shown[interview.where.kind]}:{' '}
+                <bdi>
+                  {interview.where.kind === 'place' ? interview.where.place : interview.where.link}
+                </bdi>
+              </>
+            ) : (
+              TEXTS.where.shown.none
+            )}
+          </p>
+          {interview.status === 'completed' && profile.outcome && (
+            <p className="font-semibold">
+              {TEXTS.decision}: {TEXTS.outcomes[profile.outcome]}
+            </p>
+          )}
           {interview.feedback && (
             <p className="whitespace-pre-line" dir="auto">
               {interview.feedback}
@@ -234,7 +251,13 @@ function InterviewSection({
           )}
         </div>
       )}
-      {scheduled && mine && <InterviewVerdictForm buddyId={profile.id} onCompleted={onCompleted} />}
+      {scheduled && mine && interview && (
+        <InterviewVerdictForm
+          buddyId={profile.id}
+          plannedStartsAt={interview.startsAt}
+          onCompleted={onCompleted}
+        />
+      )}
     </Section>
   );
 }

@@ -10,12 +10,14 @@ import {
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
 import { amsterdamDate } from '@shared/amsterdam-time';
-import { isInterviewDay, type ExpertProfile } from '@shared/interviews';
+import { isInterviewDay, lastInterviewDay, type ExpertProfile } from '@shared/interviews';
+import { useInterviewPlace } from '../api/interview-place';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { interviewTime, longDate } from '../month';
 import { EXPERT_TEXTS } from '../texts';
 import { MonthCalendar } from './month-calendar';
 import { SlotPicker } from './slot-picker';
+import { draftOf, whereOfDraft, WhereFields, type WhereDraft } from './where-fields';
 
 const TEXTS = EXPERT_TEXTS.schedule;
 
@@ -68,17 +70,28 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
   const [slot, setSlot] = useState<string | null>(null);
   const schedule = useScheduleInterview(profile);
   const scheduled = profile.interview?.status === 'scheduled' ? profile.interview : null;
+  const usualPlace = useInterviewPlace().data?.where;
+  // Where: as the expert set it here, else the interview's own when moving it, else the
+  // expert's usual place (which may load after the dialog opens).
+  const [whereSet, setWhere] = useState<WhereDraft | null>(null);
+  const where = whereSet ?? draftOf(scheduled ? scheduled.where : usualPlace);
+  const [whereError, setWhereError] = useState<string>();
 
   const submit = () => {
     if (!slot) return;
-    schedule.mutate(slot, {
-      onSuccess: (interview) => {
-        const when = `${longDate(interview.date)}, ${interview.time}`;
-        toast.success(scheduled ? TEXTS.moved(when) : TEXTS.invited(when));
-        onDone();
+    const checked = whereOfDraft(where);
+    if ('error' in checked) return setWhereError(checked.error);
+    schedule.mutate(
+      { timeSlot: slot, where: checked.where },
+      {
+        onSuccess: (interview) => {
+          const when = `${longDate(interview.date)}, ${interview.time}`;
+          toast.success(scheduled ? TEXTS.moved(when) : TEXTS.invited(when));
+          onDone();
+        },
+        onError: (error) => toast.error(failureText(error, TEXTS.failed)),
       },
-      onError: (error) => toast.error(failureText(error, TEXTS.failed)),
-    });
+    );
   };
 
   return (
@@ -98,6 +111,7 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
       </DialogHeader>
       <MonthCalendar
         today={amsterdamDate(now)}
+        last={lastInterviewDay(now)}
         selected={date}
         isAvailable={(day) => isInterviewDay(day, now)}
         onSelect={(day) => {
@@ -110,6 +124,15 @@ function SchedulingForm({ profile, onDone }: { profile: ExpertProfile; onDone: (
       ) : (
         <p className="text-sm text-stone-700">{TEXTS.chooseDay}</p>
       )}
+      <WhereFields
+        legend={EXPERT_TEXTS.where.invitationLegend}
+        value={where}
+        error={whereError}
+        onChange={(next) => {
+          setWhere(next);
+          setWhereError(undefined);
+        }}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={!slot || schedule.isPending}>
           {scheduled ? TEXTS.move : TEXTS.send}
