@@ -483,6 +483,14 @@ export class FakeStripe {
         'expires_at',
       );
     }
+    // Shown beside the pay button; Stripe takes at most 1,200 characters.
+    const message = text(record(record(body.custom_text).submit), 'message');
+    if (message !== undefined && message.length > 1200) {
+      throw invalid(
+        'Invalid string: must be at most 1200 characters',
+        'custom_text[submit][message]',
+      );
+    }
     const id = newId('cs_test');
     this.intentData.set(id, record(body.payment_intent_data));
     return this.keep<CheckoutSession>({

@@ -1,5 +1,6 @@
 import { formatEuros } from '../../../shared/pricing';
 import { PAYMENT_TEXTS, type SessionPayment } from '../../../shared/payments';
+import { cancellationNotice } from '../../../shared/session-actions';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -42,6 +43,14 @@ export async function checkoutFor(
     successUrl: `${publicUrl}/learner/dashboard?paid=${sessionId}`,
     cancelUrl: `${publicUrl}/messages`,
     expiresAt: payment.dueAt,
+    notice: cancellationNotice(
+      new Date(
+        payment.kind === 'move' && session.move
+          ? session.move.terms.dateTime
+          : session.proposedDateTime,
+      ),
+      now(),
+    ),
     idempotencyKey: `checkout-${payment.id}`,
   });
   await setCheckout(db, payment.id, checkout);

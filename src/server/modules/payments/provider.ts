@@ -53,6 +53,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** The payment deadline: the checkout ends then (Stripe takes 30 minutes to 24 hours ahead). */
   expiresAt: Date;
+  /** The cancellation rule the session is booked under, shown beside the provider's pay button. */
+  notice: string;
   idempotencyKey: string;
 }
 

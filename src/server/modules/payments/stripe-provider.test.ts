@@ -36,6 +36,7 @@ function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
     successUrl: 'https://buddies.test/learner/dashboard?paid=1',
     cancelUrl: 'https://buddies.test/messages',
     expiresAt: new Date(Date.now() + 3 * HOUR),
+    notice: 'Free cancellation until Tue 1 Dec, 14:00.',
     idempotencyKey: `checkout-${sessionId}`,
     ...overrides,
   };
@@ -92,6 +93,8 @@ describe('checkouts', () => {
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       expires_at: String(unix(request.expiresAt)),
+      // The cancellation rule beside Stripe's pay button (issue 37).
+      custom_text: { submit: { message: request.notice } },
       metadata: { sessionId: request.sessionId },
       payment_intent_data: {
         transfer_group: request.sessionId,

@@ -206,6 +206,7 @@ export function stripeProvider(config: {
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: checkoutEnd(request.expiresAt),
+            custom_text: { submit: { message: request.notice } },
             metadata: { sessionId: request.sessionId },
             payment_intent_data: {
               transfer_group: request.sessionId,
