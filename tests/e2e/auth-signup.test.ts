@@ -125,7 +125,7 @@ describe('signing up from a buddy chip', () => {
     const profile = decodeURIComponent(
       new URL((await chip.getAttribute('href'))!, 'http://x').searchParams.get('next')!,
     );
-    expect(profile).toMatch(/^\/buddy\/[a-z]+$/);
+    expect(profile).toMatch(/^\/buddy\/[a-z0-9-]+$/);
     await chip.click();
     await expectPath(page, '/login');
     await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -37,7 +37,7 @@ describe('landing page', () => {
     expect(order.filter((id) => SECTIONS.includes(id))).toEqual(SECTIONS);
     await expect.poll(() => page.locator('#join').count()).toBe(1);
 
-    const buddyCards = page.locator('#find-your-buddy a[href="/login"] img');
+    const buddyCards = page.locator('#find-your-buddy a[href^="/login?next="] img');
     await expect.poll(() => buddyCards.count()).toBeGreaterThanOrEqual(4);
     await expect.poll(() => page.getByText('See More Buddies').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('More English Buddies').count()).toBeGreaterThan(0);
