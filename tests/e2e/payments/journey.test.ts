@@ -142,6 +142,10 @@ describe('paying for a session', () => {
     // The session takes place: the server's clock, and both browsers', move past its end.
     const ended = startsAt.getTime() + 2 * HOUR;
     await moveServerClock(learner.page, { advanceMs: ended - Date.now() });
+    // Playwright's fixed clock replaces Date with a constructor that returns plain Dates, so a
+    // Date subclass (@date-fns/tz's TZDate) loses its methods: from here on the browser writes
+    // times in its own zone (UTC here), not Amsterdam's. A real clock has no such effect, in any
+    // zone; the receipt below is checked for its words and money, not its hour.
     for (const { page } of [learner, buddy]) await page.clock.setFixedTime(ended);
     await learner.page.setViewportSize(DESKTOP);
     await learner.page.goto('/learner/dashboard');
