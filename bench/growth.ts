@@ -29,12 +29,10 @@
  *
  * Internally `growth.ts serve <kind>` starts one server and prints one line: {"benchUrl": url}.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../src/shared/amsterdam-time';
@@ -58,6 +56,7 @@ import { conversation, conversationList } from '../src/server/modules/messaging/
 import { earningsOf } from '../src/server/modules/payments/earnings';
 import { bookedTimes, bookingsOf } from '../src/server/modules/sessions/service';
 import { FakeStripe } from '../tests/support/fake-stripe';
+import { killBenchServers, startBenchServer, stopBenchServer } from './bench-server';
 import { seedGrowth, type GrowthPeople, type GrowthSize } from './growth-seed';
 import { captured, explained, type Plan } from './plans';
 import {
@@ -259,39 +258,14 @@ async function serve(kind: string): Promise<{ url: string; close(): Promise<void
   };
 }
 
-const children = new Set<ChildProcess>();
-process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
-
 /** Starts a server in a child process; resolves once it listens. */
-function start(kind: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/growth.ts', 'serve', kind], {
-    // As a deployment runs: the libraries' production builds (reads.ts).
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    // stdin: the child ends when this process does, whatever way it ends.
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('{"benchUrl"')) {
-        resolve({ child, url: (JSON.parse(line) as { benchUrl: string }).benchUrl });
-      } else console.error(line);
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${kind} server exited (${code})`));
-    });
-  });
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const start = (kind: string, env: Record<string, string>) =>
+  startBenchServer(
+    kind,
+    process.execPath,
+    ['--import', 'tsx', 'bench/growth.ts', 'serve', kind],
+    env,
+  );
 
 async function withServer<T>(
   kind: string,
@@ -302,7 +276,7 @@ async function withServer<T>(
   try {
     return await work(url);
   } finally {
-    await stop(child);
+    await stopBenchServer(child);
   }
 }
 
@@ -531,7 +505,7 @@ async function measureReads(prepared: Prepared[]): Promise<ReadRow[]> {
       }
     }
   } finally {
-    await Promise.all(apps.map((app) => stop(app.child)));
+    await Promise.all(apps.map((app) => stopBenchServer(app.child)));
   }
   return rows;
 }
@@ -545,7 +519,7 @@ async function runAll() {
   ];
   const prepared: Prepared[] = [];
   const cleanUp = async () => {
-    children.forEach((child) => child.kill('SIGKILL'));
+    killBenchServers();
     if (!KEEP) for (const growth of SIZES) await dropDatabase(databaseName(growth));
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));

@@ -22,13 +22,12 @@
  * session rows made here. The database `buddies_bench_messaging` and the temporary PGlite
  * directory are removed at the end, also on failure.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import type { PGlite } from '@electric-sql/pglite';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,6 +45,7 @@ import {
   conversationsOf,
   inboxPage,
 } from '../src/server/modules/messaging/repository';
+import { killBenchServers, startBenchServer, stopBenchServer } from './bench-server';
 import {
   CONVERSATIONS_FROM_MESSAGES,
   dropDatabase,
@@ -105,42 +105,13 @@ async function serve(kind: Kind): Promise<{ url: string; close(): Promise<void> 
   return { url, close: () => app.close() };
 }
 
-const children = new Set<ChildProcess>();
-process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
-
 /** Starts a server in a child process; resolves once it listens. */
 function start(kind: Kind, env: Record<string, string>) {
   // PROFILE_DIR: the app's processes write a CPU profile there when they stop.
   const profile = kind === 'app' && process.env.PROFILE_DIR;
   const command = profile ? process.execPath : 'node_modules/.bin/tsx';
   const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx'] : [];
-  const child = spawn(command, [...node, 'bench/messaging.ts', 'serve', kind], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' }, // as a deployment runs (reads.ts)
-    // stdin: the child ends when this process does, whatever way it ends.
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    // The app's own log lines (warn and above) share stdout: look for ours.
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('{"benchUrl"')) {
-        resolve({ child, url: (JSON.parse(line) as { benchUrl: string }).benchUrl });
-      } else console.error(line);
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${kind} server exited (${code})`));
-    });
-  });
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return startBenchServer(kind, command, [...node, 'bench/messaging.ts', 'serve', kind], env);
 }
 
 async function withServer<T>(
@@ -153,7 +124,7 @@ async function withServer<T>(
   try {
     return await body(url);
   } finally {
-    await stop(child);
+    await stopBenchServer(child);
   }
 }
 
@@ -766,7 +737,7 @@ async function runAll() {
   const began = performance.now();
   workDir = mkdtempSync(join(tmpdir(), 'buddies-bench-messaging-'));
   const cleanUp = () => {
-    children.forEach((child) => child.kill('SIGKILL'));
+    killBenchServers();
     rmSync(workDir, { recursive: true, force: true });
     void dropDatabase(DATABASE_NAME).finally(() => process.exit(130));
   };
