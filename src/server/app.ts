@@ -32,6 +32,7 @@ import { createOutboxWorker, outboxGauges, type OutboxWorker } from './lib/outbo
 import { Lifecycle } from './lib/lifecycle';
 import { countRequests, Metrics, serveMetrics } from './lib/metrics';
 import { HttpError } from './lib/http-errors';
+import { setPublicUrl } from './lib/links';
 import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
 import { messagingRoutes } from './modules/messaging/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -60,9 +61,9 @@ import { transferHandler } from './modules/payments/payouts';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testProvider } from './modules/payments/test-provider';
 import { calendarRoutes } from './modules/sessions/calendar-routes';
-import { sessionAppointmentsOf } from './modules/sessions/calendar';
+import { sessionAppointments } from './modules/sessions/calendar';
 import { calendarFeedRoutes } from './modules/calendar/routes';
-import { interviewAppointmentsOf } from './modules/expert/calendar';
+import { interviewAppointments } from './modules/expert/calendar';
 import { INTERVIEW_REMINDER_TOPIC, interviewReminderHandler } from './modules/expert/mails';
 import { expertRoutes } from './modules/expert/routes';
 import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
@@ -79,7 +80,6 @@ import { devSmsRoutes } from './modules/dev-mailbox/sms-routes';
 import { accessPlugin } from './plugins/access';
 import { discoveryRoutes } from './modules/buddies/discovery-routes';
 import { activityRoutes } from './modules/buddies/activity-routes';
-import { setMailSiteUrl } from './mails/layout';
 import { legalRoutes } from './modules/legal/routes';
 import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -209,8 +209,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
-  // Every mail's footer links to the legal pages at this address (decision 048).
-  setMailSiteUrl(config.publicUrl);
+  // Every link the app writes (mails, texts, calendars, payments) starts here (decision 052).
+  setPublicUrl(config.publicUrl);
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   const metrics = new Metrics();
@@ -222,28 +222,26 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   // Learners pay through the provider while payments are on (decision 038).
   const paymentProvider =
     config.payments &&
-    (config.payments.provider === 'stripe'
-      ? stripeProvider(config.payments)
-      : testProvider(config.publicUrl));
+    (config.payments.provider === 'stripe' ? stripeProvider(config.payments) : testProvider());
   const outboxWorker = createOutboxWorker(
     database,
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
       ...(smsTransport ? { [SMS_TOPIC]: smsHandler(smsTransport) } : {}),
-      [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db, config.publicUrl),
-      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db, config.publicUrl),
-      [MOVE_LAPSE_TOPIC]: moveLapseHandler(database.db, config.publicUrl),
-      [PAYMENT_REMINDER_TOPIC]: paymentReminderHandler(database.db, config.publicUrl),
-      [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db, config.publicUrl),
+      [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db),
+      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db),
+      [MOVE_LAPSE_TOPIC]: moveLapseHandler(database.db),
+      [PAYMENT_REMINDER_TOPIC]: paymentReminderHandler(database.db),
+      [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db),
       ...(paymentProvider && {
         [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
         [PAYMENT_REFUND_TOPIC]: refundHandler(database.db, paymentProvider),
         [PAYMENT_TRANSFER_TOPIC]: transferHandler(database.db, paymentProvider),
         [PROVIDER_FEE_TOPIC]: providerFeeHandler(database.db, paymentProvider),
       }),
-      [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db, config.publicUrl),
-      [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db, config.publicUrl),
-      [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db, config.publicUrl),
+      [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db),
+      [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db),
+      [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db),
     },
     app.log,
     (topic, outcome) => metrics.job(topic, outcome),
@@ -359,7 +357,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(availabilityRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFeedRoutes, {
-    sources: [sessionAppointmentsOf(config.publicUrl), interviewAppointmentsOf(config.publicUrl)],
+    sources: [sessionAppointments, interviewAppointments],
   });
   await app.register(supportRoutes);
   await app.register(moderationRoutes);

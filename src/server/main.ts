@@ -18,7 +18,7 @@ const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
 const app = await buildApp(config, {
   localAdminSecret,
   ...(config.seedDemo && {
-    prepare: (ready) => seedDemo(ready.db, { publicUrl: config.publicUrl, log: ready.log }),
+    prepare: (ready) => seedDemo(ready.db, { log: ready.log }),
   }),
 });
 

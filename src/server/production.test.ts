@@ -76,7 +76,7 @@ describe('a production start on a database that holds demo accounts', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { publicUrl: 'http://localhost' });
+    await seedDemo(database.db);
     const moderator = (await findUserByEmail(database.db, 'moderator@buddies.local'))!;
     moderatorSession = await sessionFor(database.db, moderator);
     // One demo account whose owner chose a password of their own keeps it.

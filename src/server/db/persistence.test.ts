@@ -29,14 +29,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database in DATA_DIR', 
       });
       await first.migrate();
       await syncCatalogue(first.db);
-      await seedDemo(first.db, { publicUrl: 'http://localhost' });
+      await seedDemo(first.db);
       const before = await findUserByEmail(first.db, 'anna@buddies.local');
       await first.close();
 
       const second = await openDatabase({ dataDir });
       await second.migrate();
       await syncCatalogue(second.db);
-      await seedDemo(second.db, { publicUrl: 'http://localhost' });
+      await seedDemo(second.db);
       const after = await findUserByEmail(second.db, 'anna@buddies.local');
       const [row] = await second.db.select({ count: sql<number>`count(*)::int` }).from(users);
       const candidates = await second.db

@@ -29,7 +29,7 @@ import {
  */
 export async function seedDemo(
   db: Database,
-  { publicUrl, log }: { publicUrl: string; log?: Pick<FastifyBaseLogger, 'info'> },
+  { log }: { log?: Pick<FastifyBaseLogger, 'info'> } = {},
 ): Promise<void> {
   let passwordHash: string | undefined;
   // One hash for the shared, published demo password keeps every start fast.
@@ -58,7 +58,7 @@ export async function seedDemo(
     const expert = interview ? await findUserByEmail(db, DEMO_EXPERT_EMAIL) : undefined;
     if (expert) {
       const slot = await demoInterviewSlot(db, expert.id);
-      await inviteToInterview(db, { userId: expert.id }, buddy.id, { timeSlot: slot }, publicUrl);
+      await inviteToInterview(db, { userId: expert.id }, buddy.id, { timeSlot: slot });
     }
     created++;
   }

@@ -43,8 +43,6 @@ export interface Erasure {
   at: Date;
   /** Why the user left, if they said: for the moderators' tombstone only. */
   reason: string | null;
-  /** Base URL for links in the mails that tell the other sides. */
-  publicUrl: string;
   /** Where uploaded photos are stored. */
   uploadsDir: string;
   /** Work on files, done once the transaction has committed (never for one rolled back). */

@@ -9,6 +9,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Fragment, type ReactNode } from 'react';
 import { LEGAL_PATHS, LEGAL_TITLES } from '../../shared/legal';
+import { link } from '../lib/links';
 
 /** The brand colours of src/client/styles/index.css: mail clients read no stylesheet of ours. */
 const colour = {
@@ -26,15 +27,6 @@ const sans = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** Marks what only the HTML shows; the plain text leaves it out (React Email's convention). */
 const htmlOnly = { 'data-skip-in-text': true };
-
-/**
- * The site every mail's footer links to for the legal pages (decision 048): the app's public
- * address, set once at start (app.ts), as the templates take no configuration of their own.
- */
-let siteUrl = 'http://localhost:3000';
-export function setMailSiteUrl(url: string) {
-  siteUrl = url.replace(/\/$/, '');
-}
 
 const paragraph = { color: colour.ink, fontSize: '16px', lineHeight: '26px', margin: '0 0 16px' };
 
@@ -89,7 +81,7 @@ export function MailLayout({ preview, children }: { preview: string; children: R
             {(Object.keys(LEGAL_PATHS) as (keyof typeof LEGAL_PATHS)[]).map((page, i) => (
               <Fragment key={page}>
                 {i > 0 && ' · '}
-                <Link href={`${siteUrl}${LEGAL_PATHS[page]}`} style={{ color: colour.muted }}>
+                <Link href={link(LEGAL_PATHS[page])} style={{ color: colour.muted }}>
                   {LEGAL_TITLES[page]}
                 </Link>
               </Fragment>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationMail, passwordResetMail } from '../modules/auth/mails';
-import { setMailSiteUrl } from './layout';
+import { setPublicUrl } from '../lib/links';
 
 const RESET_LINK = 'https://buddies.example/reset-password?token=abc_DEF-123';
 const VERIFY_LINK = 'https://buddies.example/profile/settings?verifyEmailToken=tok_EN-1';
@@ -8,8 +8,8 @@ const VERIFY_LINK = 'https://buddies.example/profile/settings?verifyEmailToken=t
 const SITE = 'https://buddies.example';
 
 describe('mail templates', () => {
-  beforeAll(() => setMailSiteUrl(`${SITE}/`));
-  afterAll(() => setMailSiteUrl('http://localhost:3000'));
+  beforeAll(() => setPublicUrl(`${SITE}/`));
+  afterAll(() => setPublicUrl('http://localhost:3000'));
 
   it('give the password reset mail a plain text read off its HTML', () => {
     const mail = passwordResetMail('mila@example.com', 'Mila', RESET_LINK);

@@ -2,6 +2,7 @@ import { createEvents, type EventAttributes, type HeaderAttributes } from 'ics';
 import { AMSTERDAM_TIME_ZONE, amsterdamDate } from '../../../shared/amsterdam-time';
 import { CALENDAR_TEXTS } from '../../../shared/calendar';
 import { now } from '../clock';
+import { ownHostname } from '../links';
 import type { MailCalendar } from '../mailer';
 import type { Appointment } from './appointment';
 
@@ -65,9 +66,9 @@ export function foldByOctets(ics: string): string {
 export const appointmentUid = (id: string) => `${id}@buddies`;
 
 /** Whom invitation mails come from: a no-reply address of our own host, never a user's. */
-export const organizerOf = (publicUrl: string) => ({
+export const organizer = () => ({
   name: 'Buddies',
-  email: `noreply@${new URL(publicUrl).hostname}`,
+  email: `noreply@${ownHostname()}`,
 });
 
 /** "Coffee Chats with Bo Bakker": the appointment as its viewer names it. */
@@ -136,13 +137,12 @@ export interface Recipient {
  */
 export function appointmentFile(
   a: Appointment,
-  publicUrl: string,
   method: CalendarMethod,
   recipient?: Recipient,
 ): string {
   const event = appointmentEvent(a, method === 'CANCEL' || a.cancelled);
   if (method !== 'PUBLISH') {
-    event.organizer = organizerOf(publicUrl);
+    event.organizer = organizer();
     if (recipient) {
       event.attendees = [
         {
@@ -163,12 +163,11 @@ export function appointmentFile(
 export const calendarMail = (
   a: Appointment,
   method: 'REQUEST' | 'CANCEL',
-  publicUrl: string,
   recipient: Recipient,
 ): MailCalendar => ({
   filename: calendarFileName(a),
   method,
-  content: appointmentFile(a, publicUrl, method, recipient),
+  content: appointmentFile(a, method, recipient),
 });
 
 /**

@@ -151,7 +151,6 @@ export async function updateProfile(
   caller: Caller,
   id: string,
   changes: ProfileUpdate,
-  publicUrl: string,
 ): Promise<{ profile: ProfileWithSettings; ended: EndedAuthSessions | null }> {
   requireSelf(caller, id);
   const before = await profileOwner(db, id);
@@ -186,7 +185,7 @@ export async function updateProfile(
       await renameAny(tx, user, fullName);
     }
     const ended = passwordHash
-      ? await changePassword(tx, user, passwordHash, caller.authSessionId, publicUrl)
+      ? await changePassword(tx, user, passwordHash, caller.authSessionId)
       : null;
     return { profile: await profileOf(tx, id), ended };
   });
@@ -248,7 +247,6 @@ export async function patchOwnProfile(
   db: Database,
   caller: Caller,
   patch: OwnProfilePatch,
-  publicUrl: string,
 ): Promise<{ profile: LearnerProfile; ended: EndedAuthSessions | null }> {
   const user = requireLearner(await profileOwner(db, caller.userId));
   if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -268,7 +266,7 @@ export async function patchOwnProfile(
       interests: patch.interests,
     });
     const ended = passwordHash
-      ? await changePassword(tx, locked, passwordHash, caller.authSessionId, publicUrl)
+      ? await changePassword(tx, locked, passwordHash, caller.authSessionId)
       : null;
     return { profile: await learnerProfile(tx, caller.userId), ended };
   });

@@ -113,7 +113,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
         request.params.id,
         request.body,
-        app.config.publicUrl,
       );
       if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
       return profile;
@@ -160,12 +159,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner'] },
     },
     async (request) => {
-      const { profile, ended } = await patchOwnProfile(
-        app.db,
-        callerOf(request),
-        request.body,
-        app.config.publicUrl,
-      );
+      const { profile, ended } = await patchOwnProfile(app.db, callerOf(request), request.body);
       if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
       return profile;
     },

@@ -20,17 +20,16 @@ export async function register(
   db: Executor,
   input: NewAccount,
   address: string,
-  publicUrl: string,
 ): Promise<LoginResponse> {
   const owner = await findUserByEmail(db, input.email);
   if (owner) {
-    await mailSignUpAttempt(db, owner, publicUrl);
+    await mailSignUpAttempt(db, owner);
     throw conflict(EMAIL_TAKEN);
   }
   const checked = await checkNewAccount(db, input);
   return db.transaction(async (tx) => {
     const user = await createCheckedAccount(tx, checked);
-    await mailNewAccount(tx, user, publicUrl);
+    await mailNewAccount(tx, user);
     return signIn(tx, user, address);
   });
 }

@@ -60,7 +60,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           termsAccepted: true,
         },
         request.ip,
-        app.config.publicUrl,
       );
       startPageSession(reply, signedIn.token);
       return reply.code(201).send(signedIn);
@@ -92,7 +91,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           termsAccepted: true,
         },
         request.ip,
-        app.config.publicUrl,
       );
       startPageSession(reply, signedIn.token);
       return reply.code(201).send(signedIn);
@@ -134,7 +132,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           request.ip,
-          app.config.publicUrl,
         );
         startPageSession(reply, signedIn.token);
         return reply.code(201).send(signedIn);

@@ -47,12 +47,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const tokens = await initiateEmailChange(
-        app.db,
-        callerOf(request).userId,
-        request.body,
-        app.config.publicUrl,
-      );
+      const tokens = await initiateEmailChange(app.db, callerOf(request).userId, request.body);
       // The tokens themselves are handed out only in development, where no mail leaves the machine.
       return app.config.production
         ? { message: TEXTS.initiated }

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/events';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { limitAttempts } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -51,7 +52,6 @@ export async function initiateEmailChange(
   db: Database,
   userId: string,
   { newEmail, currentPassword }: InitiateEmailChange,
-  publicUrl: string,
 ) {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
@@ -64,7 +64,7 @@ export async function initiateEmailChange(
   ]);
   const owner = await findUserByEmail(db, newEmail);
   const settings = (param: string, token: string) =>
-    `${publicUrl}/profile/settings?${param}=${encodeURIComponent(token)}`;
+    link(`/profile/settings?${param}=${encodeURIComponent(token)}`);
   return db.transaction(async (tx) => {
     // Requests at once would each end the ones before theirs and leave two open.
     await lockAccount(tx, user.id);
@@ -96,7 +96,7 @@ export async function initiateEmailChange(
     await enqueueMail(
       tx,
       owner
-        ? emailChangeTakenMail(owner.email, owner.fullName, `${publicUrl}/login`)
+        ? emailChangeTakenMail(owner.email, owner.fullName, link('/login'))
         : {
             ...emailChangeNewMail(
               newEmail,

@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request) => {
-      await forgotPassword(app.db, request.body.email, request.ip, app.config.publicUrl);
+      await forgotPassword(app.db, request.body.email, request.ip);
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -117,7 +117,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await sendEmailVerification(
         app.db,
         callerOf(request).userId,
-        app.config.publicUrl,
         request.body?.email,
       );
       // The token itself is handed out only in development, where no mail leaves the machine.

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
 import { now } from '../../lib/clock';
 import { publish, tellProfileChanged } from '../../lib/events';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';
 import {
@@ -161,12 +162,7 @@ export async function logout(db: Database, caller: { userId: string; authSession
 }
 
 /** Mails a one-hour, single-use reset link when the account exists; says the same either way. */
-export async function forgotPassword(
-  db: Database,
-  email: string,
-  address: string,
-  publicUrl: string,
-) {
+export async function forgotPassword(db: Database, email: string, address: string) {
   await limitAttempts(db, AUTH_MESSAGES.tooManyResets, [
     [MAIL_LIMITS.resetPerAddress, address],
     [MAIL_LIMITS.resetPerEmail, email],
@@ -176,9 +172,9 @@ export async function forgotPassword(
   if (!user) return;
   await db.transaction(async (tx) => {
     const token = await issueUserToken(tx, user.id, 'password_reset', RESET_TOKEN_MS);
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const resetLink = link(`/reset-password?token=${encodeURIComponent(token)}`);
     await enqueueMail(tx, {
-      ...passwordResetMail(user.email, user.fullName, link),
+      ...passwordResetMail(user.email, user.fullName, resetLink),
       validUntil: new Date(now().getTime() + RESET_TOKEN_MS).toISOString(),
     });
   });
@@ -189,11 +185,11 @@ export async function forgotPassword(
  * it by mail (decision 017), once a day at most and within the recipient's mail limit, so that
  * nobody can flood an inbox through the registration form.
  */
-export async function mailSignUpAttempt(db: Executor, owner: User, publicUrl: string) {
+export async function mailSignUpAttempt(db: Executor, owner: User) {
   for (const rule of [MAIL_LIMITS.signUpAttemptPerEmail, MAIL_LIMITS.perRecipient]) {
     if (!(await attempt(db, rule, owner.email)).allowed) return;
   }
-  await enqueueMail(db, signUpAttemptMail(owner.email, owner.fullName, `${publicUrl}/login`));
+  await enqueueMail(db, signUpAttemptMail(owner.email, owner.fullName, link('/login')));
 }
 
 /**
@@ -201,14 +197,14 @@ export async function mailSignUpAttempt(db: Executor, owner: User, publicUrl: st
  * outbox: a buddy hears their application arrived, a learner is welcomed. Limited like every
  * mail to one recipient, so registrations cannot be used to flood an inbox.
  */
-export async function mailNewAccount(tx: Executor, user: User, publicUrl: string) {
+export async function mailNewAccount(tx: Executor, user: User) {
   if (user.role !== 'buddy' && user.role !== 'learner') return;
   if (!(await attempt(tx, MAIL_LIMITS.perRecipient, user.email)).allowed) return;
   await enqueueMail(
     tx,
     user.role === 'buddy'
-      ? applicationReceivedMail(user.email, user.fullName, `${publicUrl}/buddy/dashboard`)
-      : welcomeMail(user.email, user.fullName, `${publicUrl}/buddies`),
+      ? applicationReceivedMail(user.email, user.fullName, link('/buddy/dashboard'))
+      : welcomeMail(user.email, user.fullName, link('/buddies')),
   );
 }
 
@@ -287,11 +283,10 @@ export async function changePassword(
   user: Pick<User, 'id' | 'email' | 'fullName'>,
   passwordHash: string,
   keepAuthSessionId: string,
-  publicUrl: string,
 ): Promise<EndedAuthSessions> {
   await setPassword(tx, user.id, passwordHash);
   if ((await attempt(tx, MAIL_LIMITS.passwordChangedPerAccount, user.id)).allowed) {
-    await enqueueMail(tx, passwordChangedMail(user.email, user.fullName, `${publicUrl}/login`));
+    await enqueueMail(tx, passwordChangedMail(user.email, user.fullName, link('/login')));
   }
   await clearAttempts(tx, LOGIN_LIMITS.perAccount, user.email);
   const authSessionIds = await revokeOtherAuthSessions(tx, user.id, keepAuthSessionId);
@@ -305,12 +300,7 @@ export async function changePassword(
  * Mails a verification link for the account's current email; returns the token for development.
  * An address other than the account's (`requestedEmail`) is refused: that is a change of email.
  */
-export async function sendEmailVerification(
-  db: Database,
-  userId: string,
-  publicUrl: string,
-  requestedEmail?: string,
-) {
+export async function sendEmailVerification(db: Database, userId: string, requestedEmail?: string) {
   const user = await findUserById(db, userId);
   if (!user) throw badRequest('Account not found');
   if (requestedEmail && requestedEmail.toLowerCase() !== user.email.toLowerCase()) {
@@ -325,9 +315,9 @@ export async function sendEmailVerification(
     const token = await issueUserToken(tx, user.id, 'email_verification', VERIFY_TOKEN_MS, {
       email: user.email,
     });
-    const link = `${publicUrl}/profile/settings?verifyEmailToken=${encodeURIComponent(token)}`;
+    const verifyLink = link(`/profile/settings?verifyEmailToken=${encodeURIComponent(token)}`);
     await enqueueMail(tx, {
-      ...emailVerificationMail(user.email, user.fullName, link, token),
+      ...emailVerificationMail(user.email, user.fullName, verifyLink, token),
       validUntil: new Date(now().getTime() + VERIFY_TOKEN_MS).toISOString(),
     });
     return token;

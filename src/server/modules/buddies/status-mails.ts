@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import {
@@ -41,7 +42,7 @@ export async function mailStatusChange(
 }
 
 /** Renders and sends the mail as outbox work, with links under the public URL. */
-export function buddyStatusMailHandler(db: Database, publicUrl: string): OutboxHandler {
+export function buddyStatusMailHandler(db: Database): OutboxHandler {
   return {
     async work(payload) {
       const to = String(payload.to) as ProfileStatus;
@@ -63,7 +64,7 @@ export function buddyStatusMailHandler(db: Database, publicUrl: string): OutboxH
             name: account.fullName,
             mail,
             reason: typeof payload.reason === 'string' ? payload.reason : undefined,
-            link: learner ? `${publicUrl}/login` : `${publicUrl}/buddy/dashboard`,
+            link: learner ? link('/login') : link('/buddy/dashboard'),
           }),
         ),
       );

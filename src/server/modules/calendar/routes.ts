@@ -19,8 +19,6 @@ import {
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{
   sources: readonly AppointmentSource[];
 }> = async (app, { sources }) => {
-  const publicUrl = app.config.publicUrl;
-
   app.get(
     '/api/calendar-feed',
     {
@@ -46,7 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{
       config: { access: ['learner', 'buddy'] },
     },
     async (request, reply) =>
-      reply.code(201).send(await createCalendarFeed(app.db, callerOf(request).userId, publicUrl)),
+      reply.code(201).send(await createCalendarFeed(app.db, callerOf(request).userId)),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import type { AppointmentSource } from '../../lib/appointments/appointment';
 import { feedCalendar } from '../../lib/appointments/calendar-file';
 import { now } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
+import { link } from '../../lib/links';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -56,15 +57,11 @@ export async function calendarFeedStatus(
  * POST /api/calendar-feed: a new secret address for the caller's feed, shown this once; an
  * address made before stops working. Only the secret's SHA-256 is stored.
  */
-export async function createCalendarFeed(
-  db: Database,
-  userId: string,
-  publicUrl: string,
-): Promise<CalendarFeedUrl> {
+export async function createCalendarFeed(db: Database, userId: string): Promise<CalendarFeedUrl> {
   await limitAttempts(db, CALENDAR_TEXTS.tooManyFeedChanges, [[FEED_CHANGE_LIMIT, userId]]);
   const token = newToken();
   await saveCalendarFeed(db, userId, hashToken(token), now());
-  return { url: `${publicUrl}${CALENDAR_FEED_PREFIX}${token}.ics` };
+  return { url: link(`${CALENDAR_FEED_PREFIX}${token}.ics`) };
 }
 
 /** DELETE /api/calendar-feed: the address stops working (again: nothing changes). */

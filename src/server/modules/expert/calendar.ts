@@ -2,6 +2,7 @@ import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { INTERVIEW_MINUTES } from '../../../shared/interviews';
 import type { Appointment, AppointmentSource } from '../../lib/appointments/appointment';
 import { calendarMail } from '../../lib/appointments/calendar-file';
+import { link } from '../../lib/links';
 import type { MailCalendar } from '../../lib/mailer';
 import { calendarInterviewsOf, type InterviewRow } from './repository';
 
@@ -29,7 +30,7 @@ export const interviewDetails = (row: InterviewRow) => [
 ];
 
 /** The interview as the buddy has it in their calendar (decision 015): "Interview with <expert>". */
-export function interviewAppointment(row: InterviewRow, publicUrl: string): Appointment {
+export function interviewAppointment(row: InterviewRow): Appointment {
   const i = row.interview;
   return {
     id: i.id,
@@ -41,7 +42,7 @@ export function interviewAppointment(row: InterviewRow, publicUrl: string): Appo
     counterpart: row.expertName,
     location: i.videoLink ?? i.place,
     details: interviewDetails(row),
-    link: { label: 'Your dashboard', url: `${publicUrl}/buddy/dashboard` },
+    link: { label: 'Your dashboard', url: link('/buddy/dashboard') },
     ...(i.videoLink !== null && { url: i.videoLink }),
     cancelled: i.status === 'cancelled',
     createdAt: i.createdAt,
@@ -53,17 +54,12 @@ export function interviewAppointment(row: InterviewRow, publicUrl: string): Appo
 export const interviewCalendarMail = (
   row: InterviewRow,
   method: 'REQUEST' | 'CANCEL',
-  publicUrl: string,
 ): MailCalendar =>
-  calendarMail(interviewAppointment(row, publicUrl), method, publicUrl, {
+  calendarMail(interviewAppointment(row), method, {
     name: row.buddyName,
     email: row.buddyEmail,
   });
 
 /** A buddy's interviews in their calendar feed. */
-export const interviewAppointmentsOf =
-  (publicUrl: string): AppointmentSource =>
-  async (db, userId, startingIn, max) =>
-    (await calendarInterviewsOf(db, userId, startingIn, max)).map((row) =>
-      interviewAppointment(row, publicUrl),
-    );
+export const interviewAppointments: AppointmentSource = async (db, userId, startingIn, max) =>
+  (await calendarInterviewsOf(db, userId, startingIn, max)).map((row) => interviewAppointment(row));

@@ -246,7 +246,7 @@ describe('the interview pipeline', () => {
 
     // A day before, one reminder (not one for the old time), even with two workers at it.
     setClock(new Date(new Date(THURSDAY_1530).getTime() - 23 * HOUR));
-    const other = interviewReminderHandler(t.db, t.app.config.publicUrl);
+    const other = interviewReminderHandler(t.db);
     const payload = { interviewId: interview.id, startsAt: THURSDAY_1530 };
     await Promise.all([t.app.outbox.flush(), other.work(payload), other.work(payload)]);
     const reminders = (await mailsTo(t.db, bo.email)).filter((m) =>

@@ -5,6 +5,7 @@ import {
   scheduleReminder,
   type ReminderKind,
 } from '../../lib/appointments/reminders';
+import { link } from '../../lib/links';
 import { enqueueMail, type Mail } from '../../lib/mailer';
 import { InterviewMail, type InterviewMailProps } from '../../mails/interview';
 import { renderMail } from '../../mails/render-mail';
@@ -21,20 +22,17 @@ import { findInterview, markInterviewReminded, type InterviewRow } from './repos
 export const INTERVIEW_REMINDER_TOPIC = 'interview-reminder';
 const INTERVIEW_REMINDERS: ReminderKind = { topic: INTERVIEW_REMINDER_TOPIC, idKey: 'interviewId' };
 
-const dashboard = (publicUrl: string) => `${publicUrl}/buddy/dashboard`;
-
 function mailToBuddy(
   row: InterviewRow,
   subject: string,
   props: Omit<InterviewMailProps, 'name' | 'link' | 'action'>,
-  publicUrl: string,
 ): Mail {
   return renderMail(
     row.buddyEmail,
     subject,
     createElement(InterviewMail, {
       name: row.buddyName,
-      link: dashboard(publicUrl),
+      link: link('/buddy/dashboard'),
       action: 'Open your dashboard',
       ...props,
     }),
@@ -64,7 +62,6 @@ export async function tellBuddy(
   tx: Executor,
   interviewId: string,
   news: InterviewNews,
-  publicUrl: string,
   said?: { reason?: string; plannedFor?: Date },
 ) {
   const row = (await findInterview(tx, interviewId))!;
@@ -72,7 +69,7 @@ export async function tellBuddy(
   const when = interviewWhen(row.interview.startsAt);
   const details = interviewDetails(row);
   const told = (subject: string, props: Omit<InterviewMailProps, 'name' | 'link' | 'action'>) =>
-    mailToBuddy(row, subject, props, publicUrl);
+    mailToBuddy(row, subject, props);
   const mail = {
     invited: () =>
       told(`Your Buddies interview: ${when}`, {
@@ -108,7 +105,7 @@ export async function tellBuddy(
   }[news]();
   await enqueueMail(tx, {
     ...mail,
-    calendar: interviewCalendarMail(row, news === 'cancelled' ? 'CANCEL' : 'REQUEST', publicUrl),
+    calendar: interviewCalendarMail(row, news === 'cancelled' ? 'CANCEL' : 'REQUEST'),
   });
   if (news === 'invited' || news === 'moved') {
     await scheduleReminder(tx, INTERVIEW_REMINDERS, row.interview);
@@ -116,24 +113,19 @@ export async function tellBuddy(
 }
 
 /** The reminder the day before, once, if the interview is still at that time. */
-export const interviewReminderHandler = (db: Database, publicUrl: string) =>
+export const interviewReminderHandler = (db: Database) =>
   reminderHandler(db, INTERVIEW_REMINDERS, {
     claim: markInterviewReminded,
     async mails(tx, interviewId) {
       const row = (await findInterview(tx, interviewId))!;
       return [
         {
-          ...mailToBuddy(
-            row,
-            'Reminder: your Buddies interview tomorrow',
-            {
-              news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
-              details: interviewDetails(row),
-              note: CONTACT_NOTE,
-            },
-            publicUrl,
-          ),
-          calendar: interviewCalendarMail(row, 'REQUEST', publicUrl),
+          ...mailToBuddy(row, 'Reminder: your Buddies interview tomorrow', {
+            news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
+            details: interviewDetails(row),
+            note: CONTACT_NOTE,
+          }),
+          calendar: interviewCalendarMail(row, 'REQUEST'),
         },
       ];
     },

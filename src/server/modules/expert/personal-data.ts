@@ -25,10 +25,10 @@ export const expertPersonalData: PersonalDataContract = {
       interviewPlace: await rowsAbout(db, interviewPlaces, eq(interviewPlaces.expertId, user.id)),
     };
   },
-  async eraseFor(tx, user, { publicUrl }) {
+  async eraseFor(tx, user) {
     // Interviews still ahead end; those held are the vetting's record (decision 010): kept,
     // with 'Deleted user' for the account's name and the feedback's mentions of it anonymised.
-    await endInterviewsOf(tx, user.id, publicUrl);
+    await endInterviewsOf(tx, user.id);
     await tx.delete(interviewPlaces).where(eq(interviewPlaces.expertId, user.id));
     await rewriteMentions(tx, user, interviews, {
       key: interviews.id,

@@ -51,7 +51,6 @@ const MOVE_ANSWERS = { 200: InterviewSchema, ...REFUSALS };
  * Interview moves answer the interview as it is now.
  */
 export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.config.publicUrl;
   const interviewers = rolesWith('interview-buddies');
 
   app.get(
@@ -154,15 +153,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await inviteToInterview(
-            app.db,
-            callerOf(request),
-            request.params.id,
-            request.body,
-            publicUrl,
-          ),
-        ),
+        .send(await inviteToInterview(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -179,7 +170,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      rescheduleInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+      rescheduleInterview(app.db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -196,7 +187,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      cancelInterview(app.db, callerOf(request), request.params.id, request.body.reason, publicUrl),
+      cancelInterview(app.db, callerOf(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -213,6 +204,6 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: interviewers },
     },
     async (request) =>
-      completeInterview(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+      completeInterview(app.db, callerOf(request), request.params.id, request.body),
   );
 };

@@ -159,7 +159,6 @@ export async function inviteToInterview(
   caller: Expert,
   buddyId: string,
   invitation: { timeSlot: string; where?: InterviewWhere | null },
-  publicUrl: string,
 ): Promise<Interview> {
   const at = now();
   const startsAt = slotStart(invitation.timeSlot, at);
@@ -184,7 +183,7 @@ export async function inviteToInterview(
         createdAt: at,
         updatedAt: at,
       });
-      await tellBuddy(tx, id, 'invited', publicUrl);
+      await tellBuddy(tx, id, 'invited');
       return presentedInterview(tx, id);
     })
     .catch(takenSlot);
@@ -209,7 +208,6 @@ export async function rescheduleInterview(
   caller: Expert,
   interviewId: string,
   move: { timeSlot: string; where?: InterviewWhere | null },
-  publicUrl: string,
 ): Promise<Interview> {
   const at = now();
   const startsAt = slotStart(move.timeSlot, at);
@@ -232,7 +230,7 @@ export async function rescheduleInterview(
         },
         true,
       );
-      await tellBuddy(tx, interviewId, sameTime ? 'placed' : 'moved', publicUrl);
+      await tellBuddy(tx, interviewId, sameTime ? 'placed' : 'moved');
       // The buddy's open tabs show the new time and place.
       await tellProfileChanged(tx, [interview.buddyId]);
       return presentedInterview(tx, interviewId);
@@ -250,11 +248,10 @@ export async function cancelInterview(
   caller: Expert,
   interviewId: string,
   reason: string | undefined,
-  publicUrl: string,
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     const interview = await lockOwnScheduled(tx, caller, interviewId);
-    await callOff(tx, interview, reason, publicUrl);
+    await callOff(tx, interview, reason);
     return presentedInterview(tx, interviewId);
   });
 }
@@ -267,7 +264,6 @@ async function callOff(
   tx: Executor,
   interview: { id: string; buddyId: string; expertId: string },
   reason: string | undefined,
-  publicUrl: string,
 ) {
   await updateInterview(tx, interview.id, { status: 'cancelled', updatedAt: now() }, true);
   await changeAccountStatus(tx, {
@@ -276,7 +272,7 @@ async function callOff(
     actor: actorOf({ userId: interview.expertId }),
     note: reason,
   });
-  await tellBuddy(tx, interview.id, 'cancelled', publicUrl, { reason });
+  await tellBuddy(tx, interview.id, 'cancelled', { reason });
 }
 
 /** Why a buddy's interview is called off when its learning expert deletes their account. */
@@ -287,12 +283,12 @@ const INTERVIEWER_LEFT = 'Your interviewer has left the team.';
  * (their expert sees it in their calendar); an expert's are called off, each buddy back in
  * expert_review for another expert to invite, and told.
  */
-export async function endInterviewsOf(tx: Executor, userId: string, publicUrl: string) {
+export async function endInterviewsOf(tx: Executor, userId: string) {
   for (const interview of await lockScheduledInterviewsWith(tx, userId)) {
     if (interview.buddyId === userId) {
       await updateInterview(tx, interview.id, { status: 'cancelled', updatedAt: now() }, true);
     } else {
-      await callOff(tx, interview, INTERVIEWER_LEFT, publicUrl);
+      await callOff(tx, interview, INTERVIEWER_LEFT);
     }
   }
 }
@@ -320,7 +316,6 @@ export async function completeInterview(
   caller: Expert,
   buddyId: string,
   verdict: { approved: boolean; feedback: string },
-  publicUrl: string,
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     await changeAccountStatus(tx, {
@@ -340,7 +335,7 @@ export async function completeInterview(
       held !== null,
     );
     if (held) {
-      await tellBuddy(tx, interview.id, 'held', publicUrl, { plannedFor: interview.startsAt });
+      await tellBuddy(tx, interview.id, 'held', { plannedFor: interview.startsAt });
     }
     await changeAccountStatus(tx, {
       userId: buddyId,

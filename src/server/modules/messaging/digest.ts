@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 import { NewMessagesMail } from '../../mails/new-messages';
@@ -33,7 +34,7 @@ const snippet = (text: string) =>
  * someone who read their messages in the meantime gets nothing. Runs as outbox work, so it is
  * done once even with several processes.
  */
-export function messageDigestHandler(db: Database, publicUrl: string): OutboxHandler {
+export function messageDigestHandler(db: Database): OutboxHandler {
   return {
     async work(payload) {
       const userId = String(payload.userId);
@@ -59,7 +60,7 @@ export function messageDigestHandler(db: Database, publicUrl: string): OutboxHan
                 text: snippet(messageText({ ...m, line: storedLine(m.lineKind, m.lineTerms) })),
               })),
               more: Math.max(0, unread.length - QUOTED_MAX),
-              link: `${publicUrl}/messages`,
+              link: link('/messages'),
             }),
           ),
         );

@@ -16,7 +16,6 @@ export async function suspendAccount(
   caller: Caller,
   userId: string,
   reason: string,
-  publicUrl: string,
 ): Promise<EndedAuthSessions> {
   return db.transaction(async (tx) => {
     await changeAccountStatus(tx, {
@@ -25,11 +24,12 @@ export async function suspendAccount(
       actor: { id: caller.userId, role: 'moderator' },
       note: reason,
     });
-    await endSessionsOfAccount(
-      tx,
-      { why: 'suspended', userId, moderatorId: caller.userId, reason },
-      publicUrl,
-    );
+    await endSessionsOfAccount(tx, {
+      why: 'suspended',
+      userId,
+      moderatorId: caller.userId,
+      reason,
+    });
     return endAuthSessions(tx, userId, null);
   });
 }

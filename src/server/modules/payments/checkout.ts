@@ -4,6 +4,7 @@ import { cancellationNotice } from '../../../shared/session-actions';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { link } from '../../lib/links';
 import { proposal, type Who } from '../sessions/service';
 import { sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
@@ -20,7 +21,6 @@ export async function checkoutFor(
   provider: PaymentProvider,
   caller: Who,
   sessionId: string,
-  publicUrl: string,
 ): Promise<{ url: string }> {
   const session = await proposal(db, caller, sessionId);
   if (session.learnerId !== caller.userId) throw forbidden(PAYMENT_TEXTS.onlyTheLearner);
@@ -40,8 +40,8 @@ export async function checkoutFor(
         ? `Moving ${session.activityType} with ${session.buddyName} to ${session.move.terms.date} ${session.move.terms.time} (${session.move.terms.duration} minutes): the difference, ${formatEuros(payment.amountCents)}`
         : `${session.activityType} with ${session.buddyName}, ${formatEuros(payment.amountCents)}`,
     customerEmail: learner!.email,
-    successUrl: `${publicUrl}/learner/dashboard?paid=${sessionId}`,
-    cancelUrl: `${publicUrl}/messages`,
+    successUrl: link(`/learner/dashboard?paid=${sessionId}`),
+    cancelUrl: link('/messages'),
     expiresAt: payment.dueAt,
     notice: cancellationNotice(
       new Date(

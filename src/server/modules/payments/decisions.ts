@@ -20,7 +20,6 @@ export async function decideHeld(
   db: Database,
   sessionId: string,
   decision: HeldDecision,
-  publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { session } = await lockSessionMoney(tx, sessionId);
@@ -38,7 +37,7 @@ export async function decideHeld(
         sessionId,
         'cancel',
         { side: 'system' },
-        { words: PAYMENT_TEXTS.refundedByModerator, publicUrl },
+        { words: PAYMENT_TEXTS.refundedByModerator },
       );
       return;
     }
@@ -48,6 +47,6 @@ export async function decideHeld(
       await giveBack(tx, sessionId, amount, 'decided', at);
     }
     await postToLedger(tx, sessionId, 'release', `release-${sessionId}`, releaseEntries);
-    await transition(tx, sessionId, 'complete', { side: 'system' }, { publicUrl });
+    await transition(tx, sessionId, 'complete', { side: 'system' });
   });
 }

@@ -24,14 +24,10 @@ type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
  * the same transaction as its effects, so a repeated delivery, or twenty at once, finds it and
  * does nothing. Events arrive late and out of order: each effect checks what it finds.
  */
-export async function receiveProviderEvent(
-  db: Database,
-  event: ProviderEvent,
-  publicUrl: string,
-): Promise<void> {
+export async function receiveProviderEvent(db: Database, event: ProviderEvent): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await firstOfEvent(tx, event, now()))) return;
-    if (event.type === 'checkout.completed') await paymentCompleted(tx, event, publicUrl);
+    if (event.type === 'checkout.completed') await paymentCompleted(tx, event);
     if (event.type === 'account.updated') {
       await payoutAccountUpdated(tx, event.accountId, event.status);
     }
@@ -45,7 +41,7 @@ export async function receiveProviderEvent(
  * session's own `pay`; any other money (paid for what no longer waits, or another amount) goes
  * back by the money rule (decision 039).
  */
-async function paymentCompleted(tx: Executor, event: Completed, publicUrl: string) {
+async function paymentCompleted(tx: Executor, event: Completed) {
   // The payment of that checkout; or, if the news came before we stored the checkout, the
   // session's payment awaited. Found first, then locked in the one order: its session, then it.
   const found = await paymentOfCheckout(tx, event.checkoutId, event.sessionId);
@@ -62,7 +58,7 @@ async function paymentCompleted(tx: Executor, event: Completed, publicUrl: strin
   await setProviderPayment(tx, payment.id, event.paymentId);
   await enqueue(tx, PROVIDER_FEE_TOPIC, { sessionId, paymentId: event.paymentId });
   if (payment.status === 'awaiting' && event.amountCents === payment.amountCents) {
-    await bookPaid(tx, sessionId, publicUrl);
+    await bookPaid(tx, sessionId);
   }
   // Money for nothing the session waits for (any more) goes back.
   await settleMoney(tx, sessionId, now(), { reason: 'late' });
@@ -72,7 +68,7 @@ async function paymentCompleted(tx: Executor, event: Completed, publicUrl: strin
  * At a payment's deadline: a session (or a move) still waiting for it lapses, and both sides are
  * told; one paid or ended meanwhile is left as it is.
  */
-export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxHandler {
+export function paymentDeadlineHandler(db: Database): OutboxHandler {
   return {
     // Ids and amounts only: kept whole.
     keep: (payload) => payload,
@@ -84,7 +80,7 @@ export function paymentDeadlineHandler(db: Database, publicUrl: string): OutboxH
         await lockSessionMoney(tx, found.sessionId);
         const payment = await findPayment(tx, paymentId);
         if (payment?.status !== 'awaiting') return;
-        await lapseUnpaid(tx, payment.sessionId, publicUrl);
+        await lapseUnpaid(tx, payment.sessionId);
       });
     },
   };

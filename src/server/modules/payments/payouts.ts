@@ -2,6 +2,7 @@ import { transferEntries } from '../../../shared/ledger';
 import type { PayoutStatus } from '../../../shared/payments';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
+import { link } from '../../lib/links';
 import { enqueue, type OutboxHandler } from '../../lib/outbox';
 import { forbidden } from '../../lib/http-errors';
 import { buddyEarningsCents } from '../../../shared/pricing';
@@ -37,7 +38,6 @@ export async function payoutOnboarding(
   db: Database,
   provider: PaymentProvider,
   caller: Who,
-  publicUrl: string,
 ): Promise<{ url: string }> {
   const buddy = await accountOf(db, caller.userId);
   // Nobody the moderators and the learning experts have not approved is paid (issue 35).
@@ -55,8 +55,8 @@ export async function payoutOnboarding(
   }
   return provider.onboardingLink({
     accountId: account!.accountId,
-    refreshUrl: `${publicUrl}/buddy/dashboard?tab=analytics`,
-    returnUrl: `${publicUrl}/buddy/dashboard?tab=analytics`,
+    refreshUrl: link('/buddy/dashboard?tab=analytics'),
+    returnUrl: link('/buddy/dashboard?tab=analytics'),
   });
 }
 

@@ -79,14 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: ['learner'] },
     },
-    async (request) =>
-      checkoutFor(
-        app.db,
-        provider,
-        callerOf(request),
-        request.params.sessionId,
-        app.config.publicUrl,
-      ),
+    async (request) => checkoutFor(app.db, provider, callerOf(request), request.params.sessionId),
   );
 
   app.get(
@@ -218,7 +211,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: { access: ['moderator'] },
     },
     async (request) => {
-      await decideHeld(app.db, request.params.sessionId, request.body, app.config.publicUrl);
+      await decideHeld(app.db, request.params.sessionId, request.body);
       return { decided: true as const };
     },
   );
@@ -246,7 +239,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: ['buddy'] },
     },
-    async (request) => payoutOnboarding(app.db, provider, callerOf(request), app.config.publicUrl),
+    async (request) => payoutOnboarding(app.db, provider, callerOf(request)),
   );
 
   if (provider.name === 'test') {
@@ -276,7 +269,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
         config: { access: 'public' },
       },
-      async (request) => payTestCheckout(app.db, request.body.checkout, app.config.publicUrl),
+      async (request) => payTestCheckout(app.db, request.body.checkout),
     );
   }
 
@@ -312,7 +305,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           }
           throw error;
         }
-        await receiveProviderEvent(app.db, event, app.config.publicUrl);
+        await receiveProviderEvent(app.db, event);
         return { received: true as const };
       },
     );

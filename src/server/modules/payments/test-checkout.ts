@@ -26,10 +26,9 @@ export async function testCheckoutView(
 export async function payTestCheckout(
   db: Database,
   checkoutId: string,
-  publicUrl: string,
 ): Promise<{ redirect: string }> {
   const view = await testCheckoutView(db, checkoutId);
   if (!view.open) throw conflict(PAYMENT_TEXTS.checkoutClosed);
-  await receiveProviderEvent(db, testPaymentEvent(checkoutId, view), publicUrl);
+  await receiveProviderEvent(db, testPaymentEvent(checkoutId, view));
   return { redirect: view.successUrl };
 }

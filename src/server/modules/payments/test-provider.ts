@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { now } from '../../lib/clock';
+import { link } from '../../lib/links';
 import { ForgedWebhookError, type PaymentProvider, type ProviderEvent } from './provider';
 
 /**
@@ -54,7 +55,7 @@ export function testPaymentEvent(checkoutId: string, checkout: TestCheckout): Pr
   };
 }
 
-export function testProvider(publicUrl: string): PaymentProvider {
+export function testProvider(): PaymentProvider {
   return {
     name: 'test',
     async createCheckout(request) {
@@ -67,7 +68,7 @@ export function testProvider(publicUrl: string): PaymentProvider {
         expiresAt: request.expiresAt.toISOString(),
       };
       const checkoutId = `${CHECKOUT_PREFIX}${Buffer.from(JSON.stringify(checkout)).toString('base64url')}`;
-      return { checkoutId, url: `${publicUrl}/payments/test-checkout?checkout=${checkoutId}` };
+      return { checkoutId, url: link(`/payments/test-checkout?checkout=${checkoutId}`) };
     },
     // Whether a checkout is still payable is the payment's own status on our side.
     async expireCheckout() {},

@@ -40,7 +40,7 @@ export async function deleteAccount(
   db: Database,
   contracts: readonly PersonalDataContract[],
   userId: string,
-  request: { reason: string | null; publicUrl: string; uploadsDir: string },
+  request: { reason: string | null; uploadsDir: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
   const afterCommit: (() => Promise<void>)[] = [];

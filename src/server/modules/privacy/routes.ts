@@ -87,7 +87,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         app.db,
         contracts,
         caller.userId,
-        { reason: request.body.reason ?? null, publicUrl: app.config.publicUrl, uploadsDir },
+        { reason: request.body.reason ?? null, uploadsDir },
         request.log,
       );
       // Forgotten here at once; other processes hear it from the event.

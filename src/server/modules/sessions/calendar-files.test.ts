@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentFile, feedCalendar } from '../../lib/appointments/calendar-file';
+import { setPublicUrl } from '../../lib/links';
 import { sessionAppointment, viewerOf, type CalendarViewer } from './calendar';
 import type { SessionRow } from './repository';
 
@@ -70,29 +71,27 @@ function rowAt(startsAt: string, changes: Partial<SessionRow['session']> = {}): 
 const sessionCalendarFile = (
   row: SessionRow,
   viewer: CalendarViewer,
-  url: string,
-  method: Parameters<typeof appointmentFile>[2],
+  method: Parameters<typeof appointmentFile>[1],
   recipient?: { name: string; email: string },
-) => appointmentFile(sessionAppointment(row, viewer, url), url, method, recipient);
+) => appointmentFile(sessionAppointment(row, viewer), method, recipient);
 
 /** A user's feed of sessions, as the calendar feed makes it. */
-const sessionFeed = (rows: SessionRow[], userId: string, url: string) =>
-  feedCalendar(rows.map((row) => sessionAppointment(row, viewerOf(row, userId), url)));
+const sessionFeed = (rows: SessionRow[], userId: string) =>
+  feedCalendar(rows.map((row) => sessionAppointment(row, viewerOf(row, userId))));
 
 /** The file's lines, folded lines joined again. */
 const lines = (ics: string) => ics.replace(/\r\n[\t ]/g, '').split('\r\n');
 
 describe('calendar files', () => {
+  beforeAll(() => setPublicUrl(URL));
+  afterAll(() => setPublicUrl('http://localhost:3000'));
+
   it('give UTC instants for Amsterdam summer and winter times, and the time zone in words', () => {
     // 14:00 in Amsterdam: 12:00Z in summer (CEST), 13:00Z in winter (CET).
-    const summer = lines(
-      sessionCalendarFile(rowAt('2026-07-01T12:00:00Z'), 'learner', URL, 'PUBLISH'),
-    );
+    const summer = lines(sessionCalendarFile(rowAt('2026-07-01T12:00:00Z'), 'learner', 'PUBLISH'));
     expect(summer).toContain('DTSTART:20260701T120000Z');
     expect(summer).toContain('DTEND:20260701T130000Z');
-    const winter = lines(
-      sessionCalendarFile(rowAt('2026-12-01T13:00:00Z'), 'learner', URL, 'PUBLISH'),
-    );
+    const winter = lines(sessionCalendarFile(rowAt('2026-12-01T13:00:00Z'), 'learner', 'PUBLISH'));
     expect(winter).toContain('DTSTART:20261201T130000Z');
     expect(winter.join('\n')).toContain('Tuesday 1 December 2026 at 14:00 (Amsterdam time)');
     expect(winter.join('\n')).toContain('Europe/Amsterdam');
@@ -100,8 +99,8 @@ describe('calendar files', () => {
 
   it('name the event per side, with a stable UID, the place and no email address', () => {
     const row = rowAt('2026-07-01T12:00:00Z');
-    const learner = sessionCalendarFile(row, 'learner', URL, 'PUBLISH');
-    const buddy = sessionCalendarFile(row, 'buddy', URL, 'PUBLISH');
+    const learner = sessionCalendarFile(row, 'learner', 'PUBLISH');
+    const buddy = sessionCalendarFile(row, 'buddy', 'PUBLISH');
     expect(lines(learner)).toEqual(
       expect.arrayContaining([
         'METHOD:PUBLISH',
@@ -119,7 +118,7 @@ describe('calendar files', () => {
 
   it('invite the recipient alone, and cancel with a higher SEQUENCE', () => {
     const booked = rowAt('2026-07-01T12:00:00Z');
-    const request = sessionCalendarFile(booked, 'buddy', URL, 'REQUEST', {
+    const request = sessionCalendarFile(booked, 'buddy', 'REQUEST', {
       name: 'Bo Buddy',
       email: BUDDY,
     });
@@ -129,7 +128,7 @@ describe('calendar files', () => {
     expect(request).not.toContain(LEARNER);
 
     const called = rowAt('2026-07-01T12:00:00Z', { status: 'cancelled', calendarSequence: 2 });
-    const cancel = lines(sessionCalendarFile(called, 'learner', URL, 'CANCEL'));
+    const cancel = lines(sessionCalendarFile(called, 'learner', 'CANCEL'));
     expect(cancel).toEqual(
       expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2']),
     );
@@ -145,7 +144,6 @@ describe('calendar files', () => {
           rowAt('2026-07-03T12:00:00Z', { id: 'gone', status: 'cancelled' }),
         ],
         'l-1',
-        URL,
       ),
     );
     expect(feed).toEqual(
@@ -160,7 +158,7 @@ describe('calendar files', () => {
       ]),
     );
     expect(feed.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
-    expect(lines(sessionFeed([], 'l-1', URL))).toContain('X-WR-CALNAME:Buddies sessions');
+    expect(lines(sessionFeed([], 'l-1'))).toContain('X-WR-CALNAME:Buddies sessions');
   });
 
   it('fold at 75 octets, never inside a character, and read back exactly in a real parser', () => {
@@ -170,12 +168,12 @@ describe('calendar files', () => {
     });
     row.buddyName = 'Σοφία Παπαδοπούλου-Καραγιαννοπούλου 東京都千代田区の喫茶店で会いましょう';
     const files = [
-      sessionCalendarFile(row, 'learner', URL, 'PUBLISH'),
-      sessionCalendarFile(row, 'learner', URL, 'REQUEST', {
+      sessionCalendarFile(row, 'learner', 'PUBLISH'),
+      sessionCalendarFile(row, 'learner', 'REQUEST', {
         name: row.learnerName,
         email: LEARNER,
       }),
-      sessionFeed([row], 'l-1', URL),
+      sessionFeed([row], 'l-1'),
     ];
     const fatal = new TextDecoder('utf-8', { fatal: true });
     for (const file of files) {

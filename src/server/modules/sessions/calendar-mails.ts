@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { appointmentTitle } from '../../lib/appointments/calendar-file';
 import { sessionAppointment, sessionCalendarMail, type CalendarViewer } from './calendar';
@@ -14,12 +15,8 @@ export type CalendarChange = 'request' | 'cancel';
 export const METHOD_OF = { request: 'REQUEST', cancel: 'CANCEL' } as const;
 
 /** The calendar file of a change, for the mail to one side. */
-export const calendarOfChange = (
-  row: SessionRow,
-  side: CalendarViewer,
-  change: CalendarChange,
-  publicUrl: string,
-) => sessionCalendarMail(row, side, METHOD_OF[change], publicUrl);
+export const calendarOfChange = (row: SessionRow, side: CalendarViewer, change: CalendarChange) =>
+  sessionCalendarMail(row, side, METHOD_OF[change]);
 
 /**
  * After a change calendars follow, in its transaction (the other side's mail about the change
@@ -33,10 +30,9 @@ export async function followCalendars(
   row: SessionRow,
   by: CalendarViewer,
   change: CalendarChange,
-  publicUrl: string,
   { changed = false, money = { lines: [] } }: { changed?: boolean; money?: MoneyWords } = {},
 ) {
-  const title = appointmentTitle(sessionAppointment(row, by, publicUrl));
+  const title = appointmentTitle(sessionAppointment(row, by));
   const booked = change === 'request';
   const [subject, news] = changed
     ? [
@@ -57,10 +53,10 @@ export async function followCalendars(
       news,
       terms: termLines(row.session, by),
       money: money.lines,
-      link: money.pay?.link ?? `${publicUrl}/messages`,
+      link: money.pay?.link ?? link('/messages'),
       ...(money.pay && { action: money.pay.action }),
     }),
-    calendar: calendarOfChange(row, by, change, publicUrl),
+    calendar: calendarOfChange(row, by, change),
   });
   if (booked) await scheduleReminder(tx, row.session);
 }

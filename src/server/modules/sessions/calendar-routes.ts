@@ -7,8 +7,6 @@ import { sessionCalendar } from './calendar-service';
 
 /** A booked session's calendar file (decision 015); the feed is modules/calendar's. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.config.publicUrl;
-
   app.get(
     '/api/proposals/:id/calendar.ics',
     {
@@ -22,7 +20,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const file = await sessionCalendar(app.db, callerOf(request), request.params.id, publicUrl);
+      const file = await sessionCalendar(app.db, callerOf(request), request.params.id);
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

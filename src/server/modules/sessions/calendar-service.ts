@@ -16,14 +16,14 @@ const WITH_FILE = new Set(['approved', 'completed', 'cancelled']);
  * GET /api/proposals/{id}/calendar.ics: a session's calendar file, to its learner, its buddy and
  * staff; anyone else, and a session not (or no longer) booked, is told it is not there.
  */
-export async function sessionCalendar(db: Executor, caller: Who, id: string, publicUrl: string) {
+export async function sessionCalendar(db: Executor, caller: Who, id: string) {
   const row = await findSession(db, id);
   if (!row || !canReadProposal(caller, row.session) || !WITH_FILE.has(row.session.status)) {
     throw notFound(PROPOSAL_TEXTS.notFound);
   }
-  const appointment = sessionAppointment(row, sideOf(caller, row.session) ?? 'learner', publicUrl);
+  const appointment = sessionAppointment(row, sideOf(caller, row.session) ?? 'learner');
   return {
     filename: calendarFileName(appointment),
-    content: appointmentFile(appointment, publicUrl, 'PUBLISH'),
+    content: appointmentFile(appointment, 'PUBLISH'),
   };
 }

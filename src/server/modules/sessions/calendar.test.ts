@@ -133,7 +133,7 @@ describe('reminders', () => {
     expect(await reminders(lea)).toHaveLength(0);
 
     setClock(new Date(startsAt.getTime() - 23 * HOUR));
-    const other = sessionReminderHandler(t.db, t.app.config.publicUrl);
+    const other = sessionReminderHandler(t.db);
     const payload = { sessionId: id, startsAt: startsAt.toISOString() };
     await Promise.all([t.app.outbox.flush(), other.work(payload), other.work(payload)]);
     for (const who of [lea, bo]) {

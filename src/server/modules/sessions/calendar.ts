@@ -1,5 +1,6 @@
 import type { Appointment, AppointmentSource } from '../../lib/appointments/appointment';
 import { calendarMail } from '../../lib/appointments/calendar-file';
+import { link } from '../../lib/links';
 import type { MailCalendar } from '../../lib/mailer';
 import { termLines } from './presenter';
 import { calendarSessionsOf, type SessionRow } from './repository';
@@ -16,11 +17,7 @@ export const viewerOf = (row: SessionRow, userId: string): CalendarViewer =>
  * The session as one side sees it: "<Activity> with <the other side>", the meeting place, the
  * terms and a link to the messages; called off once cancelled.
  */
-export function sessionAppointment(
-  row: SessionRow,
-  viewer: CalendarViewer,
-  publicUrl: string,
-): Appointment {
+export function sessionAppointment(row: SessionRow, viewer: CalendarViewer): Appointment {
   const s = row.session;
   return {
     id: s.id,
@@ -32,7 +29,7 @@ export function sessionAppointment(
     counterpart: viewer === 'learner' ? row.buddyName : row.learnerName,
     location: s.location,
     details: termLines(s, viewer),
-    link: { label: 'Your messages', url: `${publicUrl}/messages` },
+    link: { label: 'Your messages', url: link('/messages') },
     cancelled: s.status === 'cancelled',
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
@@ -44,21 +41,17 @@ export const sessionCalendarMail = (
   row: SessionRow,
   side: CalendarViewer,
   method: 'REQUEST' | 'CANCEL',
-  publicUrl: string,
 ): MailCalendar =>
   calendarMail(
-    sessionAppointment(row, side, publicUrl),
+    sessionAppointment(row, side),
     method,
-    publicUrl,
     side === 'learner'
       ? { name: row.learnerName, email: row.learnerEmail }
       : { name: row.buddyName, email: row.buddyEmail },
   );
 
 /** A user's sessions in their calendar feed, as learner or buddy. */
-export const sessionAppointmentsOf =
-  (publicUrl: string): AppointmentSource =>
-  async (db, userId, startingIn, max) =>
-    (await calendarSessionsOf(db, userId, startingIn, max)).map((row) =>
-      sessionAppointment(row, viewerOf(row, userId), publicUrl),
-    );
+export const sessionAppointments: AppointmentSource = async (db, userId, startingIn, max) =>
+  (await calendarSessionsOf(db, userId, startingIn, max)).map((row) =>
+    sessionAppointment(row, viewerOf(row, userId)),
+  );

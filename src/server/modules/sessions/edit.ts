@@ -34,7 +34,6 @@ export async function editSession(
   caller: Who,
   id: string,
   input: EditSession,
-  publicUrl: string,
 ): Promise<Proposal> {
   try {
     return await db.transaction(async (tx) => {
@@ -66,7 +65,7 @@ export async function editSession(
         session,
         'edit',
         { side, userId: caller.userId },
-        { set: asBooked(terms), words: input.note, terms, publicUrl },
+        { set: asBooked(terms), words: input.note, terms },
       );
       return presentProposal(row);
     });

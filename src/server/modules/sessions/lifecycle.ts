@@ -64,7 +64,6 @@ export async function cancelSession(
   caller: Who,
   id: string,
   input: { reason: string },
-  publicUrl: string,
 ): Promise<Proposal> {
   return db.transaction(async (tx) => {
     const { session, side } = await lockAsParty(
@@ -84,7 +83,6 @@ export async function cancelSession(
       {
         set: { cancelledAt: at, cancelledBy: caller.userId, cancelReason: input.reason },
         words: input.reason,
-        publicUrl,
       },
     );
     return presentProposal(row);
@@ -97,12 +95,7 @@ export async function cancelSession(
  * when only one side has confirmed, it completes on its own AUTO_COMPLETE_DAYS later unless the
  * other reports it by then.
  */
-export async function confirmSession(
-  db: Database,
-  caller: Who,
-  id: string,
-  publicUrl: string,
-): Promise<Proposal> {
+export async function confirmSession(db: Database, caller: Who, id: string): Promise<Proposal> {
   return db.transaction((tx) =>
     stepAfterEnd(
       tx,
@@ -119,7 +112,7 @@ export async function confirmSession(
             session,
             'complete',
             { side, userId: caller.userId },
-            { set: confirmed, publicUrl },
+            { set: confirmed },
           );
           return presentProposal(row);
         }
@@ -187,14 +180,14 @@ function completesOnItsOwn(s: Session, at: Date) {
  * Completes a session one side confirmed AUTO_COMPLETE_DAYS ago that nobody reported; under the
  * session's lock, so a second run (another process, a retry) finds nothing to do.
  */
-export function autoCompleteHandler(db: Database, publicUrl: string): OutboxHandler {
+export function autoCompleteHandler(db: Database): OutboxHandler {
   return {
     async work(payload) {
       const id = String(payload.sessionId);
       await db.transaction(async (tx) => {
         const session = await lockSession(tx, id);
         if (!session || !completesOnItsOwn(session, now())) return;
-        await transition(tx, session, 'complete', { side: 'system' }, { publicUrl });
+        await transition(tx, session, 'complete', { side: 'system' });
       });
     },
     keep: (payload) => payload,
@@ -298,7 +291,7 @@ export async function reviewSession(
  * reason (issue 18); a deletion is the server's, and gives the other side no words of the
  * leaving user's, only that the account was deleted (issue 20).
  */
-export async function endSessionsOfAccount(tx: Executor, ending: AccountEnding, publicUrl: string) {
+export async function endSessionsOfAccount(tx: Executor, ending: AccountEnding) {
   const at = now();
   const { actor, by, reason } =
     ending.why === 'suspended'
@@ -317,11 +310,10 @@ export async function endSessionsOfAccount(tx: Executor, ending: AccountEnding, 
       await transition(tx, session.id, 'cancel', actor, {
         set: { cancelledAt: at, cancelledBy: by, cancelReason: reason },
         words: reason,
-        publicUrl,
       });
     } else {
       const event = session.status === 'pending' ? 'reject' : 'decline';
-      await transition(tx, session.id, event, actor, { words: reason, publicUrl });
+      await transition(tx, session.id, event, actor, { words: reason });
     }
   }
 }

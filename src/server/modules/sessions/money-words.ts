@@ -2,6 +2,7 @@ import { formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { formatEuros } from '../../../shared/pricing';
 import { cancellationNotice } from '../../../shared/session-actions';
 import { now } from '../../lib/clock';
+import { link } from '../../lib/links';
 import type { Side } from '../../../shared/session-rules';
 import type { MoneyNews } from '../payments/money-news';
 import type { SessionRow } from './repository';
@@ -22,12 +23,7 @@ export interface MoneyWords {
 const dueDay = (at: Date) => `${formatInAmsterdam(at, "EEEE d MMMM 'at' HH:mm")} (Amsterdam time)`;
 const dueShort = (at: Date) => formatInAmsterdam(at, 'EEE d MMM HH:mm');
 
-export function moneyWords(
-  news: MoneyNews,
-  side: Side,
-  row: SessionRow,
-  publicUrl: string,
-): MoneyWords {
+export function moneyWords(news: MoneyNews, side: Side, row: SessionRow): MoneyWords {
   const { awaited, refundedCents: refunded, keptCents: kept } = news;
   if (side === 'learner') {
     if (awaited) {
@@ -41,7 +37,7 @@ export function moneyWords(
           // What the learner agrees to by paying (issue 37).
           ...(booking ? [cancellationNotice(row.session.startsAt, now())] : []),
         ],
-        pay: { link: `${publicUrl}/pay/${row.session.id}`, action: `Pay ${amount}` },
+        pay: { link: link(`/pay/${row.session.id}`), action: `Pay ${amount}` },
         subject: `Pay ${amount} by ${dueShort(awaited.dueAt)} to ${booking ? 'book' : 'move'}: ${row.activityTitle} with ${row.buddyName}`,
       };
     }

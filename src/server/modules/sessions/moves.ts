@@ -27,7 +27,6 @@ export async function askMove(
   caller: Who,
   id: string,
   input: { proposedTime?: string; duration?: number; location?: string; reason: string },
-  publicUrl: string,
 ): Promise<Proposal> {
   return db.transaction(async (tx) => {
     const { session, side } = await lockAsParty(
@@ -48,7 +47,7 @@ export async function askMove(
       session,
       'move',
       { side, userId: caller.userId },
-      { set: asMove(terms, side, input.reason, at), words: input.reason, terms, publicUrl },
+      { set: asMove(terms, side, input.reason, at), words: input.reason, terms },
     );
     const lapsesAt = terms.startsAt < session.startsAt ? terms.startsAt : session.startsAt;
     await enqueue(tx, MOVE_LAPSE_TOPIC, { sessionId: id, askedAt: at.toISOString() }, lapsesAt);
@@ -68,7 +67,6 @@ export async function answerMove(
   id: string,
   answer: 'accept-move' | 'decline-move',
   input: { response?: string | undefined },
-  publicUrl: string,
 ): Promise<Proposal> {
   try {
     return await db.transaction(async (tx) => {
@@ -89,7 +87,6 @@ export async function answerMove(
           set: NO_MOVE,
           words,
           terms: move,
-          publicUrl,
         });
         return presentProposal(row);
       }
@@ -101,7 +98,6 @@ export async function answerMove(
         set: dearer ? { moveStatus: 'awaiting_payment' } : { ...asBooked(move), ...NO_MOVE },
         words,
         terms: move,
-        publicUrl,
       });
       return presentProposal(row);
     });
@@ -114,12 +110,7 @@ export async function answerMove(
  * The one who asked takes a move back while it waits for an answer; once accepted and waiting
  * for its difference, the learner may keep the session as booked instead of paying.
  */
-export async function withdrawMove(
-  db: Database,
-  caller: Who,
-  id: string,
-  publicUrl: string,
-): Promise<Proposal> {
+export async function withdrawMove(db: Database, caller: Who, id: string): Promise<Proposal> {
   return db.transaction(async (tx) => {
     const { session, side } = await lockAsParty(
       tx,
@@ -137,7 +128,7 @@ export async function withdrawMove(
       session,
       'withdraw-move',
       { side, userId: caller.userId },
-      { set: NO_MOVE, terms: move, publicUrl },
+      { set: NO_MOVE, terms: move },
     );
     return presentProposal(row);
   });
@@ -147,7 +138,7 @@ export async function withdrawMove(
  * When the time of a move nobody answered comes (its own, or the booking's if sooner), it lapses
  * and the session stays as booked; a move answered, taken back or asked again meanwhile is left.
  */
-export function moveLapseHandler(db: Database, publicUrl: string): OutboxHandler {
+export function moveLapseHandler(db: Database): OutboxHandler {
   return {
     // Ids and times only: kept whole.
     keep: (payload) => payload,
@@ -164,7 +155,7 @@ export function moveLapseHandler(db: Database, publicUrl: string): OutboxHandler
           session,
           'lapse',
           { side: 'system' },
-          { set: NO_MOVE, words: SESSION_ACTION_TEXTS.moveLapsed, terms: move, publicUrl },
+          { set: NO_MOVE, words: SESSION_ACTION_TEXTS.moveLapsed, terms: move },
         );
       });
     },

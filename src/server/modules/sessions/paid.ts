@@ -11,17 +11,12 @@ import { transition } from './transition';
  * (unpaid at the deadline): a session waiting for payment lapses, its time free again; a move
  * lapses and the session stays as booked.
  */
-async function endAwaited(
-  tx: Executor,
-  sessionId: string,
-  event: 'pay' | 'lapse',
-  publicUrl: string,
-) {
+async function endAwaited(tx: Executor, sessionId: string, event: 'pay' | 'lapse') {
   const session = await lockSession(tx, sessionId);
   const actor = { side: 'system' } as const;
   if (session?.status === 'awaiting_payment') {
     const words = event === 'lapse' ? PAYMENT_TEXTS.lapsed : null;
-    await transition(tx, session, event, actor, { words, publicUrl });
+    await transition(tx, session, event, actor, { words });
     return;
   }
   const move = session && moveOf(session);
@@ -30,15 +25,12 @@ async function endAwaited(
       set: event === 'pay' ? { ...asBooked(move), ...NO_MOVE } : NO_MOVE,
       words: event === 'lapse' ? PAYMENT_TEXTS.moveLapsed : null,
       terms: move,
-      publicUrl,
     });
   }
 }
 
 /** Paid: the session, or its move, is booked. */
-export const bookPaid = (tx: Executor, sessionId: string, publicUrl: string) =>
-  endAwaited(tx, sessionId, 'pay', publicUrl);
+export const bookPaid = (tx: Executor, sessionId: string) => endAwaited(tx, sessionId, 'pay');
 
 /** Unpaid at its deadline: the session, or its move, lapses. */
-export const lapseUnpaid = (tx: Executor, sessionId: string, publicUrl: string) =>
-  endAwaited(tx, sessionId, 'lapse', publicUrl);
+export const lapseUnpaid = (tx: Executor, sessionId: string) => endAwaited(tx, sessionId, 'lapse');

@@ -1,6 +1,7 @@
 import { formatEuros } from '../../../shared/pricing';
 import { cancellationNotice } from '../../../shared/session-actions';
 import { otherSide, type Side } from '../../../shared/session-rules';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
 import type { MoneyNews } from '../payments/money-news';
@@ -20,9 +21,9 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
   const moved = e.transition.from === 'approved';
   if (e.transition.event === 'pay') {
     for (const side of ['learner', 'buddy'] as const) {
-      await followCalendars(tx, row, side, 'request', e.publicUrl, {
+      await followCalendars(tx, row, side, 'request', {
         changed: moved,
-        money: paidWords(money, side, row, e.publicUrl, e.at),
+        money: paidWords(money, side, row, e.at),
       });
     }
     return;
@@ -50,8 +51,8 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
         news,
         terms: termLines(row.session, side),
         words: null,
-        money: moneyWords(money, side, row, e.publicUrl).lines,
-        link: `${e.publicUrl}/messages`,
+        money: moneyWords(money, side, row).lines,
+        link: link('/messages'),
       }),
     });
   }
@@ -61,7 +62,7 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
  * What a payment's mail says: to the learner what they paid, the cancellation rule it is booked
  * under and their receipt; to the buddy their share.
  */
-function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: string, at: Date) {
+function paidWords(money: MoneyNews, side: Side, row: SessionRow, at: Date) {
   if (side === 'buddy') {
     return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
   }
@@ -70,6 +71,6 @@ function paidWords(money: MoneyNews, side: Side, row: SessionRow, publicUrl: str
       `You have paid ${formatEuros(money.keptCents)} for this session.`,
       cancellationNotice(row.session.startsAt, at),
     ],
-    pay: { link: `${publicUrl}/learner/receipts/${row.session.id}`, action: 'View your receipt' },
+    pay: { link: link(`/learner/receipts/${row.session.id}`), action: 'View your receipt' },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
 import type { OutboxHandler } from '../../lib/outbox';
@@ -13,7 +14,7 @@ import { moveOf } from './terms';
  * A few hours before a payment's deadline (decision 039), its learner is reminded once, whichever
  * process runs the job, if it still waits: what to pay, by when, and the way to pay.
  */
-export function paymentReminderHandler(db: Database, publicUrl: string): OutboxHandler {
+export function paymentReminderHandler(db: Database): OutboxHandler {
   return {
     // Ids only: kept whole.
     keep: (payload) => payload,
@@ -23,12 +24,7 @@ export function paymentReminderHandler(db: Database, publicUrl: string): OutboxH
         const payment = await paymentToRemind(tx, String(payload.paymentId), at);
         if (!payment) return;
         const row = (await findSession(tx, payment.sessionId))!;
-        const said = moneyWords(
-          await moneyNewsOf(tx, row.session.id, at),
-          'learner',
-          row,
-          publicUrl,
-        );
+        const said = moneyWords(await moneyNewsOf(tx, row.session.id, at), 'learner', row);
         const terms = (payment.kind === 'move' && moveOf(row.session)) || row.session;
         const news =
           payment.kind === 'move'
@@ -39,7 +35,7 @@ export function paymentReminderHandler(db: Database, publicUrl: string): OutboxH
             news,
             terms: termLines(terms, 'learner'),
             money: said.lines,
-            link: said.pay?.link ?? `${publicUrl}/messages`,
+            link: said.pay?.link ?? link('/messages'),
             ...(said.pay && { action: said.pay.action }),
           }),
         });

@@ -33,11 +33,11 @@ export const sessionsPersonalData: PersonalDataContract = {
     ]);
     return { sessions: own, statusChanges };
   },
-  async eraseFor(tx, user, { publicUrl }) {
+  async eraseFor(tx, user) {
     // Open proposals are withdrawn and booked sessions still ahead cancelled, the other sides
     // told; the rest is the other side's history too (decision 010): kept, and shows 'Deleted
     // user' (the name is read from the account).
-    await endSessionsOfAccount(tx, { why: 'deleted', userId: user.id }, publicUrl);
+    await endSessionsOfAccount(tx, { why: 'deleted', userId: user.id });
     const theirs = or(eq(sessions.learnerId, user.id), eq(sessions.buddyId, user.id));
     // The words of both sides stay, with the user's name, email or phone in them anonymised.
     await rewriteMentions(tx, user, sessions, {

@@ -5,6 +5,7 @@ import { otherSide, type Side } from '../../../shared/session-rules';
 import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { publish, tellUsers } from '../../lib/events';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
 import { attemptAll, type RateRule } from '../../lib/rate-limits';
@@ -94,18 +95,18 @@ const tellOtherSide: Reaction = async (tx, e, money) => {
   });
   if (!mailNow) return;
   const news = NEWS[kind](row, by.name);
-  const said = moneyWords(money, toSide, row, e.publicUrl);
+  const said = moneyWords(money, toSide, row);
   await enqueueMail(tx, {
     ...sessionMail(to, said.subject ?? news, {
       news,
       terms: termLines(e.terms, toSide),
       words: e.words,
       money: said.lines,
-      link: said.pay?.link ?? `${e.publicUrl}/messages`,
+      link: said.pay?.link ?? link('/messages'),
       ...(said.pay && { action: said.pay.action }),
     }),
     ...(e.calendar && {
-      calendar: calendarOfChange(row, toSide, e.calendar, e.publicUrl),
+      calendar: calendarOfChange(row, toSide, e.calendar),
     }),
   });
 };
@@ -119,9 +120,9 @@ const awaitsPaymentSince = (e: SessionChanged, money: MoneyNews) =>
 const followOwnCalendar: Reaction = async (tx, e, money) => {
   if (!e.calendar || (e.actor.side !== 'learner' && e.actor.side !== 'buddy')) return;
   const edited = e.transition.from === e.transition.to;
-  await followCalendars(tx, e.row, e.actor.side, e.calendar, e.publicUrl, {
+  await followCalendars(tx, e.row, e.actor.side, e.calendar, {
     changed: edited,
-    money: moneyWords(money, e.actor.side, e.row, e.publicUrl),
+    money: moneyWords(money, e.actor.side, e.row),
   });
 };
 
@@ -168,10 +169,10 @@ const tellEndedWithAccount: Reaction = async (tx, e, money) => {
         news,
         terms: termLines(e.terms, side),
         words: null,
-        money: moneyWords(money, side, row, e.publicUrl).lines,
-        link: `${e.publicUrl}/messages`,
+        money: moneyWords(money, side, row).lines,
+        link: link('/messages'),
       }),
-      ...(e.calendar && { calendar: calendarOfChange(row, side, e.calendar, e.publicUrl) }),
+      ...(e.calendar && { calendar: calendarOfChange(row, side, e.calendar) }),
     });
   }
 };
@@ -191,7 +192,7 @@ const tellCompletion: Reaction = async (tx, e, money) => {
         ...(side === 'learner'
           ? {
               note: `How was it? Your review helps other learners find a buddy like ${other}.`,
-              link: `${e.publicUrl}/learner/dashboard`,
+              link: link('/learner/dashboard'),
               action: 'Leave a review',
             }
           : {
@@ -201,7 +202,7 @@ const tellCompletion: Reaction = async (tx, e, money) => {
                   ]
                 : [],
               note: 'Thank you for the session.',
-              link: `${e.publicUrl}/messages`,
+              link: link('/messages'),
             }),
       }),
     });

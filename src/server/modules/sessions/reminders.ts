@@ -6,6 +6,7 @@ import {
   scheduleReminder as scheduleAppointmentReminder,
   type ReminderKind,
 } from '../../lib/appointments/reminders';
+import { link } from '../../lib/links';
 import type { Mail } from '../../lib/mailer';
 import { renderMail } from '../../mails/render-mail';
 import { ProposalMail } from '../../mails/proposal';
@@ -20,12 +21,12 @@ const SESSION_REMINDERS: ReminderKind = { topic: SESSION_REMINDER_TOPIC, idKey: 
 export const scheduleReminder = (tx: Executor, session: { id: string; startsAt: Date }) =>
   scheduleAppointmentReminder(tx, SESSION_REMINDERS, session);
 
-function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string): Mail {
+function reminderMail(row: SessionRow, side: CalendarViewer): Mail {
   const [to, name, other] =
     side === 'learner'
       ? [row.learnerEmail, row.learnerName, row.buddyName]
       : [row.buddyEmail, row.buddyName, row.learnerName];
-  const appointment = sessionAppointment(row, side, publicUrl);
+  const appointment = sessionAppointment(row, side);
   const title = appointmentTitle(appointment);
   return {
     ...renderMail(
@@ -36,10 +37,10 @@ function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string):
         news: `Your session ${title} is coming up in about 24 hours.`,
         terms: termLines(row.session, side),
         note: `If something came up, write to ${other} in your messages. The calendar file attached adds the session to your calendar.`,
-        link: `${publicUrl}/messages`,
+        link: link('/messages'),
       }),
     ),
-    calendar: calendarMail(appointment, 'REQUEST', publicUrl, { name, email: to }),
+    calendar: calendarMail(appointment, 'REQUEST', { name, email: to }),
   };
 }
 
@@ -47,11 +48,11 @@ function reminderMail(row: SessionRow, side: CalendarViewer, publicUrl: string):
  * Reminds both sides of a session, once, if it is still booked at the time the reminder was for
  * (sessions.reminded_at, set with the mails queued).
  */
-export const sessionReminderHandler = (db: Database, publicUrl: string) =>
+export const sessionReminderHandler = (db: Database) =>
   reminderHandler(db, SESSION_REMINDERS, {
     claim: markReminded,
     async mails(tx, sessionId) {
       const row = (await findSession(tx, sessionId))!;
-      return (['learner', 'buddy'] as const).map((side) => reminderMail(row, side, publicUrl));
+      return (['learner', 'buddy'] as const).map((side) => reminderMail(row, side));
     },
   });

@@ -58,7 +58,6 @@ const answered = {
 const ownRead = (caller: { userId: string }, id: string) => (caller.userId === id ? id : undefined);
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.config.publicUrl;
   /** Whether a booking waits for the learner's payment (decision 038). */
   const payments = app.config.payments ? 'on' : 'off';
 
@@ -74,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner'] },
     },
     async (request, reply) =>
-      reply.code(201).send(await propose(app.db, callerOf(request), request.body, publicUrl)),
+      reply.code(201).send(await propose(app.db, callerOf(request), request.body)),
   );
 
   for (const side of ['learner', 'buddy'] as const) {
@@ -214,15 +213,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: ['buddy'] },
       },
       async (request) =>
-        answerAsBuddy(
-          app.db,
-          callerOf(request),
-          request.params.id,
-          answer,
-          request.body,
-          publicUrl,
-          payments,
-        ),
+        answerAsBuddy(app.db, callerOf(request), request.params.id, answer, request.body, payments),
     );
   }
 
@@ -239,15 +230,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['buddy'] },
     },
     async (request) =>
-      answerAsBuddy(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        'modify',
-        request.body,
-        publicUrl,
-        payments,
-      ),
+      answerAsBuddy(app.db, callerOf(request), request.params.id, 'modify', request.body, payments),
   );
 
   app.post(
@@ -261,7 +244,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) => confirmSession(app.db, callerOf(request), request.params.id, publicUrl),
+    async (request) => confirmSession(app.db, callerOf(request), request.params.id),
   );
 
   for (const answer of ['accept', 'decline'] as const) {
@@ -284,7 +267,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           answer,
           request.body,
-          publicUrl,
           payments,
         ),
     );
@@ -303,8 +285,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) =>
-      askMove(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+    async (request) => askMove(app.db, callerOf(request), request.params.id, request.body),
   );
 
   for (const [answer, event] of [
@@ -324,7 +305,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: ['learner', 'buddy'] },
       },
       async (request) =>
-        answerMove(app.db, callerOf(request), request.params.id, event, request.body, publicUrl),
+        answerMove(app.db, callerOf(request), request.params.id, event, request.body),
     );
   }
 
@@ -340,7 +321,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) => withdrawMove(app.db, callerOf(request), request.params.id, publicUrl),
+    async (request) => withdrawMove(app.db, callerOf(request), request.params.id),
   );
 
   app.post(
@@ -356,8 +337,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner', 'buddy'] },
     },
-    async (request) =>
-      cancelSession(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+    async (request) => cancelSession(app.db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -373,8 +353,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['buddy'] },
     },
-    async (request) =>
-      editSession(app.db, callerOf(request), request.params.id, request.body, publicUrl),
+    async (request) => editSession(app.db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -77,7 +77,6 @@ export async function propose(
     duration: number;
     message: string;
   },
-  publicUrl: string,
 ): Promise<Proposal> {
   if (input.learnerId !== undefined && input.learnerId !== caller.userId) {
     throw forbidden(PROPOSAL_TEXTS.learnerNotYou);
@@ -119,7 +118,7 @@ export async function propose(
         message: input.message,
       },
       { side: 'learner', userId: caller.userId },
-      { words: input.message, publicUrl },
+      { words: input.message },
     );
     return presentProposal(row);
   });
@@ -222,7 +221,6 @@ export async function answerAsBuddy(
   id: string,
   answer: BuddyAnswer,
   input: { response?: string; proposedTime?: string; location?: string; duration?: number },
-  publicUrl: string,
   payments: 'on' | 'off',
 ): Promise<Proposal> {
   try {
@@ -239,7 +237,6 @@ export async function answerAsBuddy(
           set: { buddyResponse: words, ...asCounter(counter) },
           words,
           terms: counter,
-          publicUrl,
         });
         return presentProposal(row);
       }
@@ -249,7 +246,6 @@ export async function answerAsBuddy(
       const { row } = await transition(tx, session, answer, actor, {
         set: { buddyResponse: words },
         words,
-        publicUrl,
         ...(answer === 'approve' && {
           payments: paymentStepOf(session.startsAt, payments, now()),
         }),
@@ -268,7 +264,6 @@ export async function answerAsLearner(
   id: string,
   answer: LearnerAnswer,
   input: { response?: string },
-  publicUrl: string,
   payments: 'on' | 'off',
 ): Promise<Proposal> {
   try {
@@ -287,7 +282,6 @@ export async function answerAsLearner(
           set: answer === 'accept' ? { ...asBooked(counter), ...NO_COUNTER } : {},
           words: input.response,
           terms: counter,
-          publicUrl,
           ...(answer === 'accept' && {
             payments: paymentStepOf(counter.startsAt, payments, now()),
           }),

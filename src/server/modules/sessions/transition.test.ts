@@ -82,14 +82,14 @@ describe('transition()', () => {
     const { lea, bo, id } = await bookedSession(t, { hoursAhead: 48 });
     const before = await statusChangesOf(t.db, id);
     const refused = t.db.transaction((tx) =>
-      transition(tx, id, 'approve', { side: 'buddy', userId: bo.id }, { publicUrl: '' }),
+      transition(tx, id, 'approve', { side: 'buddy', userId: bo.id }),
     );
     await expect(refused).rejects.toMatchObject({
       statusCode: 409,
       message: PROPOSAL_TEXTS.answeredAlready,
     });
     const bySystem = t.db.transaction((tx) =>
-      transition(tx, id, 'withdraw-move', { side: 'system' }, { publicUrl: '' }),
+      transition(tx, id, 'withdraw-move', { side: 'system' }),
     );
     await expect(bySystem).rejects.toMatchObject({ statusCode: 409 });
     expect(await statusChangesOf(t.db, id)).toEqual(before);
@@ -166,7 +166,7 @@ describe('mails about proposals', () => {
   it('are not used up by a change that rolls back', async () => {
     const { lea, bo, id } = await bookedSession(t, { approve: false, hoursAhead: 48 });
     const rolledBack = t.db.transaction(async (tx) => {
-      await transition(tx, id, 'reject', { side: 'buddy', userId: bo.id }, { publicUrl: '' });
+      await transition(tx, id, 'reject', { side: 'buddy', userId: bo.id });
       throw new Error('rolled back');
     });
     await expect(rolledBack).rejects.toThrow('rolled back');

@@ -58,8 +58,6 @@ export interface SessionChanged {
   /** The terms the change is about: the proposal's, the counter-proposal's, the new time's. */
   terms: Terms;
   at: Date;
-  /** Base URL for links in mails. */
-  publicUrl: string;
 }
 
 export interface Change {
@@ -68,7 +66,6 @@ export interface Change {
   words?: string | null;
   /** The terms the change is about; the session's own once changed when not given. */
   terms?: Terms;
-  publicUrl: string;
   /**
    * Whether a booking waits for the learner's payment (decision 038): the answers that book
    * (approve, accept) say so; no other move depends on it.
@@ -107,7 +104,7 @@ export async function transition(
   target: string | LockedSession,
   event: SessionEvent,
   actor: Actor,
-  change: Change,
+  change: Change = {},
 ): Promise<SessionChanged> {
   const session = typeof target === 'string' ? await lockSession(tx, target) : target;
   const t = session && transitionOf(event, session.status, actor.side, change.payments ?? 'off');
@@ -171,7 +168,6 @@ async function changed(
     words,
     terms: change.terms ?? termsOf(row.session),
     at,
-    publicUrl: change.publicUrl,
   };
   await reactToSessionChange(tx, event);
   return event;

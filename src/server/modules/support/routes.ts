@@ -91,12 +91,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['moderator'] },
     },
     async (request) =>
-      handleSupportMessage(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        app.config.publicUrl,
-      ),
+      handleSupportMessage(app.db, callerOf(request), request.params.id, request.body),
   );
 };

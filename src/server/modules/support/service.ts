@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { may, type Caller } from '../../lib/policy';
 import { attempt, limitAttempts, type RateRule } from '../../lib/rate-limits';
@@ -98,8 +99,8 @@ export async function sendSupportMessage(
 }
 
 /** Where a user reads their support messages: the learner's Messages, the buddy's dashboard. */
-const supportLink = (publicUrl: string, role: Role) =>
-  `${publicUrl}${role === 'learner' ? '/messages' : DASHBOARD_BY_ROLE[role]}`;
+const supportLink = (role: Role) =>
+  link(role === 'learner' ? '/messages' : DASHBOARD_BY_ROLE[role]);
 
 /**
  * A report about a session (a no-show, a problem) from its learner or buddy, in the caller's
@@ -169,7 +170,6 @@ export async function handleSupportMessage(
   caller: Caller,
   id: string,
   update: SupportUpdate,
-  publicUrl: string,
 ): Promise<SupportMessage> {
   if (!may(caller, 'handle-support')) throw forbidden();
   return db.transaction(async (tx) => {
@@ -186,14 +186,14 @@ export async function handleSupportMessage(
     await setSupportHandling(tx, id, { ...update, updatedAt: now() });
     const message = present((await findSupportMessage(tx, id))!);
     if (update.response !== undefined && update.response !== current.response) {
-      await mailResponse(tx, message, publicUrl);
+      await mailResponse(tx, message);
     }
     await tellUsers(tx, [{ userId: current.senderId, name: SUPPORT_EVENTS.handled, data: { id } }]);
     return message;
   });
 }
 
-async function mailResponse(tx: Executor, message: SupportMessage, publicUrl: string) {
+async function mailResponse(tx: Executor, message: SupportMessage) {
   const sender = await findUserById(tx, message.senderId);
   if (!sender?.email) return;
   if (!(await attempt(tx, SUPPORT_RESPONSE_MAIL_LIMIT, sender.id)).allowed) return;
@@ -206,7 +206,7 @@ async function mailResponse(tx: Executor, message: SupportMessage, publicUrl: st
         name: sender.fullName,
         intro: `A moderator answered your support message “${message.subject}”:`,
         text: message.response ?? '',
-        link: supportLink(publicUrl, sender.role),
+        link: supportLink(sender.role),
       }),
     ),
   );
