@@ -60,13 +60,16 @@ import {
 import { transferHandler } from './modules/payments/payouts';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testProvider } from './modules/payments/test-provider';
-import { calendarRoutes } from './modules/sessions/calendar-routes';
-import { sessionAppointments } from './modules/sessions/calendar';
-import { calendarFeedRoutes } from './modules/calendar/routes';
-import { interviewAppointments } from './modules/expert/calendar';
-import { INTERVIEW_REMINDER_TOPIC, interviewReminderHandler } from './modules/expert/mails';
+import { calendarRoutes } from './modules/calendar/routes';
+import {
+  INTERVIEW_REMINDER_TOPIC,
+  interviewReminderHandler,
+} from './modules/calendar/interview-reminders';
 import { expertRoutes } from './modules/expert/routes';
-import { SESSION_REMINDER_TOPIC, sessionReminderHandler } from './modules/sessions/reminders';
+import {
+  SESSION_REMINDER_TOPIC,
+  sessionReminderHandler,
+} from './modules/calendar/session-reminders';
 import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddies/status-mails';
 import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
@@ -356,9 +359,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(sessionRoutes);
   await app.register(availabilityRoutes);
   await app.register(calendarRoutes);
-  await app.register(calendarFeedRoutes, {
-    sources: [sessionAppointments, interviewAppointments],
-  });
   await app.register(supportRoutes);
   await app.register(moderationRoutes);
   await app.register(moderationRecordRoutes);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema/outbox';
-import { foldByOctets } from './appointments/calendar-file';
+import { foldByOctets } from './calendar-lines';
 import { MAIL_TOPIC, type MailCalendar } from './mailer';
 import {
   jsonWithoutMentions,

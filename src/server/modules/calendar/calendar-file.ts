@@ -1,9 +1,10 @@
 import { createEvents, type EventAttributes, type HeaderAttributes } from 'ics';
 import { AMSTERDAM_TIME_ZONE, amsterdamDate } from '../../../shared/amsterdam-time';
 import { CALENDAR_TEXTS } from '../../../shared/calendar';
-import { now } from '../clock';
-import { ownHostname } from '../links';
-import type { MailCalendar } from '../mailer';
+import { foldByOctets } from '../../lib/calendar-lines';
+import { now } from '../../lib/clock';
+import { ownHostname } from '../../lib/links';
+import type { MailCalendar } from '../../lib/mailer';
 import type { Appointment } from './appointment';
 
 /**
@@ -19,6 +20,11 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** PUBLISH: a file or feed to import; REQUEST and CANCEL: an invitation mail and its recall. */
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
+/** A change calendars follow: an appointment booked (or moved, or changed), or called off. */
+export type CalendarChange = 'request' | 'cancel';
+
+export const METHOD_OF = { request: 'REQUEST', cancel: 'CANCEL' } as const;
+
 const PRODUCT_ID = '-//Buddies//Sessions//EN';
 /** How often subscribed calendars should look again (Apple and Outlook read these hints). */
 const REFRESH = 'PT1H';
@@ -28,40 +34,6 @@ const REFRESH = 'PT1H';
  * separator (U+2028, U+2029: some calendars break the line there) in a calendar file.
  */
 export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
-
-/** RFC 5545 3.1: content lines of at most 75 octets; a continuation starts with a space. */
-const LINE_OCTETS = 75;
-const utf8 = new TextEncoder();
-
-/**
- * Folds every content line at 75 octets of UTF-8, never inside a character. `ics` folds at 75
- * characters, which makes a line of '€' (3 octets) or of Greek (2) too long: its folds are
- * undone and made again.
- */
-export function foldByOctets(ics: string): string {
-  return ics
-    .replace(/\r\n[\t ]/g, '')
-    .split('\r\n')
-    .map((line) => {
-      const parts: string[] = [];
-      let part = '';
-      let octets = 0;
-      for (const char of line) {
-        const size = utf8.encode(char).length;
-        // A continuation's leading space counts too.
-        if (octets + size > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
-          parts.push(part);
-          part = '';
-          octets = 0;
-        }
-        part += char;
-        octets += size;
-      }
-      parts.push(part);
-      return parts.join('\r\n ');
-    })
-    .join('\r\n');
-}
 
 export const appointmentUid = (id: string) => `${id}@buddies`;
 

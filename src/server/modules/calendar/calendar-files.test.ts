@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentFile, feedCalendar } from '../../lib/appointments/calendar-file';
 import { setPublicUrl } from '../../lib/links';
-import { sessionAppointment, viewerOf, type CalendarViewer } from './calendar';
-import type { SessionRow } from './repository';
+import type { SessionRow } from '../sessions/reads';
+import { appointmentFile, feedCalendar } from './calendar-file';
+import { sessionAppointment, viewerOf, type CalendarViewer } from './session-appointment';
 
 const URL = 'https://buddies.example';
 const LEARNER = 'lea@example.com';

@@ -6,8 +6,8 @@ import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/supp
 import { buildLearner } from '../../../../tests/support/factories';
 import { bookedSession, HOUR, postAs, type Party } from '../../../../tests/support/sessions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { FEED_READ_LIMIT } from '../calendar/service';
-import { sessionReminderHandler } from './reminders';
+import { FEED_READ_LIMIT } from './service';
+import { sessionReminderHandler } from './session-reminders';
 
 let t: TestApp;
 beforeAll(async () => {

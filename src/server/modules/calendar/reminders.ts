@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
-import { now } from '../clock';
-import { enqueueMail, type Mail } from '../mailer';
-import { enqueueOnce, type OutboxHandler } from '../outbox';
+import { now } from '../../lib/clock';
+import { enqueueMail, type Mail } from '../../lib/mailer';
+import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 
 /** How long before an appointment its people are reminded of it. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;

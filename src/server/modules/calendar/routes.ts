@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/auth';
 import { CalendarFeedStatusSchema, CalendarFeedUrlSchema } from '../../../shared/calendar';
-import type { AppointmentSource } from '../../lib/appointments/appointment';
-import { CALENDAR_CONTENT_TYPE } from '../../lib/appointments/calendar-file';
 import { callerOf } from '../../plugins/access';
+import { CALENDAR_CONTENT_TYPE } from './calendar-file';
+import { interviewAppointments } from './interview-appointment';
+import { sessionAppointments } from './session-appointment';
+import { sessionCalendar } from './session-file';
 import {
   calendarFeed,
   calendarFeedStatus,
@@ -12,13 +14,35 @@ import {
   revokeCalendarFeed,
 } from './service';
 
+/** What a user's feed holds: their sessions (as learner or buddy) and their interviews. */
+const FEED_SOURCES = [sessionAppointments, interviewAppointments];
+
 /**
- * The private calendar feed (decision 015): a user's appointments of every kind, from the
- * sources the app hands in (sessions, interviews), so that this module knows none of them.
+ * A booked session's calendar file, and the private calendar feed (decision 015): a user's
+ * appointments of every kind (sessions, interviews).
  */
-export const calendarFeedRoutes: FastifyPluginAsyncZod<{
-  sources: readonly AppointmentSource[];
-}> = async (app, { sources }) => {
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/proposals/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'A booked session as a calendar file (text/calendar), to its learner, its buddy and staff',
+        params: z.object({ id: z.uuid({ error: 'Proposal not found' }) }),
+        response: { 200: z.string(), 404: ErrorSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const file = await sessionCalendar(app.db, callerOf(request), request.params.id);
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+
   app.get(
     '/api/calendar-feed',
     {
@@ -76,7 +100,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const content = await calendarFeed(app.db, sources, request.params.token, request.ip);
+      const content = await calendarFeed(app.db, FEED_SOURCES, request.params.token, request.ip);
       return reply.type(CALENDAR_CONTENT_TYPE).send(content);
     },
   );

@@ -1,8 +1,8 @@
 import { CALENDAR_FEED_PREFIX, CALENDAR_TEXTS } from '../../../shared/calendar';
 import type { CalendarFeedStatus, CalendarFeedUrl } from '../../../shared/calendar';
 import type { Database, Executor } from '../../db/client';
-import type { AppointmentSource } from '../../lib/appointments/appointment';
-import { feedCalendar } from '../../lib/appointments/calendar-file';
+import type { AppointmentSource } from './appointment';
+import { feedCalendar } from './calendar-file';
 import { now } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { link } from '../../lib/links';

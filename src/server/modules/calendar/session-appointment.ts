@@ -1,9 +1,9 @@
-import type { Appointment, AppointmentSource } from '../../lib/appointments/appointment';
-import { calendarMail } from '../../lib/appointments/calendar-file';
 import { link } from '../../lib/links';
 import type { MailCalendar } from '../../lib/mailer';
-import { termLines } from './presenter';
-import { calendarSessionsOf, type SessionRow } from './repository';
+import { termLines } from '../sessions/presenter';
+import { sessionsInCalendarOf, type SessionRow } from '../sessions/reads';
+import type { Appointment, AppointmentSource } from './appointment';
+import { calendarMail } from './calendar-file';
 
 /** A session as its learner or its buddy has it in their calendar (decision 015). */
 
@@ -52,6 +52,6 @@ export const sessionCalendarMail = (
 
 /** A user's sessions in their calendar feed, as learner or buddy. */
 export const sessionAppointments: AppointmentSource = async (db, userId, startingIn, max) =>
-  (await calendarSessionsOf(db, userId, startingIn, max)).map((row) =>
+  (await sessionsInCalendarOf(db, userId, startingIn, max)).map((row) =>
     sessionAppointment(row, viewerOf(row, userId)),
   );

@@ -1,11 +1,11 @@
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import type { Executor } from '../../db/client';
-import { appointmentFile, calendarFileName } from '../../lib/appointments/calendar-file';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
-import { sessionAppointment } from './calendar';
-import { canReadProposal, sideOf } from './policy';
-import { findSession } from './repository';
+import { canReadProposal, sideOf } from '../sessions/policy';
+import { sessionWithParties } from '../sessions/reads';
+import { appointmentFile, calendarFileName } from './calendar-file';
+import { sessionAppointment } from './session-appointment';
 
 type Who = Pick<Caller, 'userId' | 'role'>;
 
@@ -17,7 +17,7 @@ const WITH_FILE = new Set(['approved', 'completed', 'cancelled']);
  * staff; anyone else, and a session not (or no longer) booked, is told it is not there.
  */
 export async function sessionCalendar(db: Executor, caller: Who, id: string) {
-  const row = await findSession(db, id);
+  const row = await sessionWithParties(db, id);
   if (!row || !canReadProposal(caller, row.session) || !WITH_FILE.has(row.session.status)) {
     throw notFound(PROPOSAL_TEXTS.notFound);
   }

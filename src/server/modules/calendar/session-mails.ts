@@ -1,18 +1,17 @@
 import type { Executor } from '../../db/client';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
-import { appointmentTitle } from '../../lib/appointments/calendar-file';
-import { sessionAppointment, sessionCalendarMail, type CalendarViewer } from './calendar';
-import { partyOf, termLines } from './presenter';
-import { sessionMail } from './session-mail';
-import type { SessionRow } from './repository';
-import type { MoneyWords } from './money-words';
-import { scheduleReminder } from './reminders';
-
-/** A change calendars follow: a session booked (or moved, or changed), or called off. */
-export type CalendarChange = 'request' | 'cancel';
-
-export const METHOD_OF = { request: 'REQUEST', cancel: 'CANCEL' } as const;
+import type { MoneyWords } from '../sessions/money-words';
+import { partyOf, termLines } from '../sessions/presenter';
+import type { SessionRow } from '../sessions/reads';
+import { sessionMail } from '../sessions/session-mail';
+import { appointmentTitle, METHOD_OF, type CalendarChange } from './calendar-file';
+import {
+  sessionAppointment,
+  sessionCalendarMail,
+  type CalendarViewer,
+} from './session-appointment';
+import { scheduleSessionReminder } from './session-reminders';
 
 /** The calendar file of a change, for the mail to one side. */
 export const calendarOfChange = (row: SessionRow, side: CalendarViewer, change: CalendarChange) =>
@@ -58,5 +57,5 @@ export async function followCalendars(
     }),
     calendar: calendarOfChange(row, by, change),
   });
-  if (booked) await scheduleReminder(tx, row.session);
+  if (booked) await scheduleSessionReminder(tx, row.session);
 }

@@ -1,25 +1,21 @@
 import { createElement } from 'react';
 import type { Database, Executor } from '../../db/client';
-import { appointmentTitle, calendarMail } from '../../lib/appointments/calendar-file';
-import {
-  reminderHandler,
-  scheduleReminder as scheduleAppointmentReminder,
-  type ReminderKind,
-} from '../../lib/appointments/reminders';
 import { link } from '../../lib/links';
 import type { Mail } from '../../lib/mailer';
 import { renderMail } from '../../mails/render-mail';
 import { ProposalMail } from '../../mails/proposal';
-import { sessionAppointment, type CalendarViewer } from './calendar';
-import { termLines } from './presenter';
-import { findSession, markReminded, type SessionRow } from './repository';
+import { termLines } from '../sessions/presenter';
+import { claimSessionReminder, sessionWithParties, type SessionRow } from '../sessions/reads';
+import { appointmentTitle, calendarMail } from './calendar-file';
+import { reminderHandler, scheduleReminder, type ReminderKind } from './reminders';
+import { sessionAppointment, type CalendarViewer } from './session-appointment';
 
 export const SESSION_REMINDER_TOPIC = 'session-reminder';
 const SESSION_REMINDERS: ReminderKind = { topic: SESSION_REMINDER_TOPIC, idKey: 'sessionId' };
 
-/** On booking: both sides are reminded a day before (lib/appointments/reminders.ts). */
-export const scheduleReminder = (tx: Executor, session: { id: string; startsAt: Date }) =>
-  scheduleAppointmentReminder(tx, SESSION_REMINDERS, session);
+/** On booking: both sides are reminded a day before (reminders.ts). */
+export const scheduleSessionReminder = (tx: Executor, session: { id: string; startsAt: Date }) =>
+  scheduleReminder(tx, SESSION_REMINDERS, session);
 
 function reminderMail(row: SessionRow, side: CalendarViewer): Mail {
   const [to, name, other] =
@@ -50,9 +46,9 @@ function reminderMail(row: SessionRow, side: CalendarViewer): Mail {
  */
 export const sessionReminderHandler = (db: Database) =>
   reminderHandler(db, SESSION_REMINDERS, {
-    claim: markReminded,
+    claim: claimSessionReminder,
     async mails(tx, sessionId) {
-      const row = (await findSession(tx, sessionId))!;
+      const row = (await sessionWithParties(tx, sessionId))!;
       return (['learner', 'buddy'] as const).map((side) => reminderMail(row, side));
     },
   });

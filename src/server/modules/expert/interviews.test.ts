@@ -11,7 +11,7 @@ import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/
 import { HOUR } from '../../../../tests/support/hours';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { BUDDY_NOT_FOUND, changeAccountStatus, STATUS_CHANGE_REFUSED } from '../buddies/status';
-import { interviewReminderHandler } from './mails';
+import { interviewReminderHandler } from '../calendar/interview-reminders';
 
 /*
  * The clock stands on Wednesday 4 November 2026, 09:00 in Amsterdam (winter time, UTC+1): the

@@ -1,16 +1,11 @@
-import { createElement } from 'react';
-import type { Database, Executor } from '../../db/client';
-import {
-  reminderHandler,
-  scheduleReminder,
-  type ReminderKind,
-} from '../../lib/appointments/reminders';
-import { link } from '../../lib/links';
-import { enqueueMail, type Mail } from '../../lib/mailer';
-import { InterviewMail, type InterviewMailProps } from '../../mails/interview';
-import { renderMail } from '../../mails/render-mail';
-import { interviewCalendarMail, interviewDetails, interviewWhen } from './calendar';
-import { findInterview, markInterviewReminded, type InterviewRow } from './repository';
+import type { Executor } from '../../db/client';
+import { enqueueMail } from '../../lib/mailer';
+import type { InterviewMailProps } from '../../mails/interview';
+import { interviewCalendarMail } from '../calendar/interview-appointment';
+import { scheduleInterviewReminder } from '../calendar/interview-reminders';
+import { CONTACT_NOTE, mailToBuddy } from './interview-mail';
+import { interviewDetails, interviewWhen } from './presenter';
+import { findInterview } from './repository';
 
 /**
  * What the buddy is told at each step of their interview. Every mail about a time carries the
@@ -18,33 +13,6 @@ import { findInterview, markInterviewReminded, type InterviewRow } from './repos
  * (buddies/status-mails.ts). These mails are not rate-limited: each follows a learning expert's
  * own move (staff) and carries a calendar change, which decision 019 always sends.
  */
-
-export const INTERVIEW_REMINDER_TOPIC = 'interview-reminder';
-const INTERVIEW_REMINDERS: ReminderKind = { topic: INTERVIEW_REMINDER_TOPIC, idKey: 'interviewId' };
-
-function mailToBuddy(
-  row: InterviewRow,
-  subject: string,
-  props: Omit<InterviewMailProps, 'name' | 'link' | 'action'>,
-): Mail {
-  return renderMail(
-    row.buddyEmail,
-    subject,
-    createElement(InterviewMail, {
-      name: row.buddyName,
-      link: link('/buddy/dashboard'),
-      action: 'Open your dashboard',
-      ...props,
-    }),
-  );
-}
-
-/*
- * A candidate has no conversation with the expert to answer in (a buddy writes only to people
- * who wrote to them first): they reach the team through Contact Moderator on their dashboard.
- */
-const CONTACT_NOTE =
-  'The calendar file attached adds it to your calendar. If this time does not suit you, tell us through Contact Moderator on your dashboard.';
 
 /**
  * The change of an interview a mail tells the buddy of: 'placed' is a new place at the same time;
@@ -108,25 +76,6 @@ export async function tellBuddy(
     calendar: interviewCalendarMail(row, news === 'cancelled' ? 'CANCEL' : 'REQUEST'),
   });
   if (news === 'invited' || news === 'moved') {
-    await scheduleReminder(tx, INTERVIEW_REMINDERS, row.interview);
+    await scheduleInterviewReminder(tx, row.interview);
   }
 }
-
-/** The reminder the day before, once, if the interview is still at that time. */
-export const interviewReminderHandler = (db: Database) =>
-  reminderHandler(db, INTERVIEW_REMINDERS, {
-    claim: markInterviewReminded,
-    async mails(tx, interviewId) {
-      const row = (await findInterview(tx, interviewId))!;
-      return [
-        {
-          ...mailToBuddy(row, 'Reminder: your Buddies interview tomorrow', {
-            news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
-            details: interviewDetails(row),
-            note: CONTACT_NOTE,
-          }),
-          calendar: interviewCalendarMail(row, 'REQUEST'),
-        },
-      ];
-    },
-  });

@@ -1,5 +1,10 @@
-import { amsterdamDate, amsterdamTime } from '../../../shared/amsterdam-time';
-import type { ExpertProfile, Interview, InterviewWhere } from '../../../shared/interviews';
+import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import {
+  INTERVIEW_MINUTES,
+  type ExpertProfile,
+  type Interview,
+  type InterviewWhere,
+} from '../../../shared/interviews';
 import { presentOffer } from '../../../shared/offers';
 import { presentStatusChange } from '../buddies/status';
 import type { InterviewRow, profilesUnderInterview, statusLogsOf } from './repository';
@@ -80,3 +85,26 @@ export function presentExpertProfile(
     interviewFeedback: interview?.feedback ?? null,
   };
 }
+
+/** "Tuesday 1 December 2026 at 14:00": an interview's start in Amsterdam words. */
+export const interviewWhen = (startsAt: Date) =>
+  formatInAmsterdam(startsAt, "EEEE d MMMM yyyy 'at' HH:mm");
+
+/**
+ * Where, in words: the address, the video-call link, or, with neither, plainly that the expert
+ * sends the details (never an invented place; decision 044).
+ */
+export const interviewWhereLine = (row: InterviewRow) =>
+  row.interview.videoLink !== null
+    ? `Video call: ${row.interview.videoLink}`
+    : row.interview.place !== null
+      ? `Where: ${row.interview.place}`
+      : `Where: ${row.expertName} will send you the address or the video-call link before the interview.`;
+
+/** The interview's particulars, for its mails and its calendar event. */
+export const interviewDetails = (row: InterviewRow) => [
+  `When: ${interviewWhen(row.interview.startsAt)} (Amsterdam time)`,
+  `How long: ${INTERVIEW_MINUTES} minutes`,
+  `With: ${row.expertName}, learning expert at Buddies`,
+  interviewWhereLine(row),
+];

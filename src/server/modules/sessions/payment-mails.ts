@@ -5,7 +5,7 @@ import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
 import type { MoneyNews } from '../payments/money-news';
-import { followCalendars } from './calendar-mails';
+import { followCalendars } from '../calendar/session-mails';
 import { moneyWords } from './money-words';
 import { partyOf, termLines } from './presenter';
 import type { Reaction } from './reactions';

@@ -14,7 +14,7 @@ import { followPayment } from '../payments/money';
 import { moneyNewsOf, type MoneyNews } from '../payments/money-news';
 import { formatEuros } from '../../../shared/pricing';
 import { moneyWords } from './money-words';
-import { calendarOfChange, followCalendars } from './calendar-mails';
+import { calendarOfChange, followCalendars } from '../calendar/session-mails';
 import { tellPaymentOutcome } from './payment-mails';
 import { partyOf, presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';

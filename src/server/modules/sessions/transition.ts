@@ -21,7 +21,7 @@ import {
   type SessionUpdate,
 } from './repository';
 import { NO_MOVE, termsOf, type Terms } from './terms';
-import type { CalendarChange } from './calendar-mails';
+import type { CalendarChange } from '../calendar/calendar-file';
 
 /**
  * Why an account's open sessions end at once: a moderator suspended it (issue 18), with their
