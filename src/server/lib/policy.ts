@@ -69,8 +69,8 @@ export function requireSelfOr(
 }
 
 /** For changes to one user's own records: only they make them, staff included (403). */
-export function requireSelf(caller: Pick<Caller, 'userId'>, userId: string) {
-  if (caller.userId !== userId) throw forbidden();
+export function requireSelf(caller: Pick<Caller, 'userId'>, userId: string, message?: string) {
+  if (caller.userId !== userId) throw forbidden(message);
 }
 
 /**

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { link } from '../../lib/links';
 import { proposal, type Who } from '../sessions/service';
 import { sessionMoney } from './ledger';
+import { mayPay } from './policy';
 import type { PaymentProvider } from './provider';
 import { accountOf, awaitedPaymentOf, paymentsOf, setCheckout } from './repository';
 
@@ -23,7 +24,7 @@ export async function checkoutFor(
   sessionId: string,
 ): Promise<{ url: string }> {
   const session = await proposal(db, caller, sessionId);
-  if (session.learnerId !== caller.userId) throw forbidden(PAYMENT_TEXTS.onlyTheLearner);
+  if (!mayPay(caller, session)) throw forbidden(PAYMENT_TEXTS.onlyTheLearner);
   const payment = await awaitedPaymentOf(db, sessionId);
   if (!payment) throw conflict(PAYMENT_TEXTS.nothingToPay);
   if (payment.dueAt.getTime() <= now().getTime()) throw conflict(PAYMENT_TEXTS.deadlinePassed);

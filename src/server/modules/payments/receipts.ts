@@ -1,8 +1,8 @@
 import { PAYMENT_TEXTS, type BusinessDetails, type Receipt } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { may } from '../../lib/policy';
 import { proposal, type Who } from '../sessions/service';
+import { mayReadReceipt } from './policy';
 import { accountOf, bookedRefundsOf, chargesOf, paymentsOf } from './repository';
 
 /** A receipt's number: the year it was paid and the payment's own id, short and stable. */
@@ -22,9 +22,7 @@ export async function receiptOf(
   business: BusinessDetails,
 ): Promise<Receipt> {
   const session = await proposal(db, caller, sessionId);
-  if (caller.userId !== session.learnerId && !may(caller, 'read-any-session')) {
-    throw forbidden(PAYMENT_TEXTS.receiptForLearner);
-  }
+  if (!mayReadReceipt(caller, session)) throw forbidden(PAYMENT_TEXTS.receiptForLearner);
   const charges = await chargesOf(db, sessionId);
   const first = charges[0];
   if (!first) throw notFound(PAYMENT_TEXTS.noReceipt);

@@ -6,7 +6,8 @@ import { ErrorSchema } from '../../../shared/auth';
 import { exportFileName, PRIVACY_TEXTS } from '../../../shared/privacy';
 import { AccountDeletionSchema } from '../../../shared/privacy-schemas';
 import { now } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../lib/policy';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { callerOf } from '../../plugins/access';
 import { findUserById } from '../accounts/service';
@@ -43,7 +44,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYours);
+      requireSelf(caller, request.params.userId, PRIVACY_TEXTS.notYours);
       const file = await personalDataExport(app.db, contracts, caller.userId);
       return reply
         .type('application/json; charset=utf-8')
@@ -77,7 +78,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (request.params.userId !== caller.userId) throw forbidden(PRIVACY_TEXTS.notYoursToDelete);
+      requireSelf(caller, request.params.userId, PRIVACY_TEXTS.notYoursToDelete);
       // Nothing irreversible on a session alone (a borrowed device, a stolen token): the password
       // first, its wrong guesses limited as for every signed-in change (decision 048).
       const user = await findUserById(app.db, caller.userId);

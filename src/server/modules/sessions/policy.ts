@@ -12,6 +12,10 @@ export const canReadProposal = (caller: Who, session: Parties) =>
   caller.userId === session.buddyId ||
   may(caller, 'read-any-session');
 
+/** A learner proposes as themselves: a `learnerId` sent along must be theirs. */
+export const proposesAsSelf = (caller: Who, learnerId: string | undefined) =>
+  learnerId === undefined || learnerId === caller.userId;
+
 /** Only the session's buddy approves, rejects or modifies it. */
 export const isSessionBuddy = (caller: Who, session: Parties) => caller.userId === session.buddyId;
 

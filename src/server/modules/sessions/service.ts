@@ -17,7 +17,7 @@ import { now } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { requireSelfOr, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
-import { canReadProposal, isSessionBuddy, isSessionLearner } from './policy';
+import { canReadProposal, isSessionBuddy, isSessionLearner, proposesAsSelf } from './policy';
 import { isWithinAvailability } from './open-time';
 import { presentBooking, presentProposal } from './presenter';
 import {
@@ -78,9 +78,7 @@ export async function propose(
     message: string;
   },
 ): Promise<Proposal> {
-  if (input.learnerId !== undefined && input.learnerId !== caller.userId) {
-    throw forbidden(PROPOSAL_TEXTS.learnerNotYou);
-  }
+  if (!proposesAsSelf(caller, input.learnerId)) throw forbidden(PROPOSAL_TEXTS.learnerNotYou);
   const activity = activityByTitle(input.activity);
   if (!activity) throw badRequest(PROPOSAL_TEXTS.fillAll);
   const startsAt = startOf(input.proposedTime);
