@@ -27,7 +27,7 @@ import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { SMS_TOPIC, smsHandler, smsTransportFor } from './lib/sms';
-import { startEventBus, type EventBus } from './lib/events';
+import { startEventBus, type EventBus } from './lib/event-bus';
 import { createOutboxWorker, outboxGauges, type OutboxWorker } from './lib/outbox';
 import { Lifecycle } from './lib/lifecycle';
 import { countRequests, Metrics, serveMetrics } from './lib/metrics';
@@ -77,7 +77,7 @@ import { authRoutes } from './modules/auth/routes';
 import { emailChangeRoutes } from './modules/auth/email-change-routes';
 import { phoneVerificationRoutes } from './modules/auth/phone-verification-routes';
 import { startPublicReads, type PublicReads } from './modules/buddies/public-reads';
-import { eventRoutes } from './modules/events/routes';
+import { eventStreamRoutes } from './modules/event-stream/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { devSmsRoutes } from './modules/dev-mailbox/sms-routes';
 import { accessPlugin } from './plugins/access';
@@ -100,7 +100,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     outbox: OutboxWorker;
-    events: EventBus;
+    /** Domain events between the app's processes (lib/event-bus.ts). */
+    eventBus: EventBus;
     /** What learners see of buddies, from memory (modules/buddies/public-reads.ts). */
     publicReads: PublicReads;
     /** A user's own reads, kept while nothing happens to them (lib/user-reads.ts). */
@@ -252,7 +253,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
   const events = await startEventBus(database, app.log);
-  app.decorate('events', events);
+  app.decorate('eventBus', events);
   app.decorate('publicReads', startPublicReads(database.db, events));
   app.decorate(
     'userReads',
@@ -353,7 +354,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(authRoutes);
   await app.register(phoneVerificationRoutes, { smsAvailable: smsTransport !== undefined });
   await app.register(emailChangeRoutes);
-  await app.register(eventRoutes);
+  await app.register(eventStreamRoutes);
   await app.register(accountRoutes);
   await app.register(messagingRoutes);
   await app.register(sessionRoutes);

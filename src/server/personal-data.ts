@@ -6,7 +6,7 @@ import { authPersonalData } from './modules/auth/personal-data';
 import { availabilityPersonalData } from './modules/availability/personal-data';
 import { buddiesPersonalData } from './modules/buddies/personal-data';
 import { calendarPersonalData } from './modules/calendar/personal-data';
-import { eventsPersonalData } from './modules/events/personal-data';
+import { eventStreamPersonalData } from './modules/event-stream/personal-data';
 import { expertPersonalData } from './modules/expert/personal-data';
 import { messagingPersonalData } from './modules/messaging/personal-data';
 import { paymentsPersonalData } from './modules/payments/personal-data';
@@ -33,7 +33,7 @@ export const PERSONAL_DATA: readonly PersonalDataContract[] = [
   calendarPersonalData,
   expertPersonalData,
   paymentsPersonalData,
-  eventsPersonalData,
+  eventStreamPersonalData,
   smsPersonalData,
   mailPersonalData,
 ];

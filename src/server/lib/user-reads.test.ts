@@ -92,7 +92,7 @@ describe("a user's own reads kept in memory", () => {
     const url = `/api/messages/recipients?q=${encodeURIComponent(fullName)}`;
     expect((await read(t.app, lea, url)).json().recipients).toEqual([]);
     const heard = new Promise<void>((resolve) => {
-      const stop = t.app.events.subscribe((event) => {
+      const stop = t.app.eventBus.subscribe((event) => {
         if (event.type === 'buddies-changed') resolve(stop());
       });
     });
@@ -110,7 +110,7 @@ describe("a user's own reads kept in memory", () => {
     if (t.kind !== 'pglite') context.skip(); // PostgreSQL's versions are read (readVersions)
     const { lea } = await bookedSession(t);
     const heard: string[] = [];
-    const stop = t.app.events.subscribe((event) => heard.push(event.type));
+    const stop = t.app.eventBus.subscribe((event) => heard.push(event.type));
     await t.db.transaction((tx) => tellUsers(tx, [{ userId: lea.id, name: 'test', data: {} }]));
     heard.push('resolved');
     stop();

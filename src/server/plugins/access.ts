@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ErrorSchema } from '../../shared/auth';
 import { ACCOUNT_SUSPENDED_TEXT } from '../../shared/buddy-status';
 import type { Role } from '../../shared/roles';
-import { isProfileChange } from '../lib/events';
+import { isProfileChange } from '../lib/event-bus';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { mayChangeData, type Caller } from '../lib/policy';
 import { LiveAuthSessions } from '../modules/auth/auth-sessions';
@@ -75,7 +75,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   const liveAuthSessions = new LiveAuthSessions(app.db);
   app.decorate('liveAuthSessions', liveAuthSessions);
-  const unsubscribe = app.events.subscribe((event) => {
+  const unsubscribe = app.eventBus.subscribe((event) => {
     if (event.type === 'missed') liveAuthSessions.forgetAll();
     if (event.type === 'auth-sessions-ended') {
       liveAuthSessions.forget(event.userId, event.authSessionIds);

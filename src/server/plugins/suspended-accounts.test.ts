@@ -6,7 +6,7 @@ import { buildBuddy, buildLearner, buildStaff } from '../../../tests/support/fac
 import { inHours } from '../../../tests/support/hours';
 import { createTestApp, openSecondApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema/users';
-import { isProfileChange } from '../lib/events';
+import { isProfileChange } from '../lib/event-bus';
 import { changeAccountStatus } from '../modules/buddies/status';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ const aBuddy = async (status?: 'pending' | 'rejected') =>
 /** Resolves once every process has heard that the user's profile (their status) changed. */
 const heardProfileChange = (userId: string) =>
   new Promise<void>((resolve) => {
-    const stop = t.app.events.subscribe((event) => {
+    const stop = t.app.eventBus.subscribe((event) => {
       if (isProfileChange(event) && event.userIds.includes(userId)) {
         stop();
         resolve();

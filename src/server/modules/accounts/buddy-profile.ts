@@ -2,7 +2,7 @@ import type { BuddyOwnProfile } from '../../../shared/profiles';
 import type { BuddyProfileUpdate } from '../../../shared/buddy-profile';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
-import { publish, tellProfileChanged } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/event-bus';
 import { unauthorized } from '../../lib/http-errors';
 import { changeBuddyProfile } from '../buddies/profiles';
 import { buddyProfileOf } from './profiles';

@@ -13,7 +13,7 @@ import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
 import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import { publish, tellProfileChanged } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { removeStoredPhoto, storeProfilePhoto } from '../../lib/images';
 import { requireSelf, requireSelfOr, type Caller } from '../../lib/policy';

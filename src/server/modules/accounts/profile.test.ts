@@ -171,7 +171,7 @@ describe('a deleted account', () => {
     expect((await get('/api/learner/profile', token)).statusCode).toBe(200);
     // Sign-ins end with the account, as they do on a password reset (every process hears it).
     let heard = false;
-    const stop = t.app.events.subscribe((event) => {
+    const stop = t.app.eventBus.subscribe((event) => {
       if (event.type === 'auth-sessions-ended' && event.userId === gone.id) heard = true;
     });
     await t.db.transaction(async (tx) => {

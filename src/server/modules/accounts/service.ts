@@ -7,7 +7,7 @@ import { TERMS_VERSION } from '../../../shared/legal';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import { now } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';

@@ -9,7 +9,7 @@ import { STAFF_ROLES } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { liveAccount, staffProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
-import { tellProfileChanged } from '../../lib/events';
+import { tellProfileChanged } from '../../lib/event-bus';
 import { renameAccount, type User } from './repository';
 
 export const isStaff = (user: Pick<User, 'role'>): user is User & { role: StaffProfile['role'] } =>

@@ -7,7 +7,7 @@ import type { InitiateEmailChange } from '../../../shared/email-change-schemas';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
-import { tellProfileChanged } from '../../lib/events';
+import { tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';

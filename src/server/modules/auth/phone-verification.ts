@@ -3,7 +3,7 @@ import { PHONE_CODE_LENGTH } from '../../../shared/field-rules';
 import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../../shared/phone-verification';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
-import { tellProfileChanged } from '../../lib/events';
+import { tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { dutchE164, enqueueSms } from '../../lib/sms';

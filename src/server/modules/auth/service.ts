@@ -5,7 +5,7 @@ import { DASHBOARD_BY_ROLE } from '../../../shared/roles';
 import type { Database, Executor } from '../../db/client';
 import type { UserTokenPurpose } from '../../db/schema/auth';
 import { now } from '../../lib/clock';
-import { publish, tellProfileChanged } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/event-bus';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../lib/passwords';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_TEXTS, SLOTS_MAX } from '../../../shared/availability';
 import { resetClock, setClock } from '../../lib/clock';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import { AVAILABILITY_LIMITS } from './service';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
@@ -342,7 +342,7 @@ describe('a change of open times', () => {
     const bo = await newBuddy();
     const heard: string[] = [];
     let settled = false;
-    const stop = t.app.events.subscribe((event) => {
+    const stop = t.app.eventBus.subscribe((event) => {
       if (event.type === 'open-times-changed' && event.buddyId === bo.id) heard.push('changed');
       if (event.type === 'buddies-changed') settled = true;
     });

@@ -3,7 +3,7 @@ import { openTimes, type TimeRange } from '../../../shared/availability';
 import type { OpenTime } from '../../../shared/availability-schemas';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import type { EventBus } from '../../lib/events';
+import type { EventBus } from '../../lib/event-bus';
 import { ReadCache } from '../../lib/read-cache';
 import { bookedTimes } from '../sessions/service';
 import { openTimesWithin } from './slots';

@@ -28,7 +28,7 @@ import {
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = { access: ['buddy'] } as const;
-  const openTimesOf = startKeptOpenTimes(app.db, app.events);
+  const openTimesOf = startKeptOpenTimes(app.db, app.eventBus);
 
   app.get(
     '/api/buddy/availability',

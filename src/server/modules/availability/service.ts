@@ -12,7 +12,7 @@ import {
 import type { Availability, NewSlot, Slot } from '../../../shared/availability-schemas';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile } from '../buddies/profiles';

@@ -6,7 +6,7 @@ import {
   buddyProfiles,
   reviews,
 } from '../../db/schema/buddies';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import {
   rewriteMentions,
   rowsAbout,

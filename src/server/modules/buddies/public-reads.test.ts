@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema/users';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
 import {
   buildBuddy,

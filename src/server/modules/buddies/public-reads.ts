@@ -1,7 +1,7 @@
 /**
  * What learners see of buddies, kept in this process's memory: the activity catalogue with its
  * chips, a pool of featured teasers, the list's first pages and the profiles. Every process forgets them when any
- * process publishes `buddies-changed` (after its commit, src/server/lib/events.ts); a short TTL
+ * process publishes `buddies-changed` (after its commit, src/server/lib/event-bus.ts); a short TTL
  * bounds what a missed event (a listener reconnecting) can leave stale. Nothing here belongs to
  * one user: the same answer goes to everyone allowed to ask.
  */
@@ -23,7 +23,7 @@ import { offersByTitle } from '../../../shared/offers';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { excerpt, firstName } from '../../../shared/text';
 import type { Executor } from '../../db/client';
-import type { EventBus } from '../../lib/events';
+import type { EventBus } from '../../lib/event-bus';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { ReadCache } from '../../lib/read-cache';

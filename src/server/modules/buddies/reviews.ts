@@ -2,7 +2,7 @@ import type { Review } from '../../../shared/session-actions';
 import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema/buddies';
 import { now } from '../../lib/clock';
-import { publish } from '../../lib/events';
+import { publish } from '../../lib/event-bus';
 import { publicName } from '../../../shared/text';
 import { ratingsOf } from './repository';
 

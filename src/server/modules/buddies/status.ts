@@ -7,7 +7,7 @@ import {
 } from '../../../shared/buddy-status';
 import type { StatusChange } from '../../../shared/moderation';
 import type { Executor } from '../../db/client';
-import { publish, tellProfileChanged } from '../../lib/events';
+import { publish, tellProfileChanged } from '../../lib/event-bus';
 import { conflict, notFound } from '../../lib/http-errors';
 import {
   insertStatusChange,

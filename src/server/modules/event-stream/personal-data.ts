@@ -8,7 +8,7 @@ import {
 } from '../../lib/personal-data';
 
 /** What the user's open tabs were told, as kept for tabs that reconnect. */
-export const eventsPersonalData: PersonalDataContract = {
+export const eventStreamPersonalData: PersonalDataContract = {
   module: 'events',
   tables: tableNames(userEvents),
   async exportFor(db, user) {

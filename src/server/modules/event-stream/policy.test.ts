@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../lib/events';
+import type { DomainEvent } from '../../lib/event-bus';
 import { audienceOf, frameFor } from './policy';
 
 const laptop = { userId: 'u1', authSessionId: 's1' };

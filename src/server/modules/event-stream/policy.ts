@@ -1,5 +1,5 @@
 import { STREAM_EVENTS, type Change } from '../../../shared/events';
-import type { DomainEvent } from '../../lib/events';
+import type { DomainEvent } from '../../lib/event-bus';
 
 /** An open tab's event stream: whose it is, and which sign-in opened it. */
 export interface Listener {

@@ -57,13 +57,13 @@ declare module 'fastify' {
  * the Authorization header of a fetch, never in the URL, so no log or history holds it.
  */
 // Not encapsulated: the app (and tests) see how many streams are open.
-export const eventRoutes = fp<Record<never, never>>(async (fastify) => {
+export const eventStreamRoutes = fp<Record<never, never>>(async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new EventStreams((authSessionId) => signInExpiry(app.db, authSessionId));
   app.decorate('eventStreams', streams);
   // Kept user events are read and passed on in the order their notifications came.
   let passing = Promise.resolve();
-  const unsubscribe = app.events.subscribe((event) => {
+  const unsubscribe = app.eventBus.subscribe((event) => {
     // Events missed: every tab reconnects with its Last-Event-ID and hears what it missed.
     if (event.type === 'missed') return streams.closeAll();
     if (event.type !== 'user-events') return streams.deliver(event);

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { STREAM_EVENTS } from '../../../shared/events';
 import { now } from '../../lib/clock';
-import type { DomainEvent } from '../../lib/events';
+import type { DomainEvent } from '../../lib/event-bus';
 import { audienceOf, frameFor, hearsUserEvent, type Listener } from './policy';
 
 interface Stream extends Listener {

@@ -18,7 +18,7 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
-import { tellProfileChanged } from '../../lib/events';
+import { tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { changeAccountStatus } from '../buddies/status';

@@ -13,7 +13,7 @@ import { storedLine, type SessionLine } from '../../../shared/session-lines';
 import type { Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { now } from '../../lib/clock';
-import { tellUsers } from '../../lib/events';
+import { tellUsers } from '../../lib/event-bus';
 import { forbidden } from '../../lib/http-errors';
 import { may, type Caller } from '../../lib/policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';

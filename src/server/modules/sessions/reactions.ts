@@ -4,7 +4,7 @@ import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lin
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { publish, tellUsers } from '../../lib/events';
+import { publish, tellUsers } from '../../lib/event-bus';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';

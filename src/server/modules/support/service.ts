@@ -14,7 +14,7 @@ import {
 } from '../../../shared/support';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import { tellUsers } from '../../lib/events';
+import { tellUsers } from '../../lib/event-bus';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
