@@ -10,7 +10,7 @@ import { sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { changeAccountStatus } from '../modules/buddies/status';
 import { advanceClock, resetClock } from './clock';
-import { tellUsers } from './events';
+import { tellUsers } from './event-bus';
 import { USER_READS_TTL_MS, UserReads } from './user-reads';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { userEvents } from '../db/schema/events';
 import { now } from './clock';
-import type { EventBus } from './events';
+import type { EventBus } from './event-bus';
 
 /**
  * How long a kept answer may be served at most: what no event tells a user (another user's new
