@@ -1,15 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
 import { amsterdamInstant, formatInAmsterdam } from '../../../shared/amsterdam-time';
 import { monthAfter } from '../../../shared/months';
 import type { Earning, EarningStatus } from '../../../shared/payments';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { activities } from '../../db/schema/buddies';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
 import { moneyOf, type LedgerTotal } from './ledger';
+import { ledgerOfSessionsOf } from './repository';
 
 /** The first instants of a month and of the next one, in Amsterdam. */
 const monthBounds = (month: string) => ({
@@ -26,43 +21,6 @@ const statusOf = (money: ReturnType<typeof moneyOf>): EarningStatus =>
         ? 'waiting'
         : 'refunded';
 
-/** Each ledger total of a buddy's sessions starting in [from, to), by transaction kind and account. */
-const earningRows = prepared((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      startsAt: sessions.startsAt,
-      activity: activities.title,
-      learnerName: users.fullName,
-      kind: ledgerTransactions.kind,
-      account: ledgerEntries.account,
-      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
-      lastAt: max(ledgerTransactions.createdAt),
-    })
-    .from(sessions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.sessionId, sessions.id))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(users, eq(users.id, sessions.learnerId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(
-      and(
-        eq(sessions.buddyId, sql.placeholder('buddyId')),
-        gte(sessions.startsAt, sql.placeholder('from')),
-        lt(sessions.startsAt, sql.placeholder('to')),
-      ),
-    )
-    .groupBy(
-      sessions.id,
-      sessions.startsAt,
-      activities.title,
-      users.fullName,
-      ledgerTransactions.kind,
-      ledgerEntries.account,
-    )
-    .orderBy(sessions.startsAt, sessions.id)
-    .prepare('earnings_of_buddy'),
-);
-
 /**
  * GET /api/payments/earnings?month=YYYY-MM: the buddy's share of each paid session starting in
  * that month (Amsterdam time), earliest first, from the ledger (decision 038): transferred,
@@ -70,11 +28,7 @@ const earningRows = prepared((db) =>
  */
 export async function earningsOf(db: Executor, buddyId: string, month: string): Promise<Earning[]> {
   const { from, to } = monthBounds(month);
-  const rows = await earningRows(db).execute({
-    buddyId,
-    from: from.toISOString(),
-    to: to.toISOString(),
-  });
+  const rows = await ledgerOfSessionsOf(db, buddyId, { from, to });
   const bySession = new Map<string, typeof rows>();
   for (const row of rows)
     bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);

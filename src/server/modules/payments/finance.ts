@@ -1,9 +1,8 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { FinanceSummary } from '../../../shared/payments';
 import type { Database } from '../../db/client';
-import { ledgerEntries } from '../../db/schema/ledger';
 import { proposal, type Who } from '../sessions/service';
 import { ledgerTotals, sessionMoney } from './ledger';
+import { heldSessions } from './repository';
 
 /**
  * GET /api/payments/finance: the moderators' view of the money (decision 038), from the ledger:
@@ -15,14 +14,8 @@ export async function financeSummary(
   caller: Who,
 ): Promise<Omit<FinanceSummary, 'provider'>> {
   const { debit, credit } = await ledgerTotals(db);
-  const sum = sql<number>`sum(${ledgerEntries.amountCents})::int`;
-  const held = await db
-    .select({ sessionId: ledgerEntries.sessionId, cents: sql<number>`(0 - ${sum})` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, 'buddy_held'))
-    .groupBy(ledgerEntries.sessionId)
-    .having(lt(sum, 0));
-  const heldSessions = await Promise.all(
+  const held = await heldSessions(db);
+  const heldRows = await Promise.all(
     held.map(async ({ sessionId, cents }) => {
       const session = await proposal(db, caller, sessionId);
       const money = await sessionMoney(db, sessionId);
@@ -45,6 +38,6 @@ export async function financeSummary(
     providerFeesCents: debit('provider_fees'),
     owedCents: credit('buddy_payable'),
     heldCents: credit('buddy_held'),
-    heldSessions: heldSessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    heldSessions: heldRows.sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
   };
 }

@@ -10,7 +10,7 @@ import { mayBePaidOut } from './policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import type { Who } from '../sessions/service';
-import { postToLedger, sessionMoney, sessionsOwing } from './ledger';
+import { postToLedger, sessionMoney } from './ledger';
 import type { PaymentProvider } from './provider';
 import { PAYMENT_TRANSFER_TOPIC } from './money';
 import {
@@ -20,6 +20,7 @@ import {
   lockPayoutAccount,
   payoutAccountOf,
   payoutAccountOfSession,
+  sessionsOwing,
   setPayoutStatus,
 } from './repository';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payoutAccounts } from '../../db/schema/payments';
 import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
-import { sessionsOwing } from './ledger';
+import { sessionsOwing } from './repository';
 
 /**
  * A buddy's payout account at the provider (decision 038). Payments and the ledger name

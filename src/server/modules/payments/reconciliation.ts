@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
-  BALANCE_KINDS,
   reconcile,
   type Difference,
   type LedgerMovement,
@@ -8,15 +6,22 @@ import {
   type Reconciliation,
 } from '../../../shared/reconciliation';
 import type { Database } from '../../db/client';
-import {
-  ledgerEntries,
-  ledgerTransactions,
-  reconciliationDifferences,
-  reconciliationRuns,
-} from '../../db/schema/ledger';
 import { now } from '../../lib/clock';
 import { moneyBreachesSince } from './money-news';
 import type { PaymentProvider } from './provider';
+import {
+  balanceMovementsSince,
+  claimReconciliationLock,
+  differencesFoundSince,
+  dropRun,
+  finishRun,
+  firstLedgerMovementAt,
+  insertDifferences,
+  lastFinishedRun,
+  startRun,
+  unfinishedRun,
+  type ReconciliationRun as Run,
+} from './repository';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -39,13 +44,9 @@ export const FIRST_WINDOW_MS = 35 * DAY_MS;
 const ABANDONED_MS = HOUR_MS;
 /** What the moderators see: the differences runs found in this many days. */
 export const REPORTED_DAYS = 30;
-/** Any number to identify the reconciliation's claim among advisory locks. */
-const RECONCILIATION_LOCK_ID = 727_038;
 
 /** The provider's times are whole seconds: windows are too, so none falls between two. */
 const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
-
-type Run = typeof reconciliationRuns.$inferSelect;
 
 /**
  * Claims the next run if one is due (a day after the last finished one started), for one process
@@ -53,43 +54,20 @@ type Run = typeof reconciliationRuns.$inferSelect;
  */
 async function claimRun(db: Database, at: Date): Promise<Run | null> {
   return db.transaction(async (tx) => {
-    // node-postgres and PGlite both answer with { rows }.
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${RECONCILIATION_LOCK_ID}) as locked`,
-    )) as { rows: { locked: boolean }[] };
-    if (!lock.rows[0]?.locked) return null;
-    const [running] = await tx
-      .select()
-      .from(reconciliationRuns)
-      .where(isNull(reconciliationRuns.finishedAt))
-      .orderBy(desc(reconciliationRuns.startedAt))
-      .limit(1);
+    if (!(await claimReconciliationLock(tx))) return null;
+    const running = await unfinishedRun(tx);
     if (running && at.getTime() - running.startedAt.getTime() < ABANDONED_MS) return null;
-    const [last] = await tx
-      .select()
-      .from(reconciliationRuns)
-      .where(isNotNull(reconciliationRuns.finishedAt))
-      .orderBy(desc(reconciliationRuns.windowTo))
-      .limit(1);
+    const last = await lastFinishedRun(tx);
     if (last && at.getTime() - last.startedAt.getTime() < RECONCILIATION_EVERY_MS) return null;
     const to = wholeSeconds(at.getTime() - SETTLING_MS);
     let from = last?.windowTo;
     if (!from) {
-      const [first] = await tx
-        .select({ at: ledgerTransactions.createdAt })
-        .from(ledgerTransactions)
-        .orderBy(asc(ledgerTransactions.createdAt))
-        .limit(1);
-      from = wholeSeconds(first ? first.at.getTime() : to.getTime() - FIRST_WINDOW_MS);
+      const first = await firstLedgerMovementAt(tx);
+      from = wholeSeconds(first ? first.getTime() : to.getTime() - FIRST_WINDOW_MS);
     }
     // Nothing has settled since the last window (or the ledger's first movement) yet.
     if (from >= to) return null;
-    await tx.delete(reconciliationRuns).where(isNull(reconciliationRuns.finishedAt));
-    const [run] = await tx
-      .insert(reconciliationRuns)
-      .values({ startedAt: at, windowFrom: from, windowTo: to })
-      .returning();
-    return run!;
+    return startRun(tx, { startedAt: at, windowFrom: from, windowTo: to });
   });
 }
 
@@ -107,32 +85,7 @@ async function ledgerMovements(db: Database, since: Date, provider: ProviderMove
       ]),
     ),
   ];
-  const rows = await db
-    .select({
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      sessionId: ledgerTransactions.sessionId,
-      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(
-      ledgerEntries,
-      and(
-        eq(ledgerEntries.transactionId, ledgerTransactions.id),
-        eq(ledgerEntries.account, 'provider_balance'),
-      ),
-    )
-    .where(
-      and(
-        inArray(ledgerTransactions.kind, [...BALANCE_KINDS]),
-        or(
-          gte(ledgerTransactions.createdAt, since),
-          references.length > 0 ? inArray(ledgerTransactions.reference, references) : undefined,
-        ),
-      ),
-    )
-    .groupBy(ledgerTransactions.id);
+  const rows = await balanceMovementsSince(db, since, references);
   return rows as LedgerMovement[];
 }
 
@@ -177,24 +130,11 @@ export async function reconcileIfDue(
       ),
     ];
     return await db.transaction(async (tx) => {
-      if (differences.length > 0) {
-        await tx.insert(reconciliationDifferences).values(
-          differences.map(({ at: occurredAt, ...difference }) => ({
-            ...difference,
-            runId: run.id,
-            occurredAt,
-          })),
-        );
-      }
-      const [finished] = await tx
-        .update(reconciliationRuns)
-        .set({ finishedAt: now() })
-        .where(eq(reconciliationRuns.id, run.id))
-        .returning();
-      return finished!;
+      if (differences.length > 0) await insertDifferences(tx, run.id, differences);
+      return finishRun(tx, run.id, now());
     });
   } catch (err) {
-    await db.delete(reconciliationRuns).where(eq(reconciliationRuns.id, run.id));
+    await dropRun(db, run.id);
     throw err;
   }
 }
@@ -205,23 +145,10 @@ export async function reconcileIfDue(
  * again, so its differences stay shown until they age out).
  */
 export async function lastReconciliation(db: Database): Promise<Omit<Reconciliation, 'provider'>> {
-  const [last] = await db
-    .select()
-    .from(reconciliationRuns)
-    .where(isNotNull(reconciliationRuns.finishedAt))
-    .orderBy(desc(reconciliationRuns.windowTo))
-    .limit(1);
+  const last = await lastFinishedRun(db);
   if (!last) return { lastRun: null, differences: [] };
   const since = new Date(now().getTime() - REPORTED_DAYS * DAY_MS);
-  const found = await db
-    .select({
-      difference: reconciliationDifferences,
-      foundAt: reconciliationRuns.finishedAt,
-    })
-    .from(reconciliationDifferences)
-    .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
-    .where(gte(reconciliationRuns.finishedAt, since))
-    .orderBy(desc(reconciliationRuns.windowTo), asc(reconciliationDifferences.occurredAt));
+  const found = await differencesFoundSince(db, since);
   return {
     lastRun: {
       checkedAt: last.finishedAt!.toISOString(),

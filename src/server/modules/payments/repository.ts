@@ -1,8 +1,31 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { LedgerAccount, LedgerEntry, LedgerKind } from '../../../shared/ledger';
 import type { PaymentKind, PayoutStatus, RefundReason } from '../../../shared/payments';
+import { BALANCE_KINDS, type Difference } from '../../../shared/reconciliation';
 import type { MoveStatus, SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { prepared } from '../../db/prepared';
+import { activities } from '../../db/schema/buddies';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  reconciliationDifferences,
+  reconciliationRuns,
+} from '../../db/schema/ledger';
 import { payments, payoutAccounts, providerEvents, refunds } from '../../db/schema/payments';
 import { sessions } from '../../db/schema/sessions';
 import { liveAccount, users } from '../../db/schema/users';
@@ -357,3 +380,252 @@ export async function bookedRefundsOf(db: Executor, sessionId: string) {
     .orderBy(asc(ledgerTransactions.createdAt));
   return rows.map((row) => ({ at: row.at, amountCents: -row.cents }));
 }
+
+/** The ledger's sums by kind and account, one session's or everyone's. */
+export const ledgerSums = (db: Executor, sessionId?: string) =>
+  db
+    .select({
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(sessionId ? eq(ledgerEntries.sessionId, sessionId) : undefined)
+    .groupBy(ledgerTransactions.kind, ledgerEntries.account);
+
+/**
+ * The sessions of a buddy on which `accounts` still hold some of their share (only completed
+ * ones, with `completedOnly`).
+ */
+export const sessionsOwing = (
+  db: Executor,
+  buddyId: string,
+  accounts: LedgerAccount[],
+  { completedOnly = false } = {},
+) =>
+  db
+    .select({ sessionId: ledgerEntries.sessionId })
+    .from(ledgerEntries)
+    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
+    .where(
+      and(
+        eq(sessions.buddyId, buddyId),
+        completedOnly ? eq(sessions.status, 'completed') : undefined,
+        inArray(ledgerEntries.account, accounts),
+      ),
+    )
+    .groupBy(ledgerEntries.sessionId)
+    .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
+
+/** Whether a movement of this kind and reference is in the ledger already. */
+export async function isPosted(tx: Executor, kind: LedgerKind, reference: string) {
+  const [posted] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, kind), eq(ledgerTransactions.reference, reference)));
+  return posted !== undefined;
+}
+
+/** One money movement of a session: its transaction and entries. */
+export async function insertLedgerTransaction(
+  tx: Executor,
+  transaction: { kind: LedgerKind; sessionId: string; reference: string },
+  entries: LedgerEntry[],
+) {
+  const [inserted] = await tx
+    .insert(ledgerTransactions)
+    .values(transaction)
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(
+    entries.map((entry) => ({
+      transactionId: inserted!.id,
+      sessionId: transaction.sessionId,
+      account: entry.account,
+      amountCents: entry.amountCents,
+    })),
+  );
+}
+
+/** The sessions on which the ledger holds some of a buddy's share, with how much. */
+export async function heldSessions(db: Executor) {
+  const sum = sql<number>`sum(${ledgerEntries.amountCents})::int`;
+  return db
+    .select({ sessionId: ledgerEntries.sessionId, cents: sql<number>`(0 - ${sum})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, 'buddy_held'))
+    .groupBy(ledgerEntries.sessionId)
+    .having(lt(sum, 0));
+}
+
+/** Each ledger total of a buddy's sessions starting in [from, to), by transaction kind and account. */
+const earningRows = prepared((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      startsAt: sessions.startsAt,
+      activity: activities.title,
+      learnerName: users.fullName,
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+      lastAt: max(ledgerTransactions.createdAt),
+    })
+    .from(sessions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.sessionId, sessions.id))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(users, eq(users.id, sessions.learnerId))
+    .innerJoin(activities, eq(activities.id, sessions.activityId))
+    .where(
+      and(
+        eq(sessions.buddyId, sql.placeholder('buddyId')),
+        gte(sessions.startsAt, sql.placeholder('from')),
+        lt(sessions.startsAt, sql.placeholder('to')),
+      ),
+    )
+    .groupBy(
+      sessions.id,
+      sessions.startsAt,
+      activities.title,
+      users.fullName,
+      ledgerTransactions.kind,
+      ledgerEntries.account,
+    )
+    .orderBy(sessions.startsAt, sessions.id)
+    .prepare('earnings_of_buddy'),
+);
+
+/** A buddy's sessions starting in [from, to), with their ledger's totals (earliest first). */
+export const ledgerOfSessionsOf = (
+  db: Executor,
+  buddyId: string,
+  startingIn: { from: Date; to: Date },
+) =>
+  earningRows(db).execute({
+    buddyId,
+    from: startingIn.from.toISOString(),
+    to: startingIn.to.toISOString(),
+  });
+
+/** Any number to identify the reconciliation's claim among advisory locks. */
+const RECONCILIATION_LOCK_ID = 727_038;
+
+export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+
+/** The reconciliation's claim for this transaction: false while another process holds it. */
+export async function claimReconciliationLock(tx: Executor) {
+  // node-postgres and PGlite both answer with { rows }.
+  const lock = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${RECONCILIATION_LOCK_ID}) as locked`,
+  )) as { rows: { locked: boolean }[] };
+  return lock.rows[0]?.locked === true;
+}
+
+/** The latest run not finished (running, or died with its process). */
+export async function unfinishedRun(db: Executor) {
+  const [running] = await db
+    .select()
+    .from(reconciliationRuns)
+    .where(isNull(reconciliationRuns.finishedAt))
+    .orderBy(desc(reconciliationRuns.startedAt))
+    .limit(1);
+  return running;
+}
+
+/** The finished run with the latest window. */
+export async function lastFinishedRun(db: Executor) {
+  const [last] = await db
+    .select()
+    .from(reconciliationRuns)
+    .where(isNotNull(reconciliationRuns.finishedAt))
+    .orderBy(desc(reconciliationRuns.windowTo))
+    .limit(1);
+  return last;
+}
+
+/** When the ledger's first movement was booked, if it has any. */
+export async function firstLedgerMovementAt(db: Executor) {
+  const [first] = await db
+    .select({ at: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .orderBy(asc(ledgerTransactions.createdAt))
+    .limit(1);
+  return first?.at;
+}
+
+/** A new run over its window, in place of any unfinished one. */
+export async function startRun(
+  tx: Executor,
+  run: { startedAt: Date; windowFrom: Date; windowTo: Date },
+): Promise<ReconciliationRun> {
+  await tx.delete(reconciliationRuns).where(isNull(reconciliationRuns.finishedAt));
+  const [started] = await tx.insert(reconciliationRuns).values(run).returning();
+  return started!;
+}
+
+/**
+ * The ledger's movements of the provider's balance booked from `since`, and older ones with one
+ * of `references`, one row per transaction.
+ */
+export async function balanceMovementsSince(db: Executor, since: Date, references: string[]) {
+  return db
+    .select({
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      sessionId: ledgerTransactions.sessionId,
+      cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.transactionId, ledgerTransactions.id),
+        eq(ledgerEntries.account, 'provider_balance'),
+      ),
+    )
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, [...BALANCE_KINDS]),
+        or(
+          gte(ledgerTransactions.createdAt, since),
+          references.length > 0 ? inArray(ledgerTransactions.reference, references) : undefined,
+        ),
+      ),
+    )
+    .groupBy(ledgerTransactions.id);
+}
+
+/** What a run found different, kept with the run. */
+export async function insertDifferences(tx: Executor, runId: string, differences: Difference[]) {
+  await tx.insert(reconciliationDifferences).values(
+    differences.map(({ at: occurredAt, ...difference }) => ({
+      ...difference,
+      runId,
+      occurredAt,
+    })),
+  );
+}
+
+export async function finishRun(tx: Executor, runId: string, at: Date) {
+  const [finished] = await tx
+    .update(reconciliationRuns)
+    .set({ finishedAt: at })
+    .where(eq(reconciliationRuns.id, runId))
+    .returning();
+  return finished!;
+}
+
+/** A run that failed: dropped, so that the next housekeeping tries its window again. */
+export async function dropRun(db: Executor, runId: string) {
+  await db.delete(reconciliationRuns).where(eq(reconciliationRuns.id, runId));
+}
+
+/** The differences of runs finished since `since`, newest run first. */
+export const differencesFoundSince = (db: Executor, since: Date) =>
+  db
+    .select({ difference: reconciliationDifferences, foundAt: reconciliationRuns.finishedAt })
+    .from(reconciliationDifferences)
+    .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
+    .where(gte(reconciliationRuns.finishedAt, since))
+    .orderBy(desc(reconciliationRuns.windowTo), asc(reconciliationDifferences.occurredAt));
