@@ -7,6 +7,9 @@ const alias = {
   '@shared': resolve(import.meta.dirname, 'src/shared'),
 };
 
+/** Component tests: beside the component they render (npm run test:unit runs them). */
+const componentFiles = 'src/client/**/*.component.test.tsx';
+
 /** The API tests (scripts/test-api.mjs runs the projects `api` and `api-timing`). */
 const api = {
   include: ['src/server/**/*.test.ts'],
@@ -75,10 +78,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          exclude: [componentFiles],
           env: { TZ: 'UTC' },
           // The property tests run thousands of cases beside the typecheck and the lint: seconds
           // on a busy machine, past vitest's 5 s.
           testTimeout: 60_000,
+        },
+      },
+      {
+        // A screen's part in a state that needs no server (empty, loading, failed, a form's
+        // messages), rendered with the app's providers in a simulated DOM (decision 054).
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: [componentFiles],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          env: { TZ: 'UTC' },
         },
       },
       {
