@@ -95,6 +95,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
           env: { TZ: 'UTC' },
+          // Beside the typecheck and the lint on two cores, a form typed key by key takes
+          // seconds, past vitest's 5 s.
+          testTimeout: 30_000,
         },
       },
       {

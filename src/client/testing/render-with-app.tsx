@@ -38,7 +38,8 @@ export function renderWithApp(
   if (offline) vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   const queryClient = createQueryClient();
   for (const [queryKey, data] of answers) queryClient.setQueryData(queryKey, data);
-  const user = userEvent.setup();
+  // Typed at once: a test's time goes to what it checks, not to pauses between the keys.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
