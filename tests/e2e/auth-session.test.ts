@@ -97,29 +97,7 @@ describe('login and logout', () => {
   });
 });
 
-describe('header while the profile loads', () => {
-  it('shows a pulsing placeholder until the profile arrives', async () => {
-    const { page, context } = await browser.newPage(DESKTOP);
-    await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/learner/profile', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/activities');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => nav.locator('.animate-pulse').count()).toBe(1);
-    expect(await nav.getByText('Loading your account').count()).toBe(1);
-    expect(await nav.getByRole('link', { name: 'My dashboard' }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
-    await screenshot(page, 'auth-header-loading', false);
-    release();
-    await expect.poll(() => nav.getByRole('link', { name: 'My dashboard' }).count()).toBe(1);
-    expect(await nav.locator('.animate-pulse').count()).toBe(0);
-    await context.close();
-  });
-
+describe('header with a refused token', () => {
   it('treats a token the server refuses as signed out, and goes to /login', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/');

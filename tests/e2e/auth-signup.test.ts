@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../src/shared/field-rules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,6 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_TEXTS } from '../../src/shared/legal';
-import { PASSWORD_RULE_TEXTS } from '../../src/shared/password-rule';
 import {
   DESKTOP,
   expectAccessible,
@@ -36,7 +34,9 @@ async function expectSignedInHeader(page: Page, initials: string) {
 }
 
 describe('Sign Up tab on /login', () => {
-  it('checks the role and the password match, then creates a learner', async () => {
+  // The form's other messages (password rule, match, terms) need no server: the component test
+  // sign-up-forms.component.test.tsx proves them.
+  it('checks the role, then creates a learner', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/login');
     await expect
@@ -72,19 +72,8 @@ describe('Sign Up tab on /login', () => {
     ]);
     await level.selectOption('Upper intermediate');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
-    // The one password rule (decision 048): in words under the field, the meter as typed.
-    await expect.poll(() => page.getByText('Strength: Weak').count()).toBe(1);
-    await create.click();
-    await expect.poll(() => fieldErrors(page)).toContain(PASSWORD_RULE_TEXTS.weakPassword);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await expect.poll(() => page.getByText('Strength: Strong').count()).toBe(1);
-    await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
-    await create.click();
-    // The terms are accepted before an account is made; their links open in a new tab.
-    await expect
-      .poll(() => fieldErrors(page))
-      .toEqual(['Passwords do not match', LEGAL_TEXTS.mustAccept]);
+    // The terms' links open in a new tab.
     const terms = page.getByRole('checkbox', { name: /I accept the Terms of Use/ });
     expect(
       await page.getByRole('link', { name: 'Terms of Use' }).first().getAttribute('target'),
@@ -92,13 +81,12 @@ describe('Sign Up tab on /login', () => {
     await terms.click();
     // The show/hide toggle reveals what was typed.
     const confirm = page.getByLabel('Confirm password');
+    await confirm.fill(PASSWORD);
     await page.getByRole('button', { name: 'Show password' }).nth(1).click();
     expect(await confirm.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     expect(await confirm.getAttribute('type')).toBe('password');
-    await screenshot(page, 'auth-signup-errors');
 
-    await confirm.fill(PASSWORD);
     await create.click();
     await expectPath(page, '/learner/dashboard');
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -258,21 +246,8 @@ describe('/register/buddy', () => {
     ).toBe(true);
     await expectAccessible(page);
 
-    // The same friendly texts as the learner's form (issue 37), never the library's defaults.
-    await page.getByLabel('Full name').fill('B');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Email').fill('');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => fieldErrors(page)).toContain(MESSAGES.fullNameMin);
-    const errors = await fieldErrors(page);
-    expect(errors).toContain(MESSAGES.passwordMin);
-    expect(errors).toContain(MESSAGES.emailRequired);
-    expect(errors.join('\n')).not.toMatch(/String must contain|^Required$/m);
-    await screenshot(page, 'auth-register-buddy-errors');
-    await page.getByLabel('Full name').fill('Bram Buddy');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-
+    // The same friendly texts as the learner's form, never the library's defaults: the component
+    // test sign-up-forms.component.test.tsx proves them.
     await page.getByRole('checkbox', { name: 'Coffee Chats' }).click();
     await page.getByRole('checkbox', { name: 'Cooking' }).click();
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(3);
