@@ -93,6 +93,10 @@ export default defineConfig({
           name: 'component',
           include: [componentFiles],
           environment: 'happy-dom',
+          // Files share a worker's modules (React, the UI kit): importing them once per worker
+          // instead of once per file. Each test renders with a cache of its own and the setup
+          // file clears the stored sign-in.
+          isolate: false,
           setupFiles: ['tests/support/component-setup.ts'],
           env: { TZ: 'UTC' },
           // Beside the typecheck and the lint on two cores, a form typed key by key takes
