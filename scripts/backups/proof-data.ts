@@ -10,7 +10,7 @@ import { formatInAmsterdam } from '../../src/shared/amsterdam-time';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-/** The seeded staff accounts' password (SEED_DEMO, src/server/db/seed.ts). */
+/** The seeded staff accounts' password (SEED_DEMO, src/server/seed/demo.ts). */
 const DEMO_PASSWORD = 'buddies-demo';
 const PASSWORD = 'a-long-password';
 

@@ -18,79 +18,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { syncCatalogue } from './db/catalogue';
-import { disableDemoPasswords } from './db/seed';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { localAdminRoutes } from './modules/admin/routes';
 import { redactUrl } from './lib/log-redaction';
 import { describeError } from './lib/describe-error';
 import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { SMS_TOPIC, smsHandler, smsTransportFor } from './lib/sms';
-import { startEventBus, type EventBus } from './lib/event-bus';
+import { startEventBus, type EventBus } from './lib/events';
 import { createOutboxWorker, outboxGauges, type OutboxWorker } from './lib/outbox';
 import { Lifecycle } from './lib/lifecycle';
 import { countRequests, Metrics, serveMetrics } from './lib/metrics';
 import { HttpError } from './lib/http-errors';
 import { setPublicUrl } from './lib/links';
-import { MESSAGE_DIGEST_TOPIC, messageDigestHandler } from './modules/messaging/digest';
-import { messagingRoutes } from './modules/messaging/routes';
-import { sessionRoutes } from './modules/sessions/routes';
-import { availabilityRoutes } from './modules/availability/routes';
-import { AUTO_COMPLETE_TOPIC, autoCompleteHandler } from './modules/sessions/lifecycle';
-import { MOVE_LAPSE_TOPIC, moveLapseHandler } from './modules/sessions/moves';
-import { paymentReminderHandler } from './modules/sessions/payment-reminders';
-import {
-  checkoutExpiryHandler,
-  paymentDeadlineHandler,
-  providerFeeHandler,
-  refundHandler,
-} from './modules/payments/payment-events';
-import { reconcileIfDue } from './modules/payments/reconciliation';
-import { financeRoutes } from './modules/payments/finance-routes';
-import { paymentRoutes } from './modules/payments/routes';
-import {
-  CHECKOUT_EXPIRY_TOPIC,
-  PAYMENT_DEADLINE_TOPIC,
-  PAYMENT_REFUND_TOPIC,
-  PAYMENT_REMINDER_TOPIC,
-  PAYMENT_TRANSFER_TOPIC,
-  PROVIDER_FEE_TOPIC,
-} from './modules/payments/money';
-import { transferHandler } from './modules/payments/payouts';
-import { stripeProvider } from './modules/payments/stripe-provider';
-import { testProvider } from './modules/payments/test-provider';
-import { calendarRoutes } from './modules/calendar/routes';
-import {
-  INTERVIEW_REMINDER_TOPIC,
-  interviewReminderHandler,
-} from './modules/calendar/interview-reminders';
-import { expertRoutes } from './modules/expert/routes';
-import {
-  SESSION_REMINDER_TOPIC,
-  sessionReminderHandler,
-} from './modules/calendar/session-reminders';
-import { BUDDY_STATUS_MAIL_TOPIC, buddyStatusMailHandler } from './modules/buddies/status-mails';
-import { accountRoutes } from './modules/accounts/routes';
 import { APPLICATION_LIMITS } from './modules/accounts/registration';
-import { authRoutes } from './modules/auth/routes';
-import { emailChangeRoutes } from './modules/auth/email-change-routes';
-import { phoneVerificationRoutes } from './modules/auth/phone-verification-routes';
-import { startPublicReads, type PublicReads } from './modules/buddies/public-reads';
-import { eventStreamRoutes } from './modules/event-stream/routes';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-import { devSmsRoutes } from './modules/dev-mailbox/sms-routes';
 import { accessPlugin } from './plugins/access';
-import { discoveryRoutes } from './modules/buddies/discovery-routes';
-import { activityRoutes } from './modules/buddies/activity-routes';
-import { legalRoutes } from './modules/legal/routes';
-import { healthRoutes } from './modules/health/routes';
-import { supportRoutes } from './modules/support/routes';
-import { moderationRecordRoutes } from './modules/moderation/record-routes';
-import { moderationRoutes } from './modules/moderation/routes';
-import { undeliveredRoutes } from './modules/moderation/undelivered-routes';
-import { privacyRoutes } from './modules/privacy/routes';
+import { MODULES } from './modules';
 import { PERSONAL_DATA } from './personal-data';
+import { disableDemoPasswords } from './seed/demo-passwords';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin, type BuiltClient } from './plugins/spa';
@@ -100,10 +45,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     outbox: OutboxWorker;
-    /** Domain events between the app's processes (lib/event-bus.ts). */
-    eventBus: EventBus;
-    /** What learners see of buddies, from memory (modules/buddies/public-reads.ts). */
-    publicReads: PublicReads;
+    events: EventBus;
     /** A user's own reads, kept while nothing happens to them (lib/user-reads.ts). */
     userReads: UserReads;
     /** Starting, serving or stopping: what readiness answers (lib/lifecycle.ts). */
@@ -223,29 +165,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   // Texts go through the provider, or the development transport; in production without a
   // provider there is none, and phone verification answers 503.
   const smsTransport = smsTransportFor(config, app.log);
-  // Learners pay through the provider while payments are on (decision 038).
-  const paymentProvider =
-    config.payments &&
-    (config.payments.provider === 'stripe' ? stripeProvider(config.payments) : testProvider());
+  const context = {
+    config,
+    db: database.db,
+    smsAvailable: smsTransport !== undefined,
+    personalData: PERSONAL_DATA,
+    localAdminSecret: deps.localAdminSecret,
+  };
+  const modules = MODULES.map((module) => module.build?.(context) ?? {});
   const outboxWorker = createOutboxWorker(
     database,
     {
       ...(config.smtpUrl ? { [MAIL_TOPIC]: mailHandler(config.smtpUrl, config.mailFrom) } : {}),
       ...(smsTransport ? { [SMS_TOPIC]: smsHandler(smsTransport) } : {}),
-      [MESSAGE_DIGEST_TOPIC]: messageDigestHandler(database.db),
-      [AUTO_COMPLETE_TOPIC]: autoCompleteHandler(database.db),
-      [MOVE_LAPSE_TOPIC]: moveLapseHandler(database.db),
-      [PAYMENT_REMINDER_TOPIC]: paymentReminderHandler(database.db),
-      [PAYMENT_DEADLINE_TOPIC]: paymentDeadlineHandler(database.db),
-      ...(paymentProvider && {
-        [CHECKOUT_EXPIRY_TOPIC]: checkoutExpiryHandler(paymentProvider),
-        [PAYMENT_REFUND_TOPIC]: refundHandler(database.db, paymentProvider),
-        [PAYMENT_TRANSFER_TOPIC]: transferHandler(database.db, paymentProvider),
-        [PROVIDER_FEE_TOPIC]: providerFeeHandler(database.db, paymentProvider),
-      }),
-      [SESSION_REMINDER_TOPIC]: sessionReminderHandler(database.db),
-      [BUDDY_STATUS_MAIL_TOPIC]: buddyStatusMailHandler(database.db),
-      [INTERVIEW_REMINDER_TOPIC]: interviewReminderHandler(database.db),
+      ...Object.fromEntries(modules.flatMap((parts) => Object.entries(parts.outbox ?? {}))),
     },
     app.log,
     (topic, outcome) => metrics.job(topic, outcome),
@@ -253,8 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
   const events = await startEventBus(database, app.log);
-  app.decorate('eventBus', events);
-  app.decorate('publicReads', startPublicReads(database.db, events));
+  app.decorate('events', events);
   app.decorate(
     'userReads',
     new UserReads(
@@ -277,13 +209,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       if (config.production) await productionChecks(app, config);
       await deps.prepare?.(app);
       outboxWorker.start();
-      // The ledger is compared with Stripe's balance; the test provider moves no money to compare.
       stopHousekeeping = startHousekeeping(
         database.db,
         app.log,
-        paymentProvider && paymentProvider.name === 'stripe'
-          ? [{ name: 'reconciliation', run: (db) => reconcileIfDue(db, paymentProvider) }]
-          : [],
+        modules.flatMap((parts) => parts.jobs ?? []),
         (job, outcome) => metrics.scheduledJob(job, outcome),
       );
     },
@@ -330,7 +259,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   mkdirSync(uploadsDir, { recursive: true });
 
   // Access first, so that it sees every route registered after it (the API docs too); then
-  // external plugins, then our own, then the routes.
+  // external plugins, then our own, then the modules' routes in module order (modules.ts).
   await app.register(accessPlugin);
   await app.register(securityPlugin);
   await app.register(swagger, {
@@ -347,41 +276,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(errorsPlugin);
   await app.register(spaPlugin, { uploadsDir, builtClient: deps.builtClient });
 
-  await app.register(healthRoutes);
-  await app.register(legalRoutes);
-  await app.register(activityRoutes);
-  await app.register(discoveryRoutes);
-  await app.register(authRoutes);
-  await app.register(phoneVerificationRoutes, { smsAvailable: smsTransport !== undefined });
-  await app.register(emailChangeRoutes);
-  await app.register(eventStreamRoutes);
-  await app.register(accountRoutes);
-  await app.register(messagingRoutes);
-  await app.register(sessionRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(calendarRoutes);
-  await app.register(supportRoutes);
-  await app.register(moderationRoutes);
-  await app.register(moderationRecordRoutes);
-  await app.register(undeliveredRoutes);
-  await app.register(expertRoutes);
-  await app.register(privacyRoutes, { contracts: PERSONAL_DATA });
-  if (config.payments && paymentProvider) {
-    await app.register(paymentRoutes, {
-      provider: paymentProvider,
-      business: config.payments.business,
-    });
-  }
-  await app.register(financeRoutes, { provider: paymentProvider ? paymentProvider.name : 'off' });
-  if (!config.production) {
-    await app.register(devMailboxRoutes);
-    await app.register(devSmsRoutes);
-  }
-  if (deps.localAdminSecret)
-    await app.register(localAdminRoutes, {
-      secret: deps.localAdminSecret,
-      testClock: config.testClock,
-    });
+  for (const parts of modules) await parts.routes?.(app);
 
   return app;
 }

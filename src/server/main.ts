@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed/demo';
 import { listenOrExit } from './listen';
 import { newLocalAdminSecret, removeLocalAdminFile, writeLocalAdminFile } from './lib/local-admin';
 import { stopOnSignals } from './shutdown';

@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authSessions } from './db/schema/auth';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_BUDDIES, SEED_CANDIDATES } from './db/seed-data';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed/demo';
 import { findUserByEmail } from './modules/accounts/repository';
 import { setPassword } from './modules/auth/repository';
 import { hashPassword } from './lib/passwords';

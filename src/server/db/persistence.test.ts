@@ -9,7 +9,7 @@ import { syncCatalogue } from './catalogue';
 import { openDatabase } from './client';
 import { interviews } from './schema/interviews';
 import { users } from './schema/users';
-import { seedDemo } from './seed';
+import { seedDemo } from '../seed/demo';
 import { buddyEmail, SEED_ACCOUNTS, SEED_BUDDIES, SEED_CANDIDATES } from './seed-data';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'buddies-persist-'));

@@ -58,6 +58,13 @@ export interface BuddyProfileRead {
   profile: PublicBuddy;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What learners see of buddies, from memory: decorated by the buddies module (module.ts). */
+    publicReads: PublicReads;
+  }
+}
+
 export interface PublicReads {
   catalogue(): Promise<ActivityCatalogue>;
   /** A page of the buddies list; first pages without a search text come from memory. */

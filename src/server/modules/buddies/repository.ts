@@ -222,6 +222,10 @@ export async function reviewsOf(db: Executor, buddyId: string) {
     .limit(50);
 }
 
+export async function insertReviews(db: Executor, rows: (typeof reviews.$inferInsert)[]) {
+  await db.insert(reviews).values(rows);
+}
+
 /**
  * A learner's or buddy's status and role, locked for the caller's transaction; undefined for
  * anyone else, a deleted account included (nobody reinstates one).

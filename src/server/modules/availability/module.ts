@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../lib/server-module';
+import { availabilityPersonalData } from './personal-data';
+import { availabilityRoutes } from './routes';
+import { seedDemoAvailability } from './seed';
+
+export const availabilityModule: ServerModule = {
+  name: 'availability',
+  personalData: availabilityPersonalData,
+  seed: seedDemoAvailability,
+  build: () => ({
+    routes: async (app) => {
+      await app.register(availabilityRoutes);
+    },
+  }),
+};
