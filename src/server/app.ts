@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     personalData: PERSONAL_DATA,
     localAdminSecret: deps.localAdminSecret,
   };
-  const modules = MODULES.map((module) => module.build?.(context) ?? {});
+  const modules = MODULES.map((module) => module.build(context));
   const outboxWorker = createOutboxWorker(
     database,
     {

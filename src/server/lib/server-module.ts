@@ -18,7 +18,7 @@ export interface ServerModule {
   /** Its part of the demo data (src/server/seed/demo.ts). */
   seed?: SeedStep;
   /** What it brings to an app being built, once per app. */
-  build?(context: ModuleContext): ModuleParts;
+  build(context: ModuleContext): ModuleParts;
 }
 
 /** What the app hands every module as it builds. */
