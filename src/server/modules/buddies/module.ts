@@ -10,7 +10,7 @@ export const buddiesModule: ServerModule = {
   name: 'buddies',
   personalData: buddiesPersonalData,
   seed: seedDemoReviews,
-  build: ({ db, config }) => ({
+  build: ({ db }) => ({
     routes: async (app) => {
       // Availability, after this module, reads buddies from the same memory.
       app.decorate('publicReads', startPublicReads(db, app.events));

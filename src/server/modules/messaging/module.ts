@@ -6,7 +6,7 @@ import { messagingRoutes } from './routes';
 export const messagingModule: ServerModule = {
   name: 'messaging',
   personalData: messagingPersonalData,
-  build: ({ db, config }) => ({
+  build: ({ db }) => ({
     routes: async (app) => {
       await app.register(messagingRoutes);
     },

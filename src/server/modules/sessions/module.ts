@@ -9,7 +9,7 @@ import { sessionRoutes } from './routes';
 export const sessionsModule: ServerModule = {
   name: 'sessions',
   personalData: sessionsPersonalData,
-  build: ({ db, config }) => ({
+  build: ({ db }) => ({
     routes: async (app) => {
       await app.register(sessionRoutes);
     },
