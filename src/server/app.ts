@@ -25,7 +25,7 @@ import { countedVersions, readVersions, UserReads } from './lib/user-reads';
 import { startHousekeeping } from './lib/housekeeping';
 import { MAIL_TOPIC, mailHandler } from './lib/mailer';
 import { SMS_TOPIC, smsHandler, smsTransportFor } from './lib/sms';
-import { startEventBus, type EventBus } from './lib/events';
+import { startEventBus, type EventBus } from './lib/event-bus';
 import { createOutboxWorker, outboxGauges, type OutboxWorker } from './lib/outbox';
 import { Lifecycle } from './lib/lifecycle';
 import { countRequests, Metrics, serveMetrics } from './lib/metrics';
@@ -45,7 +45,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     outbox: OutboxWorker;
-    events: EventBus;
+    /** Domain events between the app's processes (lib/event-bus.ts). */
+    eventBus: EventBus;
     /** A user's own reads, kept while nothing happens to them (lib/user-reads.ts). */
     userReads: UserReads;
     /** Starting, serving or stopping: what readiness answers (lib/lifecycle.ts). */
@@ -186,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
   const events = await startEventBus(database, app.log);
-  app.decorate('events', events);
+  app.decorate('eventBus', events);
   app.decorate(
     'userReads',
     new UserReads(

@@ -13,7 +13,7 @@ export const buddiesModule: ServerModule = {
   build: ({ db }) => ({
     routes: async (app) => {
       // Availability, after this module, reads buddies from the same memory.
-      app.decorate('publicReads', startPublicReads(db, app.events));
+      app.decorate('publicReads', startPublicReads(db, app.eventBus));
       await app.register(activityRoutes);
       await app.register(discoveryRoutes);
     },
