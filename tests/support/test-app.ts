@@ -144,9 +144,12 @@ export async function openSecondApp(databaseUrl: string) {
   };
 }
 
-/** Waits until `check` holds, looking every 10 ms for up to 3 s. */
+/**
+ * Waits until `check` holds, looking every 10 ms: as long as it takes, up to 10 s, which only a
+ * failure reaches (a busy two-core machine can be several times slower than a quiet one).
+ */
 export async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1000; i++) {
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

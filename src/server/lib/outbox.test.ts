@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/outbox';
 import { anAddress } from '../../../tests/support/auth-helpers';
 import { buildLearner } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, until, type TestApp } from '../../../tests/support/test-app';
 import { createOutboxWorker, enqueue, type OutboxHandler } from './outbox';
 
 /** A worker that has started. */
@@ -142,13 +142,19 @@ describe('outbox', () => {
   it('is woken by the NOTIFY of the commit, without polling', async () => {
     const { handler, done } = counting();
     const started = performance.now();
-    const worker = startOutboxWorker(t, { 'test-wake': handler }, silent);
+    let listening = false;
+    const listen: TestApp['listen'] = async (...args) => {
+      const unlisten = await t.listen(...args);
+      listening = true;
+      return unlisten;
+    };
+    const worker = startOutboxWorker({ db: t.db, listen }, { 'test-wake': handler }, silent);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Listening, and its first look (at start) over: only the NOTIFY can bring the row now.
+      await until(() => listening, 'the worker to listen');
+      await worker.flush();
       await t.db.transaction((tx) => enqueue(tx, 'test-wake', { n: 7 }));
-      for (let i = 0; i < 100 && done.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(() => done.length > 0, 'the work to be done');
       expect(done).toEqual(['7']);
       // Well before the 5 s poll.
       expect(performance.now() - started).toBeLessThan(3000);
@@ -193,10 +199,7 @@ describe('a mail server that never answers', () => {
     );
     expect(forgot.status).toBe(200);
     // The worker is now connected to the silent server; requests still answer at once.
-    for (let i = 0; i < 50 && sockets.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(sockets.length).toBeGreaterThan(0);
+    await until(() => sockets.length > 0, 'the worker to connect');
     const health = await timed(() => slow.app.inject({ method: 'GET', url: '/api/health' }));
     expect(health.status).toBe(200);
     expect(health.ms).toBeLessThan(1000);

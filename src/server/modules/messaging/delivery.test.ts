@@ -15,21 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A tab's stream on `app`; its whole text once `end()` logs that sign-in out. */
+/**
+ * A tab's stream on `app`, read as it arrives: `heard` tells whether a text has come yet; `end()`
+ * logs that sign-in out and gives the stream's whole text.
+ */
 async function openStream(app: App, user: { id: string }, headers: Record<string, string> = {}) {
   const token = await sessionFor(t.db, user);
-  const before = app.eventStreams.count(user.id);
-  const response = app.inject({
+  // The answer comes once the stream is open and has caught up (routes.ts); its body goes on.
+  const response = await app.inject({
     method: 'GET',
     url: '/api/events',
     headers: { ...bearer(token), ...headers },
+    payloadAsStream: true,
   });
-  await until(() => app.eventStreams.count(user.id) > before, 'the stream to open');
+  let text = '';
+  const body = response.stream();
+  const ended = new Promise((resolve) => body.on('end', resolve));
+  body.on('data', (chunk: Buffer) => (text += chunk.toString()));
   return {
     token,
+    heard: (part: string) => text.includes(part),
     async end() {
       await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
-      return (await response).body;
+      await ended;
+      return text;
     },
   };
 }
@@ -75,7 +84,10 @@ describe('messages over the event stream', () => {
     const strangerTab = await openStream(t.app, stranger);
 
     const sent = (await send(t.app, learnerToken, buddy.id, 'Live hello')).json();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(
+      () => buddyTab.heard('Live hello') && learnerTab.heard('Live hello'),
+      'the message on both tabs',
+    );
 
     const buddyFrames = framesOf(await buddyTab.end());
     const message = buddyFrames.find((f) => f.event === 'message');
@@ -115,7 +127,7 @@ describe('messages across two app processes on one PostgreSQL', () => {
     const { buddy, learnerToken } = await pair();
     const tab = await openStream(app, buddy);
     expect((await send(t.app, learnerToken, buddy.id, 'Across processes')).statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => tab.heard('Across processes'), 'the message on the other process');
     const frames = framesOf(await tab.end());
     expect(frames.find((f) => f.event === 'message')?.data.content).toBe('Across processes');
   });
