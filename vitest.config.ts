@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -12,7 +13,6 @@ const componentFiles = 'src/client/**/*.component.test.tsx';
 
 /** The API tests (scripts/test-api.mjs runs the projects `api` and `api-timing`). */
 const api = {
-  include: ['src/server/**/*.test.ts'],
   setupFiles: ['tests/support/api-setup.ts'],
   globalSetup: ['tests/support/api-global-setup.ts'],
   env: { TZ: 'UTC' },
@@ -25,16 +25,45 @@ const timingFiles = [
 ];
 
 /**
- * Files that check every route's inputs and callers, not the database: thousands of requests each,
- * and what they find does not depend on the engine (PGlite is PostgreSQL's own code).
- * scripts/test-api.mjs runs them once, on PostgreSQL when it answers: its PGlite pass sets
- * API_ONE_PASS_ELSEWHERE.
+ * The API files whose outcome can depend on the database engine or on the embedded path: every API
+ * file runs on PostgreSQL, and on PGlite only these (scripts/test-api.mjs; all of them when no
+ * PostgreSQL answers). Decision 055 says why each is here. A folder counts with every test in it;
+ * a path that no longer exists stops the run, so that a moved file is not silently left out.
  */
-const onePassFiles = [
-  'src/server/fuzz.test.ts',
-  'src/server/schema-fuzz.test.ts',
-  'src/server/authorization-matrix.test.ts',
+const engineFiles = [
+  // The schema, its migrations and data migrations, the embedded DATA_DIR, the seed's data.
+  'src/server/db',
+  // A production start on a database that holds demo accounts.
+  'src/server/production.test.ts',
+  // The command line's channel to a server on the embedded database (decision 002).
+  'src/server/modules/admin/local-admin.test.ts',
+  // LISTEN/NOTIFY, claims with SKIP LOCKED, raw results read through db.execute, PGlite's branch.
+  'src/server/lib/outbox.test.ts',
+  'src/server/lib/housekeeping.test.ts',
+  'src/server/lib/rate-limits.test.ts',
+  'src/server/lib/user-reads.test.ts',
+  'src/server/modules/events/events.test.ts',
+  'src/server/modules/messaging/delivery.test.ts',
+  // Named prepared statements (conversations, recipients).
+  'src/server/modules/messaging/messages.test.ts',
+  // Constraints, extensions and locks that the database enforces: the ledger's, the money model,
+  // the reconciliation's lock and reads, booked time's exclusion constraints (btree_gist), the one
+  // transition's transaction, search by trigram (pg_trgm), unique names under a race.
+  'src/server/modules/payments/ledger.test.ts',
+  'src/server/modules/payments/money-model.test.ts',
+  'src/server/modules/payments/reconciliation.test.ts',
+  'src/server/modules/sessions/proposals.test.ts',
+  'src/server/modules/sessions/transition.test.ts',
+  'src/server/modules/buddies/discovery.test.ts',
+  'src/server/modules/accounts/registration.test.ts',
 ];
+for (const path of engineFiles) {
+  if (!existsSync(resolve(import.meta.dirname, path)))
+    throw new Error(`vitest.config.ts: ${path} (engineFiles) does not exist`);
+}
+const apiFiles = process.env.API_ENGINE_FILES_ONLY
+  ? engineFiles.map((path) => (path.endsWith('.test.ts') ? path : `${path}/**/*.test.ts`))
+  : ['src/server/**/*.test.ts'];
 
 /**
  * The `api-timing` files first, beside the `api` ones: each keeps a worker for seconds of
@@ -113,7 +142,8 @@ export default defineConfig({
           // per file halves the run. Each file still opens its own database (test-app.ts); the
           // setup file runs again before every file and resets what a file may change.
           isolate: false,
-          exclude: [...timingFiles, ...(process.env.API_ONE_PASS_ELSEWHERE ? onePassFiles : [])],
+          include: apiFiles,
+          exclude: timingFiles,
         },
       },
       {

@@ -1,6 +1,7 @@
 // The model-based test of a session's money (decision 039) at length: MONEY_MODEL_RUNS random
 // sequences (2,000 unless set) on embedded PGlite, then on PostgreSQL (TEST_DATABASE_URL, default
-// the local server). `npm test` runs 100 of them on each. MONEY_MODEL_SEED replays a failure.
+// the local server). `npm test` runs 30 on PostgreSQL and 15 on PGlite (decision 055).
+// MONEY_MODEL_SEED replays a failure.
 import { spawnSync } from 'node:child_process';
 
 const runs = process.env.MONEY_MODEL_RUNS ?? '2000';

@@ -1,18 +1,18 @@
-// Runs the API tests twice: on embedded PGlite, then on PostgreSQL (TEST_DATABASE_URL, default the
-// local server). Without a reachable PostgreSQL the second pass says so and is skipped.
+// Runs the API tests on PostgreSQL (TEST_DATABASE_URL, default the local server), then on embedded
+// PGlite the files whose outcome can depend on the engine (vitest.config.ts, decision 055). Without
+// a reachable PostgreSQL it says so and runs every file on PGlite.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 /**
- * One vitest run of the API projects (`api`, and `api-timing` for the files that get a process of
- * their own: vitest.config.ts); TEST_DATABASE_URL is set only when `databaseUrl` is. The timing
- * files measure password hashing, which no database changes: the PostgreSQL pass leaves them out.
+ * One vitest run of the API projects: `api` on PostgreSQL when `databaseUrl` is set; on PGlite
+ * `api` (only the engine's files when `engineFilesOnly`) and `api-timing`, the files that measure
+ * password hashing, which no database changes.
  */
-function vitest(databaseUrl, { onePassElsewhere = false } = {}) {
+function vitest(databaseUrl, { engineFilesOnly = false } = {}) {
   const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  // The files that check every route's inputs and callers run in one pass (vitest.config.ts).
-  if (onePassElsewhere) env.API_ONE_PASS_ELSEWHERE = '1';
+  if (engineFilesOnly) env.API_ENGINE_FILES_ONLY = '1';
   const args = [
     'vitest',
     'run',
@@ -33,17 +33,13 @@ try {
   unreachable = err.message;
 }
 
-console.log(
-  unreachable
-    ? '\n== API tests on embedded PGlite =='
-    : '\n== API tests on embedded PGlite (the route input and caller checks: on PostgreSQL) ==',
-);
-const embedded = vitest(undefined, { onePassElsewhere: !unreachable });
-if (embedded !== 0) process.exit(embedded);
-
 if (unreachable) {
   console.log(`\n== API tests on PostgreSQL skipped: ${url} is not reachable (${unreachable}) ==`);
-  process.exit(0);
+  console.log('\n== API tests on embedded PGlite (every file) ==');
+  process.exit(vitest(undefined));
 }
 console.log(`\n== API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}) ==`);
-process.exit(vitest(url));
+const server = vitest(url);
+if (server !== 0) process.exit(server);
+console.log('\n== API tests on embedded PGlite (the files that depend on the engine) ==');
+process.exit(vitest(undefined, { engineFilesOnly: true }));
