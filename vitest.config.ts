@@ -90,8 +90,7 @@ const e2e = {
   expect: { poll: { timeout: 20_000, interval: 100 } },
   // Files share one server but no mutable data: each writes only accounts of its own.
   maxWorkers: 2,
-  // Playwright and axe load once per worker rather than once per file; each file still
-  // launches its own Chromium (browser.ts).
+  // Playwright, axe and Chromium start once per worker rather than once per file (browser.ts).
   isolate: false,
 };
 

@@ -37,25 +37,36 @@ export const expectPath = (page: Page, path: string) =>
   expect.poll(() => new URL(page.url()).pathname).toBe(path);
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** One Chromium per test file; each test opens its own context. */
+/**
+ * One Chromium per worker, launched by its first file and shared by the next ones (the browser
+ * projects keep a worker's modules between files: vitest.config.ts); Playwright ends it with the
+ * worker. A launch costs a second or more of processor time on two busy cores.
+ */
+let chromiumOfWorker: Promise<Browser> | undefined;
+const launchChromium = () =>
+  (chromiumOfWorker ??= chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  }));
+
+/** The worker's Chromium for a test file; each test opens its own context, closed by file end. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    state.browser = await launchChromium();
   });
-  afterAll(() => state.browser?.close());
+  // What a failed test left open goes with its file, as it went with the file's own browser.
+  afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   return {
     baseURL: inject('baseURL'),
@@ -73,6 +84,7 @@ export function useBrowser() {
         // skeleton's pulse or a dialog's fade, which on two cores slowed every journey.
         reducedMotion: 'reduce',
       });
+      contexts.push(context);
       context.setDefaultTimeout(BROWSER_WAIT_MS);
       context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
       const page = await context.newPage();
