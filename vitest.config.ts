@@ -42,7 +42,7 @@ const engineFiles = [
   'src/server/lib/housekeeping.test.ts',
   'src/server/lib/rate-limits.test.ts',
   'src/server/lib/user-reads.test.ts',
-  'src/server/modules/events/events.test.ts',
+  'src/server/modules/event-stream/event-stream.test.ts',
   'src/server/modules/messaging/delivery.test.ts',
   // Named prepared statements (conversations, recipients).
   'src/server/modules/messaging/messages.test.ts',
