@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { formatInAmsterdam } from '../../src/shared/amsterdam-time';
+import { formatInAmsterdam } from '../../src/shared/format-date';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

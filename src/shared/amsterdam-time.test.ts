@@ -5,10 +5,10 @@ import {
   amsterdamInstant,
   amsterdamIsoWeekday,
   amsterdamTime,
-  formatInAmsterdam,
   startOfAmsterdamDay,
   startOfAmsterdamWeek,
 } from './amsterdam-time';
+import { formatInAmsterdam } from './format-date';
 
 // Tests run with TZ=UTC: every expectation below is an instant in UTC (Z) and must not depend on
 // the machine's zone. 2026: summer time from 29 March 02:00 (-> 03:00) to 25 October 03:00 (-> 02:00).

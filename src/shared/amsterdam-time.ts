@@ -1,18 +1,16 @@
 import { tz } from '@date-fns/tz';
-import { addDays, format, getISODay, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, getISODay, startOfDay, startOfWeek } from 'date-fns';
 
 /**
  * Dates and weeks as the product shows them: in Amsterdam, weeks starting on Monday (decision
  * 008). Instants go in and come out as plain `Date`s; the time zone applies only when an instant
  * is read as a day, a week or a wall-clock time. Pure: safe on the server and in the browser.
+ * What a reader sees of a date is written by format-date.ts.
  */
 export const AMSTERDAM_TIME_ZONE = 'Europe/Amsterdam';
 
 const amsterdam = { in: tz(AMSTERDAM_TIME_ZONE) };
 const instant = (date: Date) => new Date(date.getTime());
-
-/** Formats an instant in Amsterdam with a date-fns pattern, e.g. 'EEEE d MMMM, HH:mm'. */
-export const formatInAmsterdam = (at: Date, pattern: string) => format(at, pattern, amsterdam);
 
 /*
  * The two readings every session list makes of every session (a date, a start and an end), from

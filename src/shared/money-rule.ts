@@ -1,4 +1,4 @@
-import { formatEuros } from './pricing';
+import { formatEuros } from './format-money';
 import type { SessionStatus } from './sessions';
 
 /**

@@ -1,4 +1,4 @@
-import { formatInAmsterdam } from './amsterdam-time';
+import { formatInAmsterdam } from './format-date';
 
 /**
  * Calendar months as 'YYYY-MM' (a buddy's monthly statement, decision 038), in Amsterdam time.
@@ -14,8 +14,4 @@ export function monthAfter(month: string, step = 1): string {
 
 /** 'November 2026'. */
 export const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatInAmsterdam(new Date(`${month}-15T12:00:00Z`), 'MMMM yyyy');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buddyEarningsCents,
-  formatEuros,
   learnerPriceCents,
   offerPrice,
   parseRateText,
   rateText,
 } from './pricing';
+import { formatEuros } from './format-money';
 
 describe('rate text', () => {
   it('writes a single rate and a range', () => {

@@ -1,3 +1,5 @@
+import { formatEuros } from './format-money';
+
 /**
  * Money is integer euro cents everywhere. A buddy's rate is a range (min = max for a single rate);
  * the learner pays the midpoint of the range pro rata for the session length (SPEC section 9).
@@ -49,10 +51,8 @@ export function buddyEarningsCents(learnerPrice: number): number {
   return Math.round(learnerPrice * BUDDY_SHARE);
 }
 
-/** '€26.00' */
-export function formatEuros(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
-}
+/** A rate text as a reader reads it: '€26/hour', '€42–48/hour'. */
+export const rateLabel = (rate: string) => `€${rate}`;
 
 /**
  * An offer's rate as a learner reads it, '€42–48/hour', and the price of a session of `minutes`
@@ -60,5 +60,5 @@ export function formatEuros(cents: number): string {
  */
 export function offerPrice(rate: string, minutes: number): { rate: string; price: string | null } {
   const range = parseRateText(rate);
-  return { rate: `€${rate}`, price: range && formatEuros(learnerPriceCents(range, minutes)) };
+  return { rate: rateLabel(rate), price: range && formatEuros(learnerPriceCents(range, minutes)) };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatInAmsterdam } from './amsterdam-time';
+import { formatInAmsterdam } from './format-date';
 import type {
   CancelSessionSchema,
   EditSessionSchema,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { formatInAmsterdam } from './amsterdam-time';
+import { formatInAmsterdam } from './format-date';
 import { ACTIVITIES } from './catalogue';
-import { formatEuros } from './pricing';
+import { formatEuros } from './format-money';
 import type { SessionLineSchema } from './session-lines-schemas';
 import type { SessionEvent } from './sessions';
 

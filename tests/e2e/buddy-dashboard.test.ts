@@ -11,12 +11,13 @@ import {
   addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
-  formatInAmsterdam,
   startOfAmsterdamWeek,
 } from '../../src/shared/amsterdam-time';
+import { formatInAmsterdam } from '../../src/shared/format-date';
 import { BUDDY_PROFILE_TEXTS } from '../../src/shared/buddy-profile';
 import { activityByTitle } from '../../src/shared/catalogue';
-import { formatEuros, offerPrice } from '../../src/shared/pricing';
+import { offerPrice } from '../../src/shared/pricing';
+import { formatEuros } from '../../src/shared/format-money';
 import { PROPOSAL_TEXTS } from '../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  addAmsterdamDays,
-  formatInAmsterdam,
-  startOfAmsterdamWeek,
-} from '../../src/shared/amsterdam-time';
+import { addAmsterdamDays, startOfAmsterdamWeek } from '../../src/shared/amsterdam-time';
+import { formatInAmsterdam } from '../../src/shared/format-date';
 import { PROFILE_TEXTS } from '../../src/shared/profiles';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import {

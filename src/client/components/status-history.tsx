@@ -1,5 +1,5 @@
 import { PROFILE_STATUS_LABELS } from '@/components/profile-status-badge';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { StatusChange } from '@shared/moderation';
 
 const ACTORS: Record<StatusChange['actorRole'], string> = {

@@ -1,4 +1,5 @@
-import { amsterdamInstant, formatInAmsterdam } from '@shared/amsterdam-time';
+import { amsterdamInstant } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 
 /**
  * A date-time field's value ('2026-12-01T14:00') read as Amsterdam wall-clock time, whatever

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
+import { formatInAmsterdam } from '../../../src/shared/format-date';
 import { PROPOSAL_TEXTS, PROPOSALS_PAGE_SIZE } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import { HOUR, inHours } from '../../support/hours';

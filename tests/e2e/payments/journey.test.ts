@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatInAmsterdam } from '../../../src/shared/amsterdam-time';
-import { buddyEarningsCents, formatEuros } from '../../../src/shared/pricing';
+import { formatInAmsterdam } from '../../../src/shared/format-date';
+import { buddyEarningsCents } from '../../../src/shared/pricing';
+import { formatEuros } from '../../../src/shared/format-money';
 import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import {

@@ -1,4 +1,4 @@
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { SUPPORT_TEXTS as TEXTS, type SupportMessage } from '@shared/support';
 import { useOwnSupportMessages } from './api';
 import { SupportStatusBadge } from './support-status-badge';

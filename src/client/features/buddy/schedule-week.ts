@@ -3,8 +3,8 @@ import {
   amsterdamDate,
   amsterdamInstant,
   amsterdamIsoWeekday,
-  formatInAmsterdam,
 } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import {
   allSlotTimes,
   type AvailabilitySlot,

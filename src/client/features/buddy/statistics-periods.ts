@@ -1,4 +1,4 @@
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 
 /** The two cuts of a buddy's statistics, named as BuddyStatistics' lists are. */
 export type StatisticsScale = 'weeks' | 'months';

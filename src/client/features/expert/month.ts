@@ -4,8 +4,8 @@ import {
   amsterdamInstant,
   amsterdamIsoWeekday,
   amsterdamTime,
-  formatInAmsterdam,
 } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Interview } from '@shared/interviews';
 
 /**

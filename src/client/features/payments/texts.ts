@@ -1,4 +1,4 @@
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 
 /** The payments' screens (decision 038): the test provider's checkout page and receipts. */
 export const PAYMENT_SCREEN_TEXTS = {

@@ -1,9 +1,5 @@
-import {
-  addAmsterdamDays,
-  amsterdamDate,
-  amsterdamInstant,
-  formatInAmsterdam,
-} from '@shared/amsterdam-time';
+import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { startTimes } from '@shared/availability';
 import type { OpenTime } from '@shared/availability-schemas';
 import { OPEN_TIMES_TEXTS } from './components/texts';

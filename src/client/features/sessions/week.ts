@@ -2,9 +2,9 @@ import {
   addAmsterdamDays,
   amsterdamDate,
   amsterdamInstant,
-  formatInAmsterdam,
   startOfAmsterdamWeek,
 } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 
 /**
  * The schedule's weeks: Monday to Sunday in Amsterdam (decision 008), each named by its Monday

@@ -1,4 +1,5 @@
-import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import { amsterdamDate, amsterdamTime } from '../../../shared/amsterdam-time';
+import { formatInAmsterdam } from '../../../shared/format-date';
 import {
   INTERVIEW_MINUTES,
   type ExpertProfile,

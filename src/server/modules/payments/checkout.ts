@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros } from '../../../shared/format-money';
 import { PAYMENT_TEXTS, type SessionPayment } from '../../../shared/payments';
 import { cancellationNotice } from '../../../shared/session-actions';
 import type { Database } from '../../db/client';

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { amsterdamInstant, formatInAmsterdam } from '../../../shared/amsterdam-time';
+import { amsterdamInstant } from '../../../shared/amsterdam-time';
+import { formatInAmsterdam } from '../../../shared/format-date';
 import { monthAfter } from '../../../shared/months';
 import type { Earning, EarningStatus } from '../../../shared/payments';
 import type { Executor } from '../../db/client';

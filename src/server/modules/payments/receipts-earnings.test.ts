@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatInAmsterdam } from '../../../shared/amsterdam-time';
+import { formatInAmsterdam } from '../../../shared/format-date';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { CANCELLATION_NOTICE_TEXTS, cancellationNotice } from '../../../shared/session-actions';
 import { users } from '../../db/schema/users';

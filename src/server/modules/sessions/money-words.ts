@@ -1,5 +1,5 @@
-import { formatInAmsterdam } from '../../../shared/amsterdam-time';
-import { formatEuros } from '../../../shared/pricing';
+import { formatInAmsterdam } from '../../../shared/format-date';
+import { formatEuros } from '../../../shared/format-money';
 import { cancellationNotice } from '../../../shared/session-actions';
 import { now } from '../../lib/clock';
 import { link } from '../../lib/links';

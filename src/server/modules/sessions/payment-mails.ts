@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros } from '../../../shared/format-money';
 import { cancellationNotice } from '../../../shared/session-actions';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { link } from '../../lib/links';

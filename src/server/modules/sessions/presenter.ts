@@ -1,5 +1,7 @@
-import { amsterdamDate, amsterdamTime, formatInAmsterdam } from '../../../shared/amsterdam-time';
-import { buddyEarningsCents, formatEuros } from '../../../shared/pricing';
+import { amsterdamDate, amsterdamTime } from '../../../shared/amsterdam-time';
+import { formatInAmsterdam } from '../../../shared/format-date';
+import { buddyEarningsCents } from '../../../shared/pricing';
+import { formatEuros } from '../../../shared/format-money';
 import type { Booking } from '../../../shared/bookings';
 import type { Proposal } from '../../../shared/proposals';
 import type { SessionRow } from './repository';

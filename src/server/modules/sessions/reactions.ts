@@ -12,7 +12,7 @@ import { attemptAll, type RateRule } from '../../lib/rate-limits';
 import { postMessage } from '../messaging/service';
 import { followPayment } from '../payments/money';
 import { moneyNewsOf, type MoneyNews } from '../payments/money-news';
-import { formatEuros } from '../../../shared/pricing';
+import { formatEuros } from '../../../shared/format-money';
 import { moneyWords } from './money-words';
 import { calendarOfChange, followCalendars } from '../calendar/session-mails';
 import { tellPaymentOutcome } from './payment-mails';

@@ -5,6 +5,7 @@ import { groupColour } from '@/lib/group-colours';
 import { groupOf } from '@shared/catalogue';
 import type { BuddyOwnProfile } from '@shared/profiles';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
+import { rateLabel } from '@shared/pricing';
 
 /** One of the buddy's activities as learners will read it, with Edit and Remove. */
 export function ActivityRow({
@@ -35,7 +36,7 @@ export function ActivityRow({
               groupColour(groupOf(activity.title)?.colour ?? 'sky').badge,
             )}
           >
-            €{activity.rate}
+            {rateLabel(activity.rate)}
           </span>
         </div>
         <p dir="auto" className="text-sm break-words text-stone-800">

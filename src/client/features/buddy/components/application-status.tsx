@@ -4,7 +4,7 @@ import { ProfileStatusBadge } from '@/components/profile-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { BuddyOwnProfile } from '@shared/profiles';
 import { APPLICATION_STEPS, BUDDY_TEXTS as TEXTS, NEXT_STEP } from '../texts';
 

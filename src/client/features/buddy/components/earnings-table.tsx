@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Earning, EarningStatus } from '@shared/payments';
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { EARNINGS_TEXTS as TEXTS } from '../texts';
 
 const STATUS_COLOURS: Record<EarningStatus, string> = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BuddyStatistics } from '@shared/bookings';
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { useBuddyStatistics } from '../api/get-statistics';
 import { ANALYTICS_TEXTS as TEXTS } from '../analytics-texts';
 

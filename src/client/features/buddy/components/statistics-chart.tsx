@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { BuddyStatistics } from '@shared/bookings';
 import { periodTick, type StatisticsScale } from '../statistics-periods';
+import { formatEuros } from '@shared/format-money';
 
 type Period = BuddyStatistics['weeks'][number];
 
@@ -10,7 +11,7 @@ const MEASURES = {
   earnings: {
     colour: 'var(--color-brand-700)',
     value: (period: Period) => period.earningsCents / 100,
-    axis: (euros: number) => `€${euros}`,
+    axis: (euros: number) => formatEuros(euros * 100, 'short'),
   },
   sessions: {
     colour: 'var(--color-accent-700)',

@@ -1,5 +1,5 @@
 import type { BuddyStatistics } from '@shared/bookings';
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { ANALYTICS_TEXTS as TEXTS } from '../analytics-texts';
 import { periodName, type StatisticsScale } from '../statistics-periods';
 

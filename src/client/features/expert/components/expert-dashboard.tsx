@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { selectClass } from '@/components/ui/select-class';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { ExpertProfile } from '@shared/interviews';
 import { useExpertProfiles, type ExpertProfileStatus } from '../api/get-profiles';
 import { EXPERT_TEXTS as TEXTS } from '../texts';

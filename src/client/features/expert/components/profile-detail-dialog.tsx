@@ -10,13 +10,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth-store';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { ExpertProfile } from '@shared/interviews';
 import { interviewTime } from '../month';
 import { EXPERT_TEXTS as TEXTS } from '../texts';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewVerdictForm } from './interview-verdict-form';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { rateLabel } from '@shared/pricing';
 
 const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
 
@@ -157,7 +158,7 @@ function Application({ profile }: { profile: ExpertProfile }) {
             {profile.activities.map((activity) => (
               <li key={activity.title} className="rounded-xl bg-stone-50 p-3 text-sm">
                 <p className="font-semibold">
-                  {activity.title} · €{activity.rate}
+                  {activity.title} · {rateLabel(activity.rate)}
                 </p>
                 <p dir="auto">{activity.description}</p>
                 {activity.location && (

@@ -2,11 +2,13 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
-import { amsterdamInstant, formatInAmsterdam } from '@shared/amsterdam-time';
+import { amsterdamInstant } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Proposal } from '@shared/proposals';
 import { useProposals } from '@/features/sessions/api/get-proposals';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { SessionList } from './session-list';
+import { formatEuros } from '@shared/format-money';
 
 const when = (p: Proposal) => {
   try {
@@ -45,7 +47,7 @@ export function MyProposals({ userId }: { userId: string }) {
             id: p.id,
             activity: p.activityType,
             who: p.buddyName,
-            details: `${when(p)} · ${p.duration} min · €${p.price.toFixed(2)}`,
+            details: `${when(p)} · ${p.duration} min · ${formatEuros(Math.round(p.price * 100))}`,
             status: p.status,
           }))}
         failed={proposals.isError && !proposals.data}

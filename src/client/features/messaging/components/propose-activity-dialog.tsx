@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { failureText } from '@/lib/failure-text';
 import type { ActivityTitle } from '@shared/catalogue';
 import type { Counterpart } from '@shared/messaging';
-import { offerPrice } from '@shared/pricing';
+import { offerPrice, rateLabel } from '@shared/pricing';
 import { cancellationNotice } from '@shared/session-actions';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
@@ -158,7 +158,7 @@ export function ProposeActivityDialog({
                 <option value="">Choose an activity</option>
                 {activities.map(([title, { rate }]) => (
                   <option key={title} value={title}>
-                    {title} (€{rate})
+                    {title} ({rateLabel(rate)})
                   </option>
                 ))}
               </select>

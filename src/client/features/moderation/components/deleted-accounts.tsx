@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { ROLE_LABELS } from '@shared/roles';
 import { useDeletedUsers } from '../api/deleted-users';
 import { MODERATION_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { useFinance } from '../api/finance';
 import { MODERATION_TEXTS } from '../texts';
 import { HeldSession } from './held-session';

@@ -5,9 +5,10 @@ import { toast } from '@/components/ui/toast';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { failureText } from '@/lib/failure-text';
 import { isolate } from '@/lib/isolate';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { HeldDecision, HeldSession as Held } from '@shared/payments';
-import { buddyEarningsCents, formatEuros } from '@shared/pricing';
+import { buddyEarningsCents } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { useDecideHeld } from '../api/finance';
 import { MODERATION_TEXTS } from '../texts';
 

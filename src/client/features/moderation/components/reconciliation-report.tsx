@@ -1,8 +1,8 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
-import { formatEuros } from '@shared/pricing';
+import { formatInAmsterdam } from '@shared/format-date';
+import { formatEuros } from '@shared/format-money';
 import type { ReportedDifference } from '@shared/reconciliation';
 import { useReconciliation } from '../api/reconciliation';
 import { MODERATION_TEXTS } from '../texts';

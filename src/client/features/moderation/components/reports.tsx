@@ -14,17 +14,18 @@ import {
 import { PROFILE_STATUS_LABELS } from '@/components/profile-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { SUPPORT_AGES, type ModerationReport } from '@shared/reports';
 import { useModerationReport } from '../api/reports';
 import { MODERATION_TEXTS } from '../texts';
+import { formatEuros } from '@shared/format-money';
 
 const TEXTS = MODERATION_TEXTS.reports;
 /** The chart colours: the brand's and a neutral, each with 3:1 contrast on white. */
 const COLOURS = { first: '#c2410c', second: '#0369a1', third: '#57534e' };
 
 const weekLabel = (week: string) => formatInAmsterdam(new Date(`${week}T12:00:00Z`), 'd MMM');
-const euros = (value: number) => `€${value.toFixed(2)}`;
+const euros = (value: number) => formatEuros(Math.round(value * 100));
 
 /**
  * One figure: a chart for the eye (hidden from screen readers) and, behind a disclosure, the

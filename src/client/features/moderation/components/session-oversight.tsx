@@ -12,10 +12,11 @@ import { useConversations } from '@/hooks/use-conversations';
 import { newClientKey } from '@/lib/client-key';
 import { failureText } from '@/lib/failure-text';
 import { MESSAGE_MAX_LENGTH } from '@shared/messaging';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { SESSION_LISTS, type ModeratedSession, type SessionList } from '@shared/moderation';
 import { useMarkNotified, useMessageBothUsers, useModeratedSessions } from '../api/sessions';
 import { MODERATION_TEXTS } from '../texts';
+import { formatEuros } from '@shared/format-money';
 
 const TEXTS = MODERATION_TEXTS.sessions;
 
@@ -132,8 +133,8 @@ function SessionRow({ session }: { session: ModeratedSession }) {
       </p>
       <p className="text-sm text-stone-700">
         <time dateTime={session.proposedDateTime}>{sessionTime(session)}</time> ({TEXTS.amsterdam})
-        · {session.duration} {TEXTS.minutes} · <bdi>{session.location}</bdi> · €
-        {session.price.toFixed(2)}
+        · {session.duration} {TEXTS.minutes} · <bdi>{session.location}</bdi> ·{' '}
+        {formatEuros(Math.round(session.price * 100))}
       </p>
       <SessionConversations session={session} />
       <div className="flex flex-wrap items-center justify-end gap-2">

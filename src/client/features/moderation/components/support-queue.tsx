@@ -11,7 +11,7 @@ import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import {
   SUPPORT_KINDS,
   SUPPORT_STATUSES,

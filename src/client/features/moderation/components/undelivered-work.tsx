@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { useTryAgain, useUndelivered } from '../api/undelivered';
 import { MODERATION_TEXTS } from '../texts';
 

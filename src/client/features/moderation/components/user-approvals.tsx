@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { selectClass } from '@/components/ui/select-class';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { ModeratedUser } from '@shared/moderation';
 import { useModeratedUsers, type UserFilter } from '../api/get-users';
 import { MODERATION_TEXTS as TEXTS } from '../texts';

@@ -15,12 +15,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { STAFF_NOTES_MAX, type ModeratedUser } from '@shared/moderation';
 import { useStatusHistory } from '../api/get-status-history';
 import { useAccountStatus } from '../api/account-status';
 import { useReviewProfile } from '../api/review-profile';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
+import { rateLabel } from '@shared/pricing';
 
 const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
 
@@ -177,7 +178,7 @@ function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void 
         {buddy && (
           <>
             <Detail term={TEXTS.rate}>
-              {buddy.hourlyRate === null ? '–' : `€${buddy.hourlyRate}/hour`}
+              {buddy.hourlyRate === null ? '–' : rateLabel(`${buddy.hourlyRate}/hour`)}
             </Detail>
             <Detail term={TEXTS.activities}>{user.activities.join(', ') || '–'}</Detail>
             <Detail term={TEXTS.description}>

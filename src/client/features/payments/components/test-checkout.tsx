@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { failureText } from '@/lib/failure-text';
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { usePayTestCheckout, useTestCheckout } from '../api';
 import { PAYMENT_SCREEN_TEXTS } from '../texts';
 

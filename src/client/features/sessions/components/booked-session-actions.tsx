@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { useConfirmSession } from '../api/session-actions';
 import { sessionStep } from '../session-state';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Proposal } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { otherSide, type Side } from '@shared/session-rules';

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Side } from '@shared/session-rules';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 import { CALENDAR_FEED_TEXTS as TEXTS } from './calendar-texts';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { cancellationNotice } from '@shared/session-actions';
 import { useSessionPayment, useStartCheckout } from '../api/payment';

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Side } from '@shared/session-rules';
 import { useSessionPayment } from '../api/payment';
 import { PAYMENT_LINE_TEXTS as TEXTS } from './texts';

@@ -1,6 +1,7 @@
 import { CalendarX2 } from 'lucide-react';
-import { amsterdamTime, formatInAmsterdam } from '@shared/amsterdam-time';
-import { formatEuros } from '@shared/pricing';
+import { amsterdamTime } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
+import { formatEuros } from '@shared/format-money';
 import type { Side } from '@shared/session-rules';
 import { PROPOSAL_CARD_TEXTS } from './texts';
 

@@ -2,10 +2,11 @@ import { CalendarDays, Clock, Euro, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import type { Side } from '@shared/session-rules';
 import { counterpartOf } from './calendar-texts';
 import { SessionStatusBadge } from './session-status-badge';
+import { formatEuros } from '@shared/format-money';
 
 export const sessionDay = (booking: Booking) =>
   formatInAmsterdam(new Date(booking.startsAt), 'EEEE d MMMM yyyy');
@@ -65,7 +66,7 @@ export function SessionSummary({ booking, side }: { booking: Booking; side: Side
         </li>
         <li className="flex items-center gap-2">
           <Euro className="size-4 text-stone-500" aria-hidden="true" />
-          {booking.price.toFixed(2)}
+          {formatEuros(Math.round(booking.price * 100), 'bare')}
         </li>
       </ul>
       {booking.status === 'cancelled' && booking.cancelReason && (

@@ -1,4 +1,4 @@
-import { formatEuros } from '@shared/pricing';
+import { formatEuros } from '@shared/format-money';
 import { CANCELLATION_WINDOW_HOURS } from '@shared/session-actions';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import type { Side } from '@shared/session-rules';

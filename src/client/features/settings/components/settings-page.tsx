@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthSnapshot } from '@/lib/auth-store';
-import { formatInAmsterdam } from '@shared/amsterdam-time';
+import { formatInAmsterdam } from '@shared/format-date';
 import { LEGAL_PATHS, LEGAL_TEXTS, LEGAL_TITLES } from '@shared/legal';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { useSettings } from '../api/settings';
