@@ -12,6 +12,7 @@ import {
   type CalendarViewer,
 } from './session-appointment';
 import { scheduleSessionReminder } from './session-reminders';
+import { CALENDAR_MAIL_TEXTS } from './texts';
 
 /** The calendar file of a change, for the mail to one side. */
 export const calendarOfChange = (row: SessionRow, side: CalendarViewer, change: CalendarChange) =>
@@ -33,20 +34,8 @@ export async function followCalendars(
 ) {
   const title = appointmentTitle(sessionAppointment(row, by));
   const booked = change === 'request';
-  const [subject, news] = changed
-    ? [
-        `Session changed: ${title}`,
-        `Your session is changed: ${title}. The calendar file attached updates it in your calendar.`,
-      ]
-    : booked
-      ? [
-          `Session booked: ${title}`,
-          `Your session is booked: ${title}. The calendar file attached adds it to your calendar.`,
-        ]
-      : [
-          `Session cancelled: ${title}`,
-          `Your session is cancelled: ${title}. The calendar file attached takes it off your calendar.`,
-        ];
+  const { subject, news } =
+    CALENDAR_MAIL_TEXTS.session[changed ? 'changed' : booked ? 'booked' : 'cancelled'](title);
   await enqueueMail(tx, {
     ...sessionMail(partyOf(row, by), subject, {
       news,

@@ -9,6 +9,7 @@ import { claimSessionReminder, sessionWithParties, type SessionRow } from '../se
 import { appointmentTitle, calendarMail } from './calendar-file';
 import { reminderHandler, scheduleReminder, type ReminderKind } from './reminders';
 import { sessionAppointment, type CalendarViewer } from './session-appointment';
+import { CALENDAR_MAIL_TEXTS } from './texts';
 
 export const SESSION_REMINDER_TOPIC = 'session-reminder';
 const SESSION_REMINDERS: ReminderKind = { topic: SESSION_REMINDER_TOPIC, idKey: 'sessionId' };
@@ -16,6 +17,8 @@ const SESSION_REMINDERS: ReminderKind = { topic: SESSION_REMINDER_TOPIC, idKey: 
 /** On booking: both sides are reminded a day before (reminders.ts). */
 export const scheduleSessionReminder = (tx: Executor, session: { id: string; startsAt: Date }) =>
   scheduleReminder(tx, SESSION_REMINDERS, session);
+
+const TEXTS = CALENDAR_MAIL_TEXTS.sessionReminder;
 
 function reminderMail(row: SessionRow, side: CalendarViewer): Mail {
   const [to, name, other] =
@@ -27,12 +30,12 @@ function reminderMail(row: SessionRow, side: CalendarViewer): Mail {
   return {
     ...renderMail(
       to,
-      `Reminder: ${title} tomorrow`,
+      TEXTS.subject(title),
       createElement(ProposalMail, {
         name,
-        news: `Your session ${title} is coming up in about 24 hours.`,
+        news: TEXTS.news(title),
         terms: termLines(row.session, side),
-        note: `If something came up, write to ${other} in your messages. The calendar file attached adds the session to your calendar.`,
+        note: TEXTS.note(other),
         link: link('/messages'),
       }),
     ),

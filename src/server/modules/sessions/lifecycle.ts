@@ -38,6 +38,7 @@ import {
 import type { Who } from './service';
 import { asLineTerms, termsOf } from './terms';
 import { transition, type AccountEnding } from './transition';
+import { SESSION_MAIL_TEXTS } from './texts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -230,20 +231,22 @@ export async function reportSession(
   );
 }
 
+const TEXTS = SESSION_MAIL_TEXTS.report;
+
 function reportText(row: SessionRow, side: Side, input: { kind: string; text: string }) {
-  const what = input.kind === 'no-show' ? 'No-show' : 'Problem';
   const [by, about] =
     side === 'learner' ? [row.learnerName, row.buddyName] : [row.buddyName, row.learnerName];
   return {
-    subject: `${what} report: ${row.activityTitle} on ${presentProposal(row).proposedDate}`.slice(
-      0,
-      200,
-    ),
+    subject: TEXTS.subject(
+      input.kind === 'no-show',
+      row.activityTitle,
+      presentProposal(row).proposedDate,
+    ).slice(0, 200),
     content: [
       input.text,
       '',
-      `Session: ${describeTerms(asLineTerms(row.session.activityId, termsOf(row.session)))}`,
-      `Reported by the ${side} ${by}, about the ${otherSide(side)} ${about}.`,
+      TEXTS.session(describeTerms(asLineTerms(row.session.activityId, termsOf(row.session)))),
+      TEXTS.by(side, by, otherSide(side), about),
     ]
       .join('\n')
       .slice(0, 4000),

@@ -6,6 +6,7 @@ import { link } from '../../lib/links';
 import type { Side } from '../../../shared/session-rules';
 import type { MoneyNews } from '../payments/money-news';
 import type { SessionRow } from './repository';
+import { SESSION_MAIL_TEXTS } from './texts';
 
 /**
  * What a mail about a session says of its money, to one side (decision 039): what the learner
@@ -20,7 +21,9 @@ export interface MoneyWords {
   subject?: string;
 }
 
-const dueDay = (at: Date) => `${formatInAmsterdam(at, "EEEE d MMMM 'at' HH:mm")} (Amsterdam time)`;
+const TEXTS = SESSION_MAIL_TEXTS.money;
+
+const dueDay = (at: Date) => TEXTS.dueDay(formatInAmsterdam(at, "EEEE d MMMM 'at' HH:mm"));
 const dueShort = (at: Date) => formatInAmsterdam(at, 'EEE d MMM HH:mm');
 
 export function moneyWords(news: MoneyNews, side: Side, row: SessionRow): MoneyWords {
@@ -32,26 +35,32 @@ export function moneyWords(news: MoneyNews, side: Side, row: SessionRow): MoneyW
       return {
         lines: [
           booking
-            ? `Pay ${amount} by ${dueDay(awaited.dueAt)} to book it. Unpaid by then, it is not booked and its time is free again.`
-            : `Pay the ${amount} difference by ${dueDay(awaited.dueAt)} to make the move. Until it is paid, the session stays as booked.`,
+            ? TEXTS.payToBook(amount, dueDay(awaited.dueAt))
+            : TEXTS.payToMove(amount, dueDay(awaited.dueAt)),
           // What the learner agrees to by paying (issue 37).
           ...(booking ? [cancellationNotice(row.session.startsAt, now())] : []),
         ],
-        pay: { link: link(`/pay/${row.session.id}`), action: `Pay ${amount}` },
-        subject: `Pay ${amount} by ${dueShort(awaited.dueAt)} to ${booking ? 'book' : 'move'}: ${row.activityTitle} with ${row.buddyName}`,
+        pay: { link: link(`/pay/${row.session.id}`), action: TEXTS.pay(amount) },
+        subject: TEXTS.paySubject(
+          amount,
+          dueShort(awaited.dueAt),
+          booking,
+          row.activityTitle,
+          row.buddyName,
+        ),
       };
     }
     if (refunded > 0) {
       return {
         lines: [
           kept === 0
-            ? `Everything you paid, ${formatEuros(refunded)}, goes back to the way you paid.`
-            : `${formatEuros(refunded)} of what you paid goes back to the way you paid; ${formatEuros(kept)} stays paid.`,
+            ? TEXTS.allBack(formatEuros(refunded))
+            : TEXTS.partBack(formatEuros(refunded), formatEuros(kept)),
         ],
       };
     }
     return news.paidThroughUs && kept > 0
-      ? { lines: [`You have paid ${formatEuros(kept)} for this session; nothing more is owed.`] }
+      ? { lines: [TEXTS.paidInFull(formatEuros(kept))] }
       : { lines: [] };
   }
   const learner = row.learnerName;
@@ -59,8 +68,8 @@ export function moneyWords(news: MoneyNews, side: Side, row: SessionRow): MoneyW
     return {
       lines: [
         awaited.kind === 'booking'
-          ? `${learner} has until ${dueDay(awaited.dueAt)} to pay; the session is booked once they do, and we let you know.`
-          : `${learner} has until ${dueDay(awaited.dueAt)} to pay the ${formatEuros(awaited.amountCents)} difference; the move is made once they do. Until then the session stays as booked.`,
+          ? TEXTS.learnerToBook(learner, dueDay(awaited.dueAt))
+          : TEXTS.learnerToMove(learner, dueDay(awaited.dueAt), formatEuros(awaited.amountCents)),
       ],
     };
   }
@@ -68,8 +77,8 @@ export function moneyWords(news: MoneyNews, side: Side, row: SessionRow): MoneyW
     return {
       lines: [
         kept === 0
-          ? `${learner} gets everything they paid back; nothing is owed to you for this session.`
-          : `${learner} gets ${formatEuros(refunded)} back; your share of the session is now ${formatEuros(news.shareCents)}.`,
+          ? TEXTS.learnerAllBack(learner)
+          : TEXTS.learnerPartBack(learner, formatEuros(refunded), formatEuros(news.shareCents)),
       ],
     };
   }

@@ -10,6 +10,9 @@ import { moneyWords } from './money-words';
 import { partyOf, termLines } from './presenter';
 import type { Reaction } from './reactions';
 import type { SessionRow } from './repository';
+import { SESSION_MAIL_TEXTS } from './texts';
+
+const TEXTS = SESSION_MAIL_TEXTS;
 
 /**
  * The server's news about a payment (decision 038): paid, the session is booked (or its move
@@ -32,20 +35,13 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
   for (const side of ['learner', 'buddy'] as const) {
     const to = partyOf(row, side);
     const other = partyOf(row, otherSide(side)).name;
-    const [subject, news] = !moved
-      ? [
-          `Not booked: ${row.activityTitle} with ${other} was not paid in time`,
-          `Your session ${row.activityTitle} with ${other} was not paid by its deadline, so it is not booked and its time is free again.`,
-        ]
-      : e.before?.moveStatus === 'awaiting_payment'
-        ? [
-            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
-            `The difference for moving your session ${row.activityTitle} with ${other} was not paid by its deadline, so the session stays as booked.`,
-          ]
-        : [
-            `Not moved: ${row.activityTitle} with ${other} stays as booked`,
-            `Nobody answered the request to move your session ${row.activityTitle} with ${other} in time, so it stays as booked.`,
-          ];
+    const { subject, news } = TEXTS.lapsed[
+      !moved
+        ? 'notBooked'
+        : e.before?.moveStatus === 'awaiting_payment'
+          ? 'moveNotPaid'
+          : 'moveNotAnswered'
+    ](row.activityTitle, other);
     await enqueueMail(tx, {
       ...sessionMail(to, subject, {
         news,
@@ -64,13 +60,13 @@ export const tellPaymentOutcome: Reaction = async (tx, e, money) => {
  */
 function paidWords(money: MoneyNews, side: Side, row: SessionRow, at: Date) {
   if (side === 'buddy') {
-    return { lines: [`Your share of this session: ${formatEuros(money.shareCents)}.`] };
+    return { lines: [TEXTS.paid.share(formatEuros(money.shareCents))] };
   }
   return {
     lines: [
-      `You have paid ${formatEuros(money.keptCents)} for this session.`,
+      TEXTS.paid.paid(formatEuros(money.keptCents)),
       cancellationNotice(row.session.startsAt, at),
     ],
-    pay: { link: link(`/learner/receipts/${row.session.id}`), action: 'View your receipt' },
+    pay: { link: link(`/learner/receipts/${row.session.id}`), action: TEXTS.paid.receipt },
   };
 }

@@ -9,6 +9,9 @@ import { moneyWords } from './money-words';
 import { partyOf, termLines } from './presenter';
 import { findSession } from './repository';
 import { moveOf } from './terms';
+import { SESSION_MAIL_TEXTS } from './texts';
+
+const TEXTS = SESSION_MAIL_TEXTS.paymentReminder;
 
 /**
  * A few hours before a payment's deadline (decision 039), its learner is reminded once, whichever
@@ -28,10 +31,10 @@ export function paymentReminderHandler(db: Database): OutboxHandler {
         const terms = (payment.kind === 'move' && moveOf(row.session)) || row.session;
         const news =
           payment.kind === 'move'
-            ? `Reminder: the move of your session ${row.activityTitle} with ${row.buddyName} is made once you pay the difference.`
-            : `Reminder: your session ${row.activityTitle} with ${row.buddyName} is booked once you pay.`;
+            ? TEXTS.move(row.activityTitle, row.buddyName)
+            : TEXTS.booking(row.activityTitle, row.buddyName);
         await enqueueMail(tx, {
-          ...sessionMail(partyOf(row, 'learner'), `Reminder: ${said.subject ?? news}`, {
+          ...sessionMail(partyOf(row, 'learner'), TEXTS.subject(said.subject ?? news), {
             news,
             terms: termLines(terms, 'learner'),
             money: said.lines,

@@ -6,7 +6,9 @@ import type { Booking } from '../../../shared/bookings';
 import type { Proposal } from '../../../shared/proposals';
 import type { SessionRow } from './repository';
 import { moveOf } from './terms';
+import { SESSION_MAIL_TEXTS } from './texts';
 
+const TEXTS = SESSION_MAIL_TEXTS.terms;
 const euros = (cents: number) => Math.round(cents) / 100;
 
 function terms(startsAt: Date, duration: number, location: string, priceCents: number) {
@@ -91,12 +93,12 @@ export function termLines(
   side: 'learner' | 'buddy',
 ) {
   return [
-    `When: ${formatInAmsterdam(t.startsAt, "EEEE d MMMM yyyy 'at' HH:mm")} (Amsterdam time)`,
-    `How long: ${t.durationMinutes} minutes`,
-    `Where: ${t.location}`,
+    TEXTS.when(formatInAmsterdam(t.startsAt, "EEEE d MMMM yyyy 'at' HH:mm")),
+    TEXTS.howLong(t.durationMinutes),
+    TEXTS.where(t.location),
     side === 'learner'
-      ? `Price: ${formatEuros(t.priceCents)}`
-      : `Your share: ${formatEuros(buddyEarningsCents(t.priceCents))}`,
+      ? TEXTS.price(formatEuros(t.priceCents))
+      : TEXTS.share(formatEuros(buddyEarningsCents(t.priceCents))),
   ];
 }
 

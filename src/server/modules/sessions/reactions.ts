@@ -1,6 +1,6 @@
 import { MESSAGING_EVENTS } from '../../../shared/messaging';
 import type { Proposal } from '../../../shared/proposals';
-import { LINE_OF_EVENT, type SessionLineKind } from '../../../shared/session-lines';
+import { LINE_OF_EVENT } from '../../../shared/session-lines';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
@@ -20,6 +20,7 @@ import { partyOf, presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { asLineTerms } from './terms';
 import type { AccountEnding, SessionChanged } from './transition';
+import { SESSION_MAIL_TEXTS } from './texts';
 
 /**
  * What follows a session's change of status, each in the change's transaction: they react to
@@ -49,23 +50,7 @@ async function mayMailNow(tx: Executor, senderId: string, recipientId: string) {
   return mail.allowed;
 }
 
-/** The mail's news for the other side, by the line posted. */
-const NEWS: Record<SessionLineKind, (row: SessionRow, by: string) => string> = {
-  proposed: (row, by) => `${by} proposed a session: ${row.activityTitle}`,
-  countered: (row) => `Your buddy suggested another time for ${row.activityTitle}`,
-  approved: (row) => `Your buddy approved your proposal: ${row.activityTitle}`,
-  rejected: (row) => `Your buddy declined your proposal: ${row.activityTitle}`,
-  accepted: (row, by) => `${by} accepted your suggestion: ${row.activityTitle}`,
-  declined: (row, by) => `${by} declined your suggestion: ${row.activityTitle}`,
-  cancelled: (row, by) => `${by} cancelled your session: ${row.activityTitle}`,
-  'move-asked': (row, by) => `${by} asked to move your session: ${row.activityTitle}`,
-  'move-accepted': (row, by) => `${by} accepted moving your session: ${row.activityTitle}`,
-  'move-declined': (row, by) =>
-    `${by} declined moving your session, so it stays as booked: ${row.activityTitle}`,
-  'move-withdrawn': (row, by) =>
-    `${by} took back the request to move your session, so it stays as booked: ${row.activityTitle}`,
-  changed: (row, by) => `${by} changed your session: ${row.activityTitle}`,
-};
+const TEXTS = SESSION_MAIL_TEXTS;
 
 /**
  * The line in their chat from the side that made the change (data, worded by each reader), and
@@ -94,7 +79,7 @@ const tellOtherSide: Reaction = async (tx, e, money) => {
     mailedAt: mailNow ? e.at : null,
   });
   if (!mailNow) return;
-  const news = NEWS[kind](row, by.name);
+  const news = TEXTS.news[kind](by.name, row.activityTitle);
   const said = moneyWords(money, toSide, row);
   await enqueueMail(tx, {
     ...sessionMail(to, said.subject ?? news, {
@@ -136,14 +121,14 @@ function endingNews(ending: AccountEnding, row: SessionRow, left: Side, cancelle
   if (ending.why === 'suspended') {
     const name = partyOf(row, left).name;
     const subject = cancelled
-      ? `Your session ${title} with ${name} is cancelled`
-      : `Your proposal for ${title} with ${name} is withdrawn`;
-    return { subject, news: `${subject}: ${name}'s account was suspended by our moderators.` };
+      ? TEXTS.ending.suspendedCancelled(title, name)
+      : TEXTS.ending.suspendedWithdrawn(title, name);
+    return { subject, news: TEXTS.ending.suspendedNews(subject, name) };
   }
   const subject = cancelled
-    ? `Your session ${title} is cancelled`
-    : `The proposal for ${title} is withdrawn`;
-  return { subject, news: `${subject}: the ${left} deleted their account.` };
+    ? TEXTS.ending.deletedCancelled(title)
+    : TEXTS.ending.deletedWithdrawn(title);
+  return { subject, news: TEXTS.ending.deletedNews(subject, left) };
 }
 
 /**
@@ -184,24 +169,22 @@ const tellCompletion: Reaction = async (tx, e, money) => {
   for (const side of ['learner', 'buddy'] as const) {
     const to = partyOf(row, side);
     const other = partyOf(row, otherSide(side)).name;
-    const news = `Your session ${row.activityTitle} with ${other} is complete.`;
+    const news = TEXTS.completion.news(row.activityTitle, other);
     await enqueueMail(tx, {
-      ...sessionMail(to, `Session complete: ${row.activityTitle} with ${other}`, {
+      ...sessionMail(to, TEXTS.completion.subject(row.activityTitle, other), {
         news,
         terms: termLines(row.session, side),
         ...(side === 'learner'
           ? {
-              note: `How was it? Your review helps other learners find a buddy like ${other}.`,
+              note: TEXTS.completion.reviewNote(other),
               link: link('/learner/dashboard'),
-              action: 'Leave a review',
+              action: TEXTS.completion.review,
             }
           : {
               money: money.paidThroughUs
-                ? [
-                    `Your share, ${formatEuros(money.shareCents)}, goes to your payout account; if you have not set up payouts yet, you can on the Analytics tab of your dashboard.`,
-                  ]
+                ? [TEXTS.completion.share(formatEuros(money.shareCents))]
                 : [],
-              note: 'Thank you for the session.',
+              note: TEXTS.completion.thanks,
               link: link('/messages'),
             }),
       }),
