@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent once a buddy has applied (issue 37): their application arrived, and what happens next,
@@ -6,17 +7,11 @@ import { ActionLink, MailLayout, Paragraph } from './layout';
  */
 export function ApplicationReceivedMail({ name, link }: { name: string; link: string }) {
   return (
-    <MailLayout preview="We have received your application to become a Buddies buddy.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        Thank you for applying to become a buddy. We have received your application.
-      </Paragraph>
-      <Paragraph>
-        What happens next: a moderator reviews your application; then a learning expert invites you
-        to an interview; after it, your profile goes live and learners can book you. We will write
-        to you at each step, and your dashboard always shows where you are.
-      </Paragraph>
-      <ActionLink href={link}>Open your dashboard</ActionLink>
+    <MailLayout preview={MAIL_TEXTS.applicationReceived.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.applicationReceived.thanks}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.applicationReceived.next}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.applicationReceived.action}</ActionLink>
     </MailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProfileStatus } from '../../shared/buddy-status';
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /** The statuses a buddy is mailed about, and what each mail says happens next. */
 export const BUDDY_STATUS_MAILS = {
@@ -87,11 +88,11 @@ export function BuddyStatusMail({
 }) {
   return (
     <MailLayout preview={mail.preview}>
-      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
       {mail.lines.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}
-      {reason && <Paragraph>Note from the team: {reason}</Paragraph>}
+      {reason && <Paragraph>{MAIL_TEXTS.buddyStatus.note(reason)}</Paragraph>}
       {mail.action && <ActionLink href={link}>{mail.action}</ActionLink>}
     </MailLayout>
   );

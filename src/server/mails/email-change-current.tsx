@@ -1,4 +1,5 @@
 import { ActionLink, Code, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent to the account's address when a change of email is asked for (decision 036): its owner
@@ -16,24 +17,16 @@ export function EmailChangeCurrentMail({
   token: string;
 }) {
   return (
-    <MailLayout preview="Confirm the change of your Buddies email address.">
-      <Paragraph>Hi {name},</Paragraph>
+    <MailLayout preview={MAIL_TEXTS.emailChangeCurrent.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeCurrent.asked(newEmail)}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.emailChangeCurrent.action}</ActionLink>
       <Paragraph>
-        You asked to change the email address of your Buddies account to {newEmail}. Please confirm
-        that it was you by opening this link:
+        {MAIL_TEXTS.emailChangeCurrent.pasteToken}
+        <Code>{token}</Code>
       </Paragraph>
-      <ActionLink href={link}>Yes, change my email address</ActionLink>
-      <Paragraph>
-        Or paste this token in your profile settings: <Code>{token}</Code>
-      </Paragraph>
-      <Paragraph>
-        The link works once and expires in 24 hours. Your email address changes once you have also
-        confirmed the new address with the link we sent there.
-      </Paragraph>
-      <Paragraph>
-        If you did not ask for this, do not open the link: nothing changes without it. Someone knows
-        your password, so please change it in your profile settings.
-      </Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeCurrent.expiry}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeCurrent.notYou}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLink, Code, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /** Sent to the address a Buddies account is moving to (decision 036): is it yours? */
 export function EmailChangeNewMail({
@@ -11,21 +12,16 @@ export function EmailChangeNewMail({
   token: string;
 }) {
   return (
-    <MailLayout preview="Confirm your new email address for Buddies.">
-      <Paragraph>Hi {name},</Paragraph>
+    <MailLayout preview={MAIL_TEXTS.emailChangeNew.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeNew.asked}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.emailChangeNew.action}</ActionLink>
       <Paragraph>
-        You asked to make this the email address of your Buddies account. Please confirm that it is
-        yours by opening this link:
+        {MAIL_TEXTS.emailChangeNew.pasteToken}
+        <Code>{token}</Code>
       </Paragraph>
-      <ActionLink href={link}>Confirm my new email address</ActionLink>
-      <Paragraph>
-        Or paste this token in your profile settings: <Code>{token}</Code>
-      </Paragraph>
-      <Paragraph>
-        The link works once and expires in 24 hours. Your email address changes once you have also
-        confirmed the change with the link we sent to your current address.
-      </Paragraph>
-      <Paragraph>If you did not ask for this, you can ignore this email.</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeNew.expiry}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeNew.notYou}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent to an address that already has an account when another account asks to move to it
@@ -7,21 +8,12 @@ import { ActionLink, MailLayout, Paragraph } from './layout';
  */
 export function EmailChangeTakenMail({ name, link }: { name: string; link: string }) {
   return (
-    <MailLayout preview="Someone tried to move a Buddies account to your email address.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        Someone just asked to change the email address of another Buddies account to this address.
-        This address already has a Buddies account, yours, so nothing changes: an address belongs to
-        one account only.
-      </Paragraph>
-      <Paragraph>
-        If that was you, you already have an account with this address: sign in with it instead.
-        Forgot your password? Choose “Forgot password?” on the sign-in page to set a new one.
-      </Paragraph>
-      <ActionLink href={link}>Sign in to Buddies</ActionLink>
-      <Paragraph>
-        If it was not you, you can ignore this email: nothing has changed on your account.
-      </Paragraph>
+    <MailLayout preview={MAIL_TEXTS.emailChangeTaken.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeTaken.tried}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChangeTaken.ifYou}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.emailChangeTaken.action}</ActionLink>
+      <Paragraph>{MAIL_TEXTS.emailChangeTaken.notYou}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL } from '../../shared/contact';
 import { MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent to the address an account had, once both links confirmed a change (decision 036): the
@@ -7,16 +8,10 @@ import { MailLayout, Paragraph } from './layout';
  */
 export function EmailChangedMail({ name, newEmail }: { name: string; newEmail: string }) {
   return (
-    <MailLayout preview="The email address of your Buddies account was changed.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        The email address of your Buddies account was just changed from this address to {newEmail}.
-        From now on you sign in with {newEmail}, and our emails go there.
-      </Paragraph>
-      <Paragraph>
-        If that was you, there is nothing more to do. If it was not, write to us at once at{' '}
-        {CONTACT_EMAIL} from this address, and we will help you get your account back.
-      </Paragraph>
+    <MailLayout preview={MAIL_TEXTS.emailChanged.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChanged.changed(newEmail)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailChanged.notYou(CONTACT_EMAIL)}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLink, Code, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /** Sent on registration and on request; the link and the code carry the same 24-hour token. */
 export function EmailVerificationMail({
@@ -11,14 +12,15 @@ export function EmailVerificationMail({
   token: string;
 }) {
   return (
-    <MailLayout preview="Confirm your email address for Buddies.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>Please confirm that this is your email address by opening this link:</Paragraph>
-      <ActionLink href={link}>Confirm my email address</ActionLink>
+    <MailLayout preview={MAIL_TEXTS.emailVerification.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailVerification.confirm}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.emailVerification.action}</ActionLink>
       <Paragraph>
-        Or paste this verification code in your profile settings: <Code>{token}</Code>
+        {MAIL_TEXTS.emailVerification.pasteCode}
+        <Code>{token}</Code>
       </Paragraph>
-      <Paragraph>The link works once and expires in 24 hours.</Paragraph>
+      <Paragraph>{MAIL_TEXTS.emailVerification.expiry}</Paragraph>
     </MailLayout>
   );
 }

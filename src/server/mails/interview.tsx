@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 export interface InterviewMailProps {
   name: string;
@@ -29,12 +30,12 @@ export function InterviewMail({
 }: InterviewMailProps) {
   return (
     <MailLayout preview={news}>
-      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
       <Paragraph>{news}</Paragraph>
       {details.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}
-      {words ? <Paragraph>“{words}”</Paragraph> : null}
+      {words ? <Paragraph>{MAIL_TEXTS.quoted(words)}</Paragraph> : null}
       <Paragraph>{note}</Paragraph>
       <ActionLink href={link}>{action}</ActionLink>
     </MailLayout>

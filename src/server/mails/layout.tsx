@@ -10,6 +10,7 @@ import { Text } from '@react-email/text';
 import { Fragment, type ReactNode } from 'react';
 import { LEGAL_PATHS, LEGAL_TITLES } from '../../shared/legal';
 import { link } from '../lib/links';
+import { MAIL_TEXTS } from './texts';
 
 /** The brand colours of src/client/styles/index.css: mail clients read no stylesheet of ours. */
 const colour = {
@@ -54,7 +55,7 @@ export function MailLayout({ preview, children }: { preview: string; children: R
                   padding: '2px 12px 4px',
                 }}
               >
-                Buddies
+                {MAIL_TEXTS.layout.logo}
               </span>
               <span style={{ color: colour.accent500, fontSize: '30px' }}> ●</span>
             </Text>
@@ -69,13 +70,13 @@ export function MailLayout({ preview, children }: { preview: string; children: R
             }}
           >
             {children}
-            <Paragraph>The Buddies team</Paragraph>
+            <Paragraph>{MAIL_TEXTS.layout.signOff}</Paragraph>
           </Section>
           <Text
             {...htmlOnly}
             style={{ color: colour.muted, fontSize: '13px', lineHeight: '20px', margin: '16px 0' }}
           >
-            Buddies · Connect with Language Buddies in Amsterdam
+            {MAIL_TEXTS.layout.tagline}
           </Text>
           <Text style={{ color: colour.muted, fontSize: '13px', lineHeight: '20px', margin: 0 }}>
             {(Object.keys(LEGAL_PATHS) as (keyof typeof LEGAL_PATHS)[]).map((page, i) => (
@@ -121,7 +122,7 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
         </Button>
       </Section>
       <Text style={{ ...paragraph, color: colour.muted, fontSize: '13px', lineHeight: '20px' }}>
-        <span {...htmlOnly}>Or paste this link into your browser: </span>
+        <span {...htmlOnly}>{MAIL_TEXTS.layout.pasteLink}</span>
         <Link href={href} style={{ color: colour.brand700, wordBreak: 'break-all' }}>
           {href}
         </Link>

@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 export interface NewMessagesMailProps {
   name: string;
@@ -13,18 +14,16 @@ export interface NewMessagesMailProps {
 export function NewMessagesMail({ name, messages, more, link }: NewMessagesMailProps) {
   const count = messages.length + more;
   return (
-    <MailLayout preview={`You have ${count} unread message${count === 1 ? '' : 's'} on Buddies.`}>
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        You have {count} unread message{count === 1 ? '' : 's'} on Buddies:
-      </Paragraph>
+    <MailLayout preview={MAIL_TEXTS.newMessages.preview(count)}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.newMessages.count(count)}</Paragraph>
       {messages.map((m, i) => (
         <Paragraph key={i}>
           <strong>{m.from}:</strong> {m.text}
         </Paragraph>
       ))}
-      {more > 0 ? <Paragraph>…and {more} more.</Paragraph> : null}
-      <ActionLink href={link}>Read and reply</ActionLink>
+      {more > 0 ? <Paragraph>{MAIL_TEXTS.newMessages.more(more)}</Paragraph> : null}
+      <ActionLink href={link}>{MAIL_TEXTS.newMessages.action}</ActionLink>
     </MailLayout>
   );
 }

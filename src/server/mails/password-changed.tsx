@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent when the password is changed from a signed-in session (issue 20): the owner learns of a
@@ -6,17 +7,11 @@ import { ActionLink, MailLayout, Paragraph } from './layout';
  */
 export function PasswordChangedMail({ name, link }: { name: string; link: string }) {
   return (
-    <MailLayout preview="The password of your Buddies account was changed.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        The password of your Buddies account was just changed, and every other sign-in of your
-        account was ended.
-      </Paragraph>
-      <Paragraph>
-        If that was you, there is nothing more to do. If it was not, choose “Forgot password?” on
-        the sign-in page at once to set a new password, and write to us.
-      </Paragraph>
-      <ActionLink href={link}>Go to the sign-in page</ActionLink>
+    <MailLayout preview={MAIL_TEXTS.passwordChanged.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.passwordChanged.changed}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.passwordChanged.notYou}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.passwordChanged.action}</ActionLink>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 export interface ProposalMailProps {
   name: string;
@@ -29,16 +30,16 @@ export function ProposalMail({
   money = [],
   note,
   link,
-  action = 'Open your messages',
+  action = MAIL_TEXTS.proposal.action,
 }: ProposalMailProps) {
   return (
     <MailLayout preview={news}>
-      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
       <Paragraph>{news}</Paragraph>
       {terms.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}
-      {words ? <Paragraph>“{words}”</Paragraph> : null}
+      {words ? <Paragraph>{MAIL_TEXTS.quoted(words)}</Paragraph> : null}
       {money.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}

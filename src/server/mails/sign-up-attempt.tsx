@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent when someone registers with an address that already has an account (decision 017): the
@@ -6,17 +7,11 @@ import { ActionLink, MailLayout, Paragraph } from './layout';
  */
 export function SignUpAttemptMail({ name, link }: { name: string; link: string }) {
   return (
-    <MailLayout preview="Someone tried to create a Buddies account with your email address.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        Someone just tried to create a new Buddies account with this email address, which already
-        has one. If that was you, sign in instead; forgot your password? Choose “Forgot password?”
-        on the sign-in page to set a new one.
-      </Paragraph>
-      <ActionLink href={link}>Sign in to Buddies</ActionLink>
-      <Paragraph>
-        If it was not you, you can ignore this email: nothing has changed on your account.
-      </Paragraph>
+    <MailLayout preview={MAIL_TEXTS.signUpAttempt.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.signUpAttempt.tried}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.signUpAttempt.action}</ActionLink>
+      <Paragraph>{MAIL_TEXTS.signUpAttempt.notYou}</Paragraph>
     </MailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /**
  * Sent when a moderator answers a support message, or writes to a user: what they wrote, and
@@ -17,12 +18,12 @@ export function SupportResponseMail({
 }) {
   return (
     <MailLayout preview={intro}>
-      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
       <Paragraph>{intro}</Paragraph>
       <Paragraph>
         <span style={{ whiteSpace: 'pre-line' }}>{text}</span>
       </Paragraph>
-      <ActionLink href={link}>See it on Buddies</ActionLink>
+      <ActionLink href={link}>{MAIL_TEXTS.supportResponse.action}</ActionLink>
     </MailLayout>
   );
 }

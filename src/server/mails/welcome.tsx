@@ -1,18 +1,14 @@
 import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
 
 /** Sent once a learner has signed up (issue 37): welcome, and the first step to take. */
 export function WelcomeMail({ name, link }: { name: string; link: string }) {
   return (
-    <MailLayout preview="Welcome to Buddies: find a buddy to talk with.">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        Welcome to Buddies. Your account is ready: find a buddy who shares your interests, propose
-        an activity, and practise your language in real conversations.
-      </Paragraph>
-      <ActionLink href={link}>Find your buddy</ActionLink>
-      <Paragraph>
-        Your dashboard shows your sessions and messages, and Profile Settings your account.
-      </Paragraph>
+    <MailLayout preview={MAIL_TEXTS.welcome.preview}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.welcome.intro}</Paragraph>
+      <ActionLink href={link}>{MAIL_TEXTS.welcome.action}</ActionLink>
+      <Paragraph>{MAIL_TEXTS.welcome.next}</Paragraph>
     </MailLayout>
   );
 }

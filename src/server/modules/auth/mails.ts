@@ -11,13 +11,14 @@ import { SignUpAttemptMail } from '../../mails/sign-up-attempt';
 import { ApplicationReceivedMail } from '../../mails/application-received';
 import { WelcomeMail } from '../../mails/welcome';
 import { renderMail } from '../../mails/render-mail';
+import { MAIL_TEXTS } from '../../mails/texts';
 
 /** The account mails. Links point at the client's screens under PUBLIC_URL. */
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   return renderMail(
     to,
-    'Reset your Buddies password',
+    MAIL_TEXTS.passwordReset.subject,
     createElement(PasswordResetMail, { name, link }),
   );
 }
@@ -25,7 +26,7 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
 export function emailVerificationMail(to: string, name: string, link: string, token: string): Mail {
   return renderMail(
     to,
-    'Verify your email address for Buddies',
+    MAIL_TEXTS.emailVerification.subject,
     createElement(EmailVerificationMail, { name, link, token }),
   );
 }
@@ -33,7 +34,7 @@ export function emailVerificationMail(to: string, name: string, link: string, to
 export function signUpAttemptMail(to: string, name: string, link: string): Mail {
   return renderMail(
     to,
-    'Someone tried to sign up with your email address',
+    MAIL_TEXTS.signUpAttempt.subject,
     createElement(SignUpAttemptMail, { name, link }),
   );
 }
@@ -42,20 +43,20 @@ export function signUpAttemptMail(to: string, name: string, link: string): Mail 
 export function applicationReceivedMail(to: string, name: string, link: string): Mail {
   return renderMail(
     to,
-    'We have received your Buddies application',
+    MAIL_TEXTS.applicationReceived.subject,
     createElement(ApplicationReceivedMail, { name, link }),
   );
 }
 
 /** A new learner's welcome (issue 37); the link is the buddies list. */
 export function welcomeMail(to: string, name: string, link: string): Mail {
-  return renderMail(to, 'Welcome to Buddies', createElement(WelcomeMail, { name, link }));
+  return renderMail(to, MAIL_TEXTS.welcome.subject, createElement(WelcomeMail, { name, link }));
 }
 
 export function passwordChangedMail(to: string, name: string, link: string): Mail {
   return renderMail(
     to,
-    'Your Buddies password was changed',
+    MAIL_TEXTS.passwordChanged.subject,
     createElement(PasswordChangedMail, { name, link }),
   );
 }
@@ -70,7 +71,7 @@ export function emailChangeCurrentMail(
 ): Mail {
   return renderMail(
     to,
-    'Confirm the change of your Buddies email address',
+    MAIL_TEXTS.emailChangeCurrent.subject,
     createElement(EmailChangeCurrentMail, { name, newEmail, link, token }),
   );
 }
@@ -78,7 +79,7 @@ export function emailChangeCurrentMail(
 export function emailChangeNewMail(to: string, name: string, link: string, token: string): Mail {
   return renderMail(
     to,
-    'Confirm your new email address for Buddies',
+    MAIL_TEXTS.emailChangeNew.subject,
     createElement(EmailChangeNewMail, { name, link, token }),
   );
 }
@@ -87,7 +88,7 @@ export function emailChangeNewMail(to: string, name: string, link: string, token
 export function emailChangeTakenMail(to: string, name: string, link: string): Mail {
   return renderMail(
     to,
-    'Someone tried to move a Buddies account to your email address',
+    MAIL_TEXTS.emailChangeTaken.subject,
     createElement(EmailChangeTakenMail, { name, link }),
   );
 }
@@ -95,7 +96,7 @@ export function emailChangeTakenMail(to: string, name: string, link: string): Ma
 export function emailChangedMail(to: string, name: string, newEmail: string): Mail {
   return renderMail(
     to,
-    'The email address of your Buddies account was changed',
+    MAIL_TEXTS.emailChanged.subject,
     createElement(EmailChangedMail, { name, newEmail }),
   );
 }

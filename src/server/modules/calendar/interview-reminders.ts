@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
-import { CONTACT_NOTE, mailToBuddy } from '../expert/interview-mail';
+import { mailToBuddy } from '../expert/interview-mail';
+import { INTERVIEW_MAIL_TEXTS } from '../expert/texts';
 import { interviewDetails } from '../expert/presenter';
 import { claimInterviewReminder, interviewWithParties } from '../expert/reads';
 import { interviewCalendarMail } from './interview-appointment';
@@ -22,10 +23,10 @@ export const interviewReminderHandler = (db: Database) =>
       const row = (await interviewWithParties(tx, interviewId))!;
       return [
         {
-          ...mailToBuddy(row, 'Reminder: your Buddies interview tomorrow', {
-            news: `Your interview with ${row.expertName} is coming up in about 24 hours.`,
+          ...mailToBuddy(row, INTERVIEW_MAIL_TEXTS.reminder.subject, {
+            news: INTERVIEW_MAIL_TEXTS.reminder.news(row.expertName),
             details: interviewDetails(row),
-            note: CONTACT_NOTE,
+            note: INTERVIEW_MAIL_TEXTS.contactNote,
           }),
           calendar: interviewCalendarMail(row, 'REQUEST'),
         },

@@ -4,6 +4,7 @@ import type { Mail } from '../../lib/mailer';
 import { InterviewMail, type InterviewMailProps } from '../../mails/interview';
 import { renderMail } from '../../mails/render-mail';
 import type { InterviewRow } from './repository';
+import { INTERVIEW_MAIL_TEXTS } from './texts';
 
 /** A mail to the buddy about their interview, leading to their dashboard. */
 export function mailToBuddy(
@@ -17,15 +18,8 @@ export function mailToBuddy(
     createElement(InterviewMail, {
       name: row.buddyName,
       link: link('/buddy/dashboard'),
-      action: 'Open your dashboard',
+      action: INTERVIEW_MAIL_TEXTS.action,
       ...props,
     }),
   );
 }
-
-/*
- * A candidate has no conversation with the expert to answer in (a buddy writes only to people
- * who wrote to them first): they reach the team through Contact Moderator on their dashboard.
- */
-export const CONTACT_NOTE =
-  'The calendar file attached adds it to your calendar. If this time does not suit you, tell us through Contact Moderator on your dashboard.';

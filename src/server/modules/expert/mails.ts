@@ -3,9 +3,10 @@ import { enqueueMail } from '../../lib/mailer';
 import type { InterviewMailProps } from '../../mails/interview';
 import { interviewCalendarMail } from '../calendar/interview-appointment';
 import { scheduleInterviewReminder } from '../calendar/interview-reminders';
-import { CONTACT_NOTE, mailToBuddy } from './interview-mail';
+import { mailToBuddy } from './interview-mail';
 import { interviewDetails, interviewWhen } from './presenter';
 import { findInterview } from './repository';
+import { INTERVIEW_MAIL_TEXTS } from './texts';
 
 /**
  * What the buddy is told at each step of their interview. Every mail about a time carries the
@@ -13,6 +14,8 @@ import { findInterview } from './repository';
  * (buddies/status-mails.ts). These mails are not rate-limited: each follows a learning expert's
  * own move (staff) and carries a calendar change, which decision 019 always sends.
  */
+
+const TEXTS = INTERVIEW_MAIL_TEXTS;
 
 /**
  * The change of an interview a mail tells the buddy of: 'placed' is a new place at the same time;
@@ -40,35 +43,35 @@ export async function tellBuddy(
     mailToBuddy(row, subject, props);
   const mail = {
     invited: () =>
-      told(`Your Buddies interview: ${when}`, {
-        news: `${expert}, our learning expert, invites you to an interview about your application.`,
+      told(TEXTS.invited.subject(when), {
+        news: TEXTS.invited.news(expert),
         details,
-        note: CONTACT_NOTE,
+        note: TEXTS.contactNote,
       }),
     moved: () =>
-      told(`Your Buddies interview has moved: ${when}`, {
-        news: `${expert} moved your interview to a new time.`,
+      told(TEXTS.moved.subject(when), {
+        news: TEXTS.moved.news(expert),
         details,
-        note: CONTACT_NOTE,
+        note: TEXTS.contactNote,
       }),
     placed: () =>
-      told(`Your Buddies interview has a new place: ${when}`, {
-        news: `${expert} changed where your interview takes place.`,
+      told(TEXTS.placed.subject(when), {
+        news: TEXTS.placed.news(expert),
         details,
-        note: CONTACT_NOTE,
+        note: TEXTS.contactNote,
       }),
     cancelled: () =>
-      told('Your Buddies interview is cancelled', {
-        news: `${expert} cancelled your interview of ${when}.`,
+      told(TEXTS.cancelled.subject, {
+        news: TEXTS.cancelled.news(expert, when),
         details: [],
         words: said?.reason,
-        note: 'The calendar file attached takes it off your calendar. You will get a new invitation when a new time is set.',
+        note: TEXTS.cancelled.note,
       }),
     held: () =>
-      told('Your Buddies interview took place earlier', {
-        news: `${expert} held your interview earlier than the time planned${said?.plannedFor ? ` (${interviewWhen(said.plannedFor)})` : ''}.`,
+      told(TEXTS.held.subject, {
+        news: TEXTS.held.news(expert, said?.plannedFor ? interviewWhen(said.plannedFor) : null),
         details,
-        note: 'The calendar file attached moves it in your calendar to when it took place. The decision on your application comes in its own email.',
+        note: TEXTS.held.note,
       }),
   }[news]();
   await enqueueMail(tx, {

@@ -6,6 +6,7 @@ import { enqueueMail } from '../../lib/mailer';
 import { enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 import { NewMessagesMail } from '../../mails/new-messages';
 import { renderMail } from '../../mails/render-mail';
+import { MAIL_TEXTS } from '../../mails/texts';
 import { messageText, storedLine } from '../../../shared/session-lines';
 import { findPerson, markMailed, unmailedUnread } from './repository';
 
@@ -52,7 +53,7 @@ export function messageDigestHandler(db: Database): OutboxHandler {
           tx,
           renderMail(
             receiver.email,
-            `You have unread messages on Buddies`,
+            MAIL_TEXTS.newMessages.subject,
             createElement(NewMessagesMail, {
               name: receiver.name,
               messages: oldestFirst.slice(0, QUOTED_MAX).map((m) => ({

@@ -21,6 +21,7 @@ import { enqueueMail } from '../../lib/mailer';
 import { may, type Caller } from '../../lib/policy';
 import { attempt, limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { renderMail } from '../../mails/render-mail';
+import { MAIL_TEXTS } from '../../mails/texts';
 import { SupportResponseMail } from '../../mails/support-response';
 import { findUserById } from '../accounts/service';
 import { canSendAs, readsAllSupportMessages } from './policy';
@@ -201,10 +202,10 @@ async function mailResponse(tx: Executor, message: SupportMessage) {
     tx,
     renderMail(
       sender.email,
-      `Re: ${message.subject}`,
+      MAIL_TEXTS.supportResponse.subject(message.subject),
       createElement(SupportResponseMail, {
         name: sender.fullName,
-        intro: `A moderator answered your support message “${message.subject}”:`,
+        intro: MAIL_TEXTS.supportResponse.intro(message.subject),
         text: message.response ?? '',
         link: supportLink(sender.role),
       }),
