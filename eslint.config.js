@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Client imports flow one way: shared (components, hooks, lib) -> features -> app. One feature
@@ -50,6 +50,47 @@ const serverZones = serverModules.map((module) => ({
   message: "A module calls another module's services, never its repository.",
 }));
 
+/**
+ * Every user-facing text comes from a catalogue (decision 053): a screen's or a mail's words are
+ * not written in its markup, nor a mail's subject or news where the mail is built. Words only:
+ * punctuation and symbols between expressions (' · ', ':') may stay.
+ */
+const USER_TEXT_MESSAGE =
+  'A user-facing text comes from a catalogue (a texts.ts beside the code), not a literal here.';
+const USER_FACING_ATTRIBUTES = '/^(aria-label|title|placeholder|alt|preview|label)$/';
+const userTextInMarkup = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: USER_TEXT_MESSAGE },
+  {
+    selector: `JSXAttribute[name.name=${USER_FACING_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`,
+    message: USER_TEXT_MESSAGE,
+  },
+  {
+    selector: `JSXAttribute[name.name=${USER_FACING_ATTRIBUTES}] > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+    message: USER_TEXT_MESSAGE,
+  },
+];
+/** What a mail is built from: a literal given to a mail builder, or in the props it is given. */
+const MAIL_BUILDERS =
+  'CallExpression[callee.name=/^(renderMail|sessionMail|mailToBuddy|told|createElement)$/]';
+const userTextInMailCode = [
+  {
+    selector: `${MAIL_BUILDERS} > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+    message: USER_TEXT_MESSAGE,
+  },
+  {
+    selector: `${MAIL_BUILDERS} Property[key.name!=/^(link|href|to)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral).value`,
+    message: USER_TEXT_MESSAGE,
+  },
+];
+/**
+ * Screens whose words are still in their markup, to move into their feature's catalogue (issue
+ * 38): a file leaves this list once moved, and no file joins it. The legal documents (terms,
+ * privacy policy, imprint) are documents, translated whole: each is its own catalogue.
+ */
+const USER_TEXT_NOT_YET_MOVED = JSON.parse(
+  readFileSync('scripts/user-texts-not-yet-moved.json', 'utf8'),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -89,5 +130,19 @@ export default tseslint.config(
   {
     files: ['src/server/main.ts', 'src/server/cli/**', 'scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/client/**/*.tsx', 'src/server/mails/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'src/client/features/legal/components/*',
+      ...USER_TEXT_NOT_YET_MOVED,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...userTextInMarkup] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/texts.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...userTextInMailCode] },
   },
 );

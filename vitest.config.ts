@@ -105,7 +105,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'tests/lint/*.test.ts',
+          ],
           exclude: [componentFiles],
           env: { TZ: 'UTC' },
           // The property tests run thousands of cases beside the typecheck and the lint: seconds
