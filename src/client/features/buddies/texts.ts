@@ -24,4 +24,26 @@ export const BUDDIES_TEXTS = {
     'Times this buddy is free for a 60-minute session. Pick one, then choose the activity.',
   noOpenTimes:
     'No open times in the next two weeks. Send a message with a proposal to ask for another time.',
+  aboutMe: 'About me',
+  location: 'Location',
+  availability: 'Availability',
+  languages: 'Languages',
+  activities: 'Activities',
+  /** The example price of an offer: `€25.00 for 60 minutes`. */
+  priceFor: (price: string, minutes: number) => `${price} for ${minutes} minutes`,
+  forLearners: 'Booking a session with a buddy is for learners.',
+  loadingProfile: "Loading the buddy's profile…",
+  loadFailed: 'We could not load the buddies',
+  loadMoreFailed: 'We could not load more buddies. Please try again.',
+  loading: 'Loading…',
+  featuredActivities: 'Featured Activities',
+  selected: (count: number) => `${count} selected`,
+  reviews: 'Reviews',
+  reviewCount: (count: number) => (count === 1 ? 'review' : 'reviews'),
+  rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  noMatchText: 'Try other activities, or clear the filters to see every buddy.',
+  dutchComingSoonText:
+    'We are interviewing our first Dutch speakers now. Sign up and we will let you know as soon as you can book a Dutch session.',
+  noBuddiesYet: 'No buddies yet',
+  noBuddiesYetText: 'Our first buddies are being interviewed. Please check back soon.',
 } as const;

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { PublicBuddy } from '@shared/buddies';
 import { offerPrice } from '@shared/pricing';
+import { BUDDIES_TEXTS } from '../texts';
 
 /** The session length the learner's example price is worked out for. */
 const EXAMPLE_MINUTES = 60;
@@ -21,15 +22,13 @@ export function ActivityOfferCard({
       </p>
       <p className="mt-3 mb-4 flex items-center gap-2 text-sm text-stone-700">
         <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="sr-only">Location: </span>
+        <span className="sr-only">{BUDDIES_TEXTS.location}: </span>
         <bdi>{offer.location}</bdi>
       </p>
       <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-stone-200 pt-4">
         <p className="text-lg font-semibold text-brand-800">{rate}</p>
         {price && (
-          <p className="text-sm text-stone-700">
-            {price} for {EXAMPLE_MINUTES} minutes
-          </p>
+          <p className="text-sm text-stone-700">{BUDDIES_TEXTS.priceFor(price, EXAMPLE_MINUTES)}</p>
         )}
       </div>
     </article>

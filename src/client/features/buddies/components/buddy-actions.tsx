@@ -39,7 +39,7 @@ export function BuddyActions({ buddy }: { buddy: PublicBuddy }) {
   }
   return (
     <p className="text-stone-700">
-      Booking a session with a buddy is for learners.{' '}
+      {BUDDIES_TEXTS.forLearners}{' '}
       <Link
         to="/login?tab=signup"
         className="font-semibold text-brand-700 underline underline-offset-4"

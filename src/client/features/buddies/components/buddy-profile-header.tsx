@@ -1,14 +1,15 @@
 import { Clock, Languages, MapPin } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import type { PublicBuddy } from '@shared/buddies';
+import { BUDDIES_TEXTS } from '../texts';
 import { BuddyActions } from './buddy-actions';
 
 export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
   const titles = Object.keys(buddy.activities);
   const facts = [
-    { icon: Clock, label: 'Availability', text: buddy.availability },
-    { icon: MapPin, label: 'Location', text: buddy.location },
-    { icon: Languages, label: 'Languages', text: buddy.languages.join(', ') },
+    { icon: Clock, label: BUDDIES_TEXTS.availability, text: buddy.availability },
+    { icon: MapPin, label: BUDDIES_TEXTS.location, text: buddy.location },
+    { icon: Languages, label: BUDDIES_TEXTS.languages, text: buddy.languages.join(', ') },
   ];
   return (
     <section className="flex flex-col gap-6 rounded-3xl bg-cream p-6 sm:flex-row sm:items-start sm:p-8">
@@ -34,7 +35,7 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
             ))}
         </ul>
         {titles.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Activities">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={BUDDIES_TEXTS.activities}>
             {titles.map((title) => (
               <li
                 key={title}

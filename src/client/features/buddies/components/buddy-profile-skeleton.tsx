@@ -1,11 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { BUDDIES_TEXTS } from '../texts';
 
 /** The profile's outline while it loads, laid out like `BuddyProfile`. */
 export function BuddyProfileSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the buddy's profile…
+        {BUDDIES_TEXTS.loadingProfile}
       </span>
       <div className="flex flex-col gap-6 rounded-3xl bg-cream p-6 sm:flex-row sm:items-start sm:p-8">
         <Skeleton className="size-32 rounded-full sm:size-40" />

@@ -16,7 +16,7 @@ export function BuddyProfile({ buddy }: { buddy: PublicBuddy }) {
         <div className="flex min-w-0 flex-col gap-8">
           <section aria-labelledby="activities-title">
             <h2 id="activities-title" className="text-2xl font-semibold">
-              Activities
+              {BUDDIES_TEXTS.activities}
             </h2>
             {offers.length > 0 ? (
               <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -33,7 +33,7 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
     );
   }
   if (!query.data) {
-    return <LoadError title="We could not load the buddies" onRetry={() => void query.refetch()} />;
+    return <LoadError title={BUDDIES_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
 
   const buddies = query.data.pages.flatMap((page) => page.buddies);
@@ -53,7 +53,7 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
       </Grid>
       {query.isFetchNextPageError && (
         <p role="alert" className="text-red-800">
-          We could not load more buddies. Please try again.
+          {BUDDIES_TEXTS.loadMoreFailed}
         </p>
       )}
       {query.hasNextPage && !query.isPlaceholderData && (
@@ -63,7 +63,7 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading…' : BUDDIES_TEXTS.loadMore}
+          {query.isFetchingNextPage ? BUDDIES_TEXTS.loading : BUDDIES_TEXTS.loadMore}
         </Button>
       )}
     </div>

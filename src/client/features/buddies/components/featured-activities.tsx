@@ -2,6 +2,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
 import { groupColour } from '@/lib/group-colours';
 import { ACTIVITY_GROUPS, groupOf } from '@shared/catalogue';
+import { BUDDIES_TEXTS } from '../texts';
 
 /** The buddy's activities under their catalogue group, in catalogue group order. */
 export function FeaturedActivities({ titles }: { titles: string[] }) {
@@ -11,7 +12,7 @@ export function FeaturedActivities({ titles }: { titles: string[] }) {
   })).filter((entry) => entry.titles.length > 0);
   if (groups.length === 0) return null;
   return (
-    <SectionCard size="lg" id="featured-title" title="Featured Activities">
+    <SectionCard size="lg" id="featured-title" title={BUDDIES_TEXTS.featuredActivities}>
       <dl className="mt-4 flex flex-col gap-4">
         {groups.map(({ group, titles }) => (
           <div key={group.id}>

@@ -27,7 +27,7 @@ export function FilterPanel(props: ActivityFilterProps) {
           {BUDDIES_TEXTS.filterLegend}
           {count > 0 && (
             <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-              {count} selected
+              {BUDDIES_TEXTS.selected(count)}
             </span>
           )}
         </span>

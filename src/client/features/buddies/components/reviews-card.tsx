@@ -1,5 +1,6 @@
 import { SectionCard } from '@/components/ui/section-card';
 import type { PublicBuddy } from '@shared/buddies';
+import { BUDDIES_TEXTS } from '../texts';
 import { StarRating } from './star-rating';
 
 export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
@@ -9,12 +10,12 @@ export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
       <StarRating rating={buddy.rating} />
       <span>
         {buddy.rating.toFixed(1)} · {buddy.reviewCount}{' '}
-        {buddy.reviewCount === 1 ? 'review' : 'reviews'}
+        {BUDDIES_TEXTS.reviewCount(buddy.reviewCount)}
       </span>
     </p>
   );
   return (
-    <SectionCard size="lg" id="reviews-title" title="Reviews" aside={average}>
+    <SectionCard size="lg" id="reviews-title" title={BUDDIES_TEXTS.reviews} aside={average}>
       <ul className="mt-4 divide-y divide-stone-200">
         {buddy.reviews.map((review, index) => (
           <li key={index} className="py-4 first:pt-0 last:pb-0">

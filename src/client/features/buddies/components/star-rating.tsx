@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { BUDDIES_TEXTS } from '../texts';
 
 const MAX_STARS = 5;
 
@@ -7,7 +8,7 @@ const MAX_STARS = 5;
 export function StarRating({ rating }: { rating: number }) {
   const rounded = Math.round(rating * 10) / 10;
   return (
-    <span role="img" aria-label={`Rated ${rounded} out of ${MAX_STARS}`} className="flex gap-0.5">
+    <span role="img" aria-label={BUDDIES_TEXTS.rated(rounded, MAX_STARS)} className="flex gap-0.5">
       {Array.from({ length: MAX_STARS }, (_, i) => (
         <Star
           key={i}

@@ -10,9 +10,7 @@ export function NoMatchingBuddies({ onClear }: { onClear: () => void }) {
       icon={<SearchX className="size-6" aria-hidden="true" />}
       title={BUDDIES_TEXTS.noMatch}
     >
-      <p className="mt-2 max-w-md text-stone-700">
-        Try other activities, or clear the filters to see every buddy.
-      </p>
+      <p className="mt-2 max-w-md text-stone-700">{BUDDIES_TEXTS.noMatchText}</p>
       <Button variant="outline" className="mt-6" onClick={onClear}>
         {BUDDIES_TEXTS.clearFilters}
       </Button>
@@ -26,10 +24,7 @@ export function DutchComingSoon() {
       icon={<Mail className="size-6" aria-hidden="true" />}
       title={BUDDIES_TEXTS.dutchComingSoon}
     >
-      <p className="mt-2 max-w-md text-stone-700">
-        We are interviewing our first Dutch speakers now. Sign up and we will let you know as soon
-        as you can book a Dutch session.
-      </p>
+      <p className="mt-2 max-w-md text-stone-700">{BUDDIES_TEXTS.dutchComingSoonText}</p>
       <Button asChild variant="accent" className="mt-6">
         <Link to="/login?tab=signup">{BUDDIES_TEXTS.signUpForNews}</Link>
       </Button>
@@ -39,10 +34,11 @@ export function DutchComingSoon() {
 
 export function NoBuddiesYet() {
   return (
-    <StateCard icon={<SearchX className="size-6" aria-hidden="true" />} title="No buddies yet">
-      <p className="mt-2 max-w-md text-stone-700">
-        Our first buddies are being interviewed. Please check back soon.
-      </p>
+    <StateCard
+      icon={<SearchX className="size-6" aria-hidden="true" />}
+      title={BUDDIES_TEXTS.noBuddiesYet}
+    >
+      <p className="mt-2 max-w-md text-stone-700">{BUDDIES_TEXTS.noBuddiesYetText}</p>
     </StateCard>
   );
 }
