@@ -57,6 +57,15 @@ export const LEARNER_TEXTS = {
   confirmPassword: 'Confirm new password',
   passwordChanged: 'Password changed',
   profileUpdated: 'Profile updated successfully!',
+  backToDashboard: 'Back to Dashboard',
+  returnHome: 'Return to Home',
+  loadingDashboard: 'Loading your dashboard…',
+  loadingProfile: 'Loading your profile…',
+  suggestionsFailed: 'We could not load buddies.',
+  /** Monday first (SPEC section 9): day index 0 is Monday. */
+  weekDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  /** A tick of the availability grid, read out: `Monday morning`. */
+  availabilitySlot: (day: string, period: string) => `${day} ${period.toLowerCase()}`,
 } as const;
 
 export const GENDER_LABELS: Record<string, string> = {

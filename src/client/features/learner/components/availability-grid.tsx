@@ -11,9 +11,6 @@ import {
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
 
-/** Monday first (SPEC section 9): day index 0 is Monday. */
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** Morning, Afternoon and Evening over the week; each tick is saved at once. */
 export function AvailabilityGrid({ profile }: { profile: LearnerProfile }) {
   const save = useSaveProfile(profile.id);
@@ -43,7 +40,7 @@ export function AvailabilityGrid({ profile }: { profile: LearnerProfile }) {
           <thead>
             <tr>
               <td />
-              {DAYS.map((day) => (
+              {TEXTS.weekDays.map((day) => (
                 <th key={day} scope="col" className="font-semibold">
                   <abbr title={day} className="no-underline">
                     {day.slice(0, 3)}
@@ -66,7 +63,7 @@ export function AvailabilityGrid({ profile }: { profile: LearnerProfile }) {
                       <span className="inline-grid size-10 place-items-center rounded-lg hover:bg-stone-100">
                         <Checkbox
                           checked={checked}
-                          aria-label={`${DAYS[day]} ${period.toLowerCase()}`}
+                          aria-label={TEXTS.availabilitySlot(TEXTS.weekDays[day], period)}
                           onCheckedChange={(value) => toggle(key, value === true)}
                         />
                       </span>

@@ -27,7 +27,7 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
         className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
+        {TEXTS.backToDashboard}
       </Link>
       <h1 className="mt-4 font-display text-3xl font-semibold">{TEXTS.profileTitle}</h1>
       {profile.data ? (
@@ -53,7 +53,7 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
           aria-busy="true"
         >
           <span className="sr-only" role="status">
-            Loading your profile…
+            {TEXTS.loadingProfile}
           </span>
           <Skeleton className="h-96 rounded-2xl" />
           <Skeleton className="h-64 rounded-2xl" />

@@ -15,7 +15,7 @@ export function ProfileNotFound() {
       >
         <p className="mt-2 max-w-md text-stone-700">{TEXTS.profileNotFoundText}</p>
         <Button asChild className="mt-6">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{TEXTS.returnHome}</Link>
         </Button>
       </StateCard>
     </div>

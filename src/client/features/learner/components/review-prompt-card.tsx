@@ -25,7 +25,7 @@ export function ReviewPromptCard({
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
           >
             <p id={`review-${booking.id}`} className="text-sm">
-              <span className="font-semibold">{booking.activity}</span> with{' '}
+              <span className="font-semibold">{booking.activity}</span> {TEXTS.with}{' '}
               <bdi>{booking.buddy}</bdi>, {sessionDay(booking)}
             </p>
             <Button

@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SessionStatus } from '@shared/sessions';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
 
 export interface ListedSession {
   id: string;
@@ -45,7 +46,8 @@ export function SessionList({
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
         >
           <p className="min-w-0 text-sm">
-            <span className="font-semibold">{item.activity}</span> with <bdi>{item.who}</bdi>
+            <span className="font-semibold">{item.activity}</span> {TEXTS.with}{' '}
+            <bdi>{item.who}</bdi>
             <br />
             <span className="text-stone-700">{item.details}</span>
           </p>

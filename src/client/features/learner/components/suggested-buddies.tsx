@@ -29,7 +29,7 @@ export function SuggestedBuddies({ profile }: { profile: LearnerProfile }) {
     >
       {!suggested ? (
         candidates.isError ? (
-          <p className="text-sm text-stone-700">We could not load buddies.</p>
+          <p className="text-sm text-stone-700">{TEXTS.suggestionsFailed}</p>
         ) : (
           <div className="grid gap-3">
             {[0, 1, 2].map((i) => (

@@ -5,6 +5,8 @@ import type { Side } from '@shared/session-rules';
 
 /** The session actions' texts, the same on the learner's dashboard and on a chat's proposal card. */
 export const SESSION_TEXTS = {
+  /** Between a session's activity and the other side's name: `Coffee with Anna`. */
+  with: 'with',
   confirm: 'Confirm',
   reportProblem: 'Report a problem',
   reportTitle: 'Report a problem with this session',
