@@ -25,4 +25,28 @@ export const MESSAGES_TEXTS = {
   retry: 'Retry',
   seen: 'Seen',
   loadFailed: 'We could not load your messages',
+  conversationWith: (name: string) => `Conversation with ${name}`,
+  messagesWith: (name: string) => `Messages with ${name}`,
+  loadingMessages: 'Loading messages',
+  /** Read out after a conversation's count of unseen messages. */
+  unread: 'unread',
+  /** The composer's label, before the other side's name. */
+  messageTo: 'Message to',
+  writeMessage: 'Write a message…',
+  chooseRecipient: 'Choose who to write to, then write your message.',
+  searchByName: 'Search by name',
+  to: 'To',
+  noOneFound: 'No one found',
+  message: 'Message',
+  cancel: 'Cancel',
+  /** The proposal dialog's intro, around the buddy's name. */
+  proposeIntro: 'Suggest an activity, a time and a place to',
+  proposeIntroEnd: '. They approve it or suggest another time.',
+  activity: 'Activity',
+  chooseActivity: 'Choose an activity',
+  dateAndTime: 'Date and time (Amsterdam)',
+  duration: 'Duration',
+  placeOptional: 'Place (optional)',
+  wherePlaceholder: 'Where would you like to meet?',
+  price: 'Price',
 } as const;

@@ -156,7 +156,7 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
 
   return (
     <section
-      aria-label={`Conversation with ${counterpart.name}`}
+      aria-label={MESSAGES_TEXTS.conversationWith(counterpart.name)}
       className="flex min-h-0 flex-1 flex-col"
     >
       <ChatHeader counterpart={counterpart} backHref={backHref} onPropose={onPropose} />
@@ -165,7 +165,7 @@ export function ChatPane({ counterpart, me, backHref, onPropose }: ChatPaneProps
           ref={scroller}
           onScroll={onScroll}
           role="log"
-          aria-label={`Messages with ${counterpart.name}`}
+          aria-label={MESSAGES_TEXTS.messagesWith(counterpart.name)}
           // Focusable, so that the keyboard scrolls it too.
           tabIndex={0}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 -outline-offset-2 sm:px-5"
@@ -262,7 +262,7 @@ function ChatSkeleton() {
       {['w-1/2', 'w-2/5 justify-self-end', 'w-3/5', 'w-1/3 justify-self-end'].map((w) => (
         <Skeleton key={w} className={`h-12 rounded-2xl ${w}`} />
       ))}
-      <span className="sr-only">Loading messages</span>
+      <span className="sr-only">{MESSAGES_TEXTS.loadingMessages}</span>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function Composer({ name, onSend }: { name: string; onSend: (content: str
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-3">
       <label htmlFor="message-input" className="sr-only">
-        Message to <bdi>{name}</bdi>
+        {MESSAGES_TEXTS.messageTo} <bdi>{name}</bdi>
       </label>
       <Textarea
         id="message-input"
@@ -35,7 +35,7 @@ export function Composer({ name, onSend }: { name: string; onSend: (content: str
         maxLength={MESSAGE_MAX_LENGTH}
         onChange={(e) => setContent(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Write a message…"
+        placeholder={MESSAGES_TEXTS.writeMessage}
         className="h-12 min-h-12 flex-1 resize-none md:h-[120px]"
       />
       <Button type="submit" disabled={empty} className="shrink-0">

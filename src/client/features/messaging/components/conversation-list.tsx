@@ -91,7 +91,7 @@ export function ConversationList({ conversations, selectedId, hrefOf }: Conversa
                   {unseen > 0 && (
                     <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
                       {unseen}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only"> {MESSAGES_TEXTS.unread}</span>
                     </span>
                   )}
                 </div>

@@ -60,11 +60,11 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{MESSAGES_TEXTS.newMessage}</DialogTitle>
-          <DialogDescription>Choose who to write to, then write your message.</DialogDescription>
+          <DialogDescription>{MESSAGES_TEXTS.chooseRecipient}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           {error && <FormAlert>{MESSAGES_TEXTS.selectUserAndMessage}</FormAlert>}
-          <FormField label="Search by name">
+          <FormField label={MESSAGES_TEXTS.searchByName}>
             <Input
               type="search"
               value={query}
@@ -73,7 +73,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
             />
           </FormField>
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">To</legend>
+            <legend className="mb-1.5 text-sm font-medium">{MESSAGES_TEXTS.to}</legend>
             <div className="h-40 overflow-y-auto sm:h-52 rounded-lg border border-stone-300 p-1">
               {!people ? (
                 <div className="grid gap-1 p-1">
@@ -84,7 +84,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
               ) : people.length === 0 ? (
                 <p className="flex h-full items-center justify-center gap-2 p-4 text-center text-sm text-stone-600">
                   <Search className="size-4" aria-hidden="true" />
-                  No one found
+                  {MESSAGES_TEXTS.noOneFound}
                 </p>
               ) : (
                 people.map((person) => (
@@ -115,7 +115,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
               )}
             </div>
           </fieldset>
-          <FormField label="Message">
+          <FormField label={MESSAGES_TEXTS.message}>
             <Textarea
               value={content}
               maxLength={MESSAGE_MAX_LENGTH}
@@ -128,7 +128,7 @@ export function NewMessageDialog({ open, onOpenChange, onSend }: NewMessageDialo
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="ghost">
-                Cancel
+                {MESSAGES_TEXTS.cancel}
               </Button>
             </DialogClose>
             <Button type="submit">{MESSAGES_TEXTS.send}</Button>

@@ -136,8 +136,8 @@ export function ProposeActivityDialog({
         <DialogHeader>
           <DialogTitle>{MESSAGES_TEXTS.proposeActivity}</DialogTitle>
           <DialogDescription>
-            Suggest an activity, a time and a place to <bdi>{buddy.name}</bdi>. They approve it or
-            suggest another time.
+            {MESSAGES_TEXTS.proposeIntro} <bdi>{buddy.name}</bdi>
+            {MESSAGES_TEXTS.proposeIntroEnd}
           </DialogDescription>
         </DialogHeader>
         {offers.isError ? (
@@ -153,9 +153,9 @@ export function ProposeActivityDialog({
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             {firstError && <FormAlert>{firstError}</FormAlert>}
-            <FormField label="Activity">
+            <FormField label={MESSAGES_TEXTS.activity}>
               <select className={selectClass} {...register('activity')}>
-                <option value="">Choose an activity</option>
+                <option value="">{MESSAGES_TEXTS.chooseActivity}</option>
                 {activities.map(([title, { rate }]) => (
                   <option key={title} value={title}>
                     {title} ({rateLabel(rate)})
@@ -179,11 +179,11 @@ export function ProposeActivityDialog({
               </fieldset>
             )}
             <DateTimeField
-              label="Date and time (Amsterdam)"
+              label={MESSAGES_TEXTS.dateAndTime}
               value={when}
               onChange={(value) => setValue('when', value, { shouldValidate: isSubmitted })}
             />
-            <FormField label="Duration" className="sm:max-w-44">
+            <FormField label={MESSAGES_TEXTS.duration} className="sm:max-w-44">
               <select className={selectClass} {...register('duration')}>
                 {SESSION_DURATIONS.map((d) => (
                   <option key={d} value={d}>
@@ -192,18 +192,18 @@ export function ProposeActivityDialog({
                 ))}
               </select>
             </FormField>
-            <FormField label="Place (optional)">
+            <FormField label={MESSAGES_TEXTS.placeOptional}>
               <Input
                 maxLength={200}
-                placeholder={offer?.location || 'Where would you like to meet?'}
+                placeholder={offer?.location || MESSAGES_TEXTS.wherePlaceholder}
                 {...register('location')}
               />
             </FormField>
-            <FormField label="Message">
+            <FormField label={MESSAGES_TEXTS.message}>
               <Textarea maxLength={2000} {...register('message')} />
             </FormField>
             <p className="flex items-baseline justify-between rounded-xl bg-stone-50 px-4 py-3">
-              <span className="text-stone-700">Price</span>
+              <span className="text-stone-700">{MESSAGES_TEXTS.price}</span>
               <output aria-live="polite" className="text-lg font-semibold">
                 {price?.price ?? '—'}
               </output>
@@ -214,7 +214,7 @@ export function ProposeActivityDialog({
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button type="button" variant="ghost">
-                  Cancel
+                  {MESSAGES_TEXTS.cancel}
                 </Button>
               </DialogClose>
               <Button type="submit" variant="accent" disabled={!filled || send.isPending}>
