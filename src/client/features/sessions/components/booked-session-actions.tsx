@@ -105,7 +105,7 @@ export function BookedSessionActions({ proposal, side }: { proposal: Proposal; s
               <DialogHeader>
                 <DialogTitle>{TITLES[mode]}</DialogTitle>
                 <DialogDescription>
-                  {proposal.activityType} with <bdi>{otherName}</bdi>,{' '}
+                  {proposal.activityType} {SESSION_TEXTS.with} <bdi>{otherName}</bdi>,{' '}
                   {formatInAmsterdam(new Date(proposal.proposedDateTime), "EEEE d MMMM 'at' HH:mm")}
                 </DialogDescription>
               </DialogHeader>

@@ -31,6 +31,21 @@ export const CALENDAR_TEXTS = {
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
   editHint: `Sessions can be changed up to ${CANCELLATION_WINDOW_HOURS} hours before they start.`,
+  /** A review's star, read out: `1 star`, `4 stars`. */
+  stars: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
+  /** A session's day and start in its dialog: `Friday 4 December 2026 at 14:00`. */
+  dayAt: (day: string, time: string) => `${day} at ${time}`,
+  /** A session in the week, read out: its time, what, with whom and its status. */
+  weekEntry: (time: string, activity: string, other: string, status: string) =>
+    `${time} ${activity} with ${other}, ${status}`,
+  /** Where a session stands, beside its status in the dialog. */
+  youConfirmed: 'You confirmed',
+  theyConfirmed: (name: string) => `${name} confirmed`,
+  youReported: 'You reported a problem',
+  reviewed: 'Reviewed',
+  /** Before who called the session off, and the reason. */
+  cancelledBy: 'Cancelled by',
+  you: 'you',
   session: SESSION_ACTION_TEXTS,
 } as const;
 

@@ -10,7 +10,8 @@ import type { Proposal } from '@shared/proposals';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useModifyProposal, type CounterProposal } from '../api/modify-proposal';
-import { PROPOSAL_CARD_TEXTS } from './texts';
+import { CALENDAR_TEXTS } from './calendar-texts';
+import { PROPOSAL_CARD_TEXTS, SESSION_TEXTS } from './texts';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { durationText } from './proposal-terms';
 import { selectClass } from '@/components/ui/select-class';
@@ -44,7 +45,7 @@ export function CounterProposalForm({
     if (location.trim() !== proposal.location) terms.location = location.trim();
     if (Number(duration) !== proposal.duration) terms.duration = Number(duration);
     if (Object.keys(terms).length === 0) {
-      return setError('Please suggest a new time, place or duration');
+      return setError(TEXTS.nothingNew);
     }
     setError(undefined);
     modify.mutate(
@@ -61,17 +62,12 @@ export function CounterProposalForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3 border-t border-stone-200 pt-3">
-      <DateTimeField
-        label="New date and time (Amsterdam)"
-        value={when}
-        onChange={setWhen}
-        error={error}
-      />
+      <DateTimeField label={SESSION_TEXTS.newTime} value={when} onChange={setWhen} error={error} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Place">
+        <FormField label={SESSION_TEXTS.place}>
           <Input value={location} onChange={(e) => setLocation(e.target.value)} />
         </FormField>
-        <FormField label="Duration">
+        <FormField label={SESSION_TEXTS.duration}>
           <select
             className={selectClass}
             value={duration}
@@ -85,7 +81,7 @@ export function CounterProposalForm({
           </select>
         </FormField>
       </div>
-      <FormField label="Note for the learner (optional)">
+      <FormField label={CALENDAR_TEXTS.noteForLearner}>
         <Textarea
           className="min-h-20"
           value={response}
@@ -94,7 +90,7 @@ export function CounterProposalForm({
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {CALENDAR_TEXTS.cancel}
         </Button>
         <Button type="submit" size="sm" disabled={modify.isPending}>
           {modify.isPending ? COMMON_TEXTS.sending : TEXTS.sendSuggestion}

@@ -10,6 +10,7 @@ import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { ActionForm, ActionText, useSessionAction } from './action-form';
+import { durationText } from './proposal-terms';
 import { SESSION_TEXTS as TEXTS } from './texts';
 
 /**
@@ -72,7 +73,7 @@ export function MoveForm({
           >
             {SESSION_DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes
+                {durationText(minutes)}
               </option>
             ))}
           </select>

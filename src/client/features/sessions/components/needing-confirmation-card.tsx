@@ -64,7 +64,8 @@ function ConfirmRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       <p id={summaryId} className="min-w-0 text-sm">
-        <span className="font-semibold">{booking.activity}</span> with <bdi>{other}</bdi>
+        <span className="font-semibold">{booking.activity}</span> {SESSION_TEXTS.with}{' '}
+        <bdi>{other}</bdi>
         <br />
         <span className="text-stone-700">
           {sessionDay(booking)}, {booking.time}–{booking.endTime}

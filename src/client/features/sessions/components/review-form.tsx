@@ -47,7 +47,7 @@ export function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () =
                 checked={rating === n}
                 onChange={() => setRating(n)}
                 className="sr-only"
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={TEXTS.stars(n)}
               />
               <Star
                 aria-hidden="true"

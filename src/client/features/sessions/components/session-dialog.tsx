@@ -88,7 +88,8 @@ function SessionSteps({
       <DialogHeader>
         <DialogTitle>{mode === 'details' ? booking.activity : TITLES[mode]}</DialogTitle>
         <DialogDescription>
-          {booking.activity} with <bdi>{other}</bdi>, {sessionDay(booking)} at {booking.time}
+          {booking.activity} {SESSION_TEXTS.with} <bdi>{other}</bdi>,{' '}
+          {TEXTS.dayAt(sessionDay(booking), booking.time)}
         </DialogDescription>
       </DialogHeader>
       {mode === 'details' && (

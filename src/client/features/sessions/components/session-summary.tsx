@@ -4,8 +4,10 @@ import { isolate } from '@/lib/isolate';
 import type { Booking } from '@shared/bookings';
 import { formatInAmsterdam } from '@shared/format-date';
 import type { Side } from '@shared/session-rules';
-import { counterpartOf } from './calendar-texts';
+import { CALENDAR_TEXTS as TEXTS, counterpartOf } from './calendar-texts';
+import { durationText } from './proposal-terms';
 import { SessionStatusBadge } from './session-status-badge';
+import { SESSION_TEXTS } from './texts';
 import { formatEuros } from '@shared/format-money';
 
 export const sessionDay = (booking: Booking) =>
@@ -23,10 +25,10 @@ export function SessionSummary({ booking, side }: { booking: Booking; side: Side
       : [booking.buddyConfirmed, booking.learnerConfirmed];
   const reported = side === 'learner' ? booking.learnerReported : booking.buddyReported;
   const markers = [
-    mine && 'You confirmed',
-    theirs && `${isolate(other.name)} confirmed`,
-    reported && 'You reported a problem',
-    booking.reviewed && 'Reviewed',
+    mine && TEXTS.youConfirmed,
+    theirs && TEXTS.theyConfirmed(isolate(other.name)),
+    reported && TEXTS.youReported,
+    booking.reviewed && TEXTS.reviewed,
   ].filter(Boolean);
   return (
     <div className="grid gap-3">
@@ -39,7 +41,7 @@ export function SessionSummary({ booking, side }: { booking: Booking; side: Side
         ))}
       </div>
       <p>
-        with{' '}
+        {SESSION_TEXTS.with}{' '}
         {other.slug ? (
           <Link
             className="font-semibold text-brand-700 hover:underline"
@@ -58,7 +60,7 @@ export function SessionSummary({ booking, side }: { booking: Booking; side: Side
         </li>
         <li className="flex items-center gap-2">
           <Clock className="size-4 text-stone-500" aria-hidden="true" />
-          {booking.time}–{booking.endTime} ({booking.duration} minutes)
+          {booking.time}–{booking.endTime} ({durationText(booking.duration)})
         </li>
         <li className="flex items-center gap-2">
           <MapPin className="size-4 text-stone-500" aria-hidden="true" />
@@ -71,7 +73,7 @@ export function SessionSummary({ booking, side }: { booking: Booking; side: Side
       </ul>
       {booking.status === 'cancelled' && booking.cancelReason && (
         <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
-          Cancelled by {booking.cancelledBy === side ? 'you' : <bdi>{other.name}</bdi>}:{' '}
+          {TEXTS.cancelledBy} {booking.cancelledBy === side ? TEXTS.you : <bdi>{other.name}</bdi>}:{' '}
           <bdi>{booking.cancelReason}</bdi>
         </p>
       )}

@@ -45,6 +45,7 @@ export const PROPOSAL_CARD_TEXTS = {
   accept: 'Accept',
   suggestedInstead: 'Suggested instead',
   sendSuggestion: 'Send suggestion',
+  nothingNew: 'Please suggest a new time, place or duration',
   approved: 'Proposal approved',
   declined: 'Proposal declined',
   accepted: 'New time accepted',

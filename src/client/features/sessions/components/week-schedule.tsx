@@ -120,7 +120,12 @@ function ScheduleEntry({
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${booking.time} ${booking.activity} with ${other}, ${SESSION_STATUS_LABELS[booking.status]}`}
+      aria-label={TEXTS.weekEntry(
+        booking.time,
+        booking.activity,
+        other,
+        SESSION_STATUS_LABELS[booking.status],
+      )}
       className={cn(
         'grid w-full justify-items-start gap-1 rounded-lg bg-white p-2 text-left text-xs shadow-sm ring-1 ring-stone-200 hover:ring-brand-500',
       )}
