@@ -10,6 +10,7 @@ import {
   type ActivityTitle,
 } from '@shared/catalogue';
 import type { RegisterBuddyInput } from '../api/register-buddy';
+import { BUDDY_APPLICATION_TEXTS as TEXTS } from '../texts';
 
 /** The catalogue's activities as checkboxes, one group per fieldset. */
 export function ActivityChecklist() {
@@ -27,9 +28,9 @@ export function ActivityChecklist() {
   return (
     <fieldset aria-describedby={fieldState.error ? errorId : undefined} className="grid gap-4">
       <legend className="mb-1 font-display text-xl font-semibold text-ink">
-        Activities you would like to offer
+        {TEXTS.activities}
       </legend>
-      <p className="text-sm text-stone-600">Choose at least one. You can add details later.</p>
+      <p className="text-sm text-stone-600">{TEXTS.activitiesHint}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {ACTIVITY_GROUPS.map((group) => (
           <fieldset key={group.id} className="rounded-2xl border border-stone-200 p-4">

@@ -1,20 +1,18 @@
 import { BadgeCheck, MessagesSquare, Sprout } from 'lucide-react';
+import { SIGN_UP_TEXTS as TEXTS } from '../texts';
 
 const BENEFITS = [
   {
     icon: MessagesSquare,
-    title: 'Real Conversations',
-    text: 'Talk about real things in real places around Amsterdam, not textbook dialogues.',
+    ...TEXTS.benefits.conversations,
   },
   {
     icon: BadgeCheck,
-    title: 'Fluent Speakers',
-    text: 'Every buddy is personally interviewed by our learning expert before you meet.',
+    ...TEXTS.benefits.speakers,
   },
   {
     icon: Sprout,
-    title: 'Personal Growth',
-    text: 'Gain confidence with every session and feel more at home in your new language.',
+    ...TEXTS.benefits.growth,
   },
 ] as const;
 
@@ -22,7 +20,7 @@ export function BenefitTiles() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-4xl">
       <h2 id="benefits-title" className="sr-only">
-        Why practise with Buddies
+        {TEXTS.benefitsTitle}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (

@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MIN } from '@shared/field-rules';
 import type { RegisterBuddyInput } from '../api/register-buddy';
+import { BUDDY_APPLICATION_TEXTS as TEXTS } from '../texts';
 
 /** Description, rate, location and phone: what learners see and how we reach the buddy. */
 export function BuddyOfferFields() {
@@ -23,38 +24,34 @@ export function BuddyOfferFields() {
   return (
     <>
       <FormField
-        label="About you and your activities"
+        label={TEXTS.description}
         error={errors.customDescription?.message}
         description={
           <span className={cn('inline-flex items-center gap-1', longEnough && 'text-brand-800')}>
             {longEnough && <Check className="size-4" aria-hidden="true" />}
-            {length} / {BUDDY_DESCRIPTION_MIN} characters minimum
+            {TEXTS.descriptionCount(length, BUDDY_DESCRIPTION_MIN)}
           </span>
         }
       >
         <Textarea
           rows={5}
-          placeholder="Tell learners who you are, what you enjoy and what a session with you looks like."
+          placeholder={TEXTS.descriptionPlaceholder}
           {...register('customDescription')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Hourly rate"
+          label={TEXTS.hourlyRate}
           error={errors.hourlyRate?.message}
-          description={`Euro per hour, at least ${HOURLY_RATE_MIN}`}
+          description={TEXTS.hourlyRateHint(HOURLY_RATE_MIN)}
         >
           <EuroInput {...register('hourlyRate', { valueAsNumber: true })} />
         </FormField>
-        <FormField label="Location" error={errors.location?.message}>
+        <FormField label={TEXTS.location} error={errors.location?.message}>
           <Input autoComplete="address-level2" {...register('location')} />
         </FormField>
       </div>
-      <FormField
-        label="Phone (optional)"
-        error={errors.phone?.message}
-        description="Dutch format: +31 or 06…"
-      >
+      <FormField label={TEXTS.phone} error={errors.phone?.message} description={TEXTS.phoneHint}>
         <Input type="tel" autoComplete="tel" placeholder="06 12345678" {...register('phone')} />
       </FormField>
     </>

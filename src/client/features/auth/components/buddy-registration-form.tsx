@@ -12,11 +12,10 @@ import { DEFAULT_HOURLY_RATE } from '@shared/pricing';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerBuddyInputSchema, useRegisterBuddy } from '../api/register-buddy';
 import { useBuddyApplicationStart } from '../hooks/use-buddy-application-start';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, BUDDY_APPLICATION_TEXTS as TEXTS, SIGN_UP_TEXTS } from '../texts';
 import { ActivityChecklist } from './activity-checklist';
 import { BuddyAccountFields } from './buddy-account-fields';
 import { BuddyOfferFields } from './buddy-offer-fields';
-
 import { PhotoField } from './photo-field';
 import { TermsAcceptance } from './terms-acceptance';
 
@@ -55,22 +54,25 @@ export function BuddyRegistrationForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8">
-        <FormSection title="Your account">
+        <FormSection title={TEXTS.yourAccount}>
           <BuddyAccountFields />
         </FormSection>
         <ActivityChecklist />
-        <FormSection title="Your offer">
+        <FormSection title={TEXTS.yourOffer}>
           <BuddyOfferFields />
         </FormSection>
-        <FormSection title="Profile photo">
+        <FormSection title={TEXTS.profilePhoto}>
           <PhotoField />
         </FormSection>
         <TermsAcceptance />
         {registerBuddy.isError && (
           <FormAlert>{failureText(registerBuddy.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
         )}
-        <SubmitButton pending={registerBuddy.isPending} pendingLabel="Creating account…">
-          Submit Application
+        <SubmitButton
+          pending={registerBuddy.isPending}
+          pendingLabel={SIGN_UP_TEXTS.creatingAccount}
+        >
+          {TEXTS.submit}
         </SubmitButton>
       </form>
     </FormProvider>

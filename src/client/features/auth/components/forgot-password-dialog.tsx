@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { failureText } from '@/lib/failure-text';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
-import { AUTH_TEXTS } from '../messages';
+import { ACCOUNT_TEXTS, AUTH_TEXTS, RESET_PASSWORD_TEXTS as TEXTS } from '../texts';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 
 interface ForgotPasswordDialogProps {
@@ -55,27 +55,24 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>
-            Enter the email address of your account and we will send you a link to choose a new
-            password.
-          </DialogDescription>
+          <DialogTitle>{TEXTS.title}</DialogTitle>
+          <DialogDescription>{TEXTS.askForLink}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {forgot.isError && (
             <FormAlert>{failureText(forgot.error, AUTH_TEXTS.forgotPasswordFailed)}</FormAlert>
           )}
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={ACCOUNT_TEXTS.email} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="ghost">
-                Cancel
+                {TEXTS.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={forgot.isPending}>
-              {forgot.isPending ? COMMON_TEXTS.sending : 'Send Reset Link'}
+              {forgot.isPending ? COMMON_TEXTS.sending : TEXTS.sendLink}
             </Button>
           </div>
         </form>

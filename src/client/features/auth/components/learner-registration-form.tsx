@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, SIGN_UP_TEXTS as TEXTS } from '../texts';
 import { LevelField } from './level-field';
 import { NewAccountCredentials } from './new-account-credentials';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
@@ -51,18 +51,18 @@ export function LearnerRegistrationForm() {
           <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={TEXTS.firstName} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={TEXTS.lastName} error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...register('lastName')} />
           </FormField>
         </div>
         <NewAccountCredentials />
         <LevelField />
         <TermsAcceptance />
-        <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
-          Create Account
+        <SubmitButton pending={registerLearner.isPending} pendingLabel={TEXTS.creatingAccount}>
+          {TEXTS.createAccount}
         </SubmitButton>
       </form>
     </FormProvider>

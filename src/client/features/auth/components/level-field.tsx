@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select-class';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '@shared/profiles';
-import { SIGN_UP_TEXTS } from '../messages';
+import { SIGN_UP_TEXTS } from '../texts';
 
 /**
  * A learner's level, asked at sign-up and optional (issue 37): skipped, the server starts them at

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { loginInputSchema, useLogin } from '../api/login';
-import { AUTH_TEXTS } from '../messages';
+import { ACCOUNT_TEXTS, AUTH_TEXTS, LOGIN_TEXTS as TEXTS } from '../texts';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
 
@@ -43,10 +43,10 @@ export function LoginForm() {
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {login.isError && <FormAlert>{failureText(login.error, AUTH_TEXTS.loginFailed)}</FormAlert>}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={ACCOUNT_TEXTS.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={ACCOUNT_TEXTS.password} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
         <Button
@@ -57,10 +57,10 @@ export function LoginForm() {
           aria-haspopup="dialog"
           onClick={() => setForgotOpen(true)}
         >
-          Forgot Password?
+          {TEXTS.forgotPassword}
         </Button>
-        <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
-          Login
+        <SubmitButton pending={login.isPending} pendingLabel={TEXTS.signingIn}>
+          {TEXTS.login}
         </SubmitButton>
       </form>
       {/* Outside the form: React events bubble through portals, so the dialog's submit

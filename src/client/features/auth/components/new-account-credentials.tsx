@@ -3,6 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrength } from '@/components/ui/password-strength';
+import { ACCOUNT_TEXTS as TEXTS } from '../texts';
 
 interface NewAccountCredentialValues {
   email: string;
@@ -20,17 +21,17 @@ export function NewAccountCredentials() {
   const password = useWatch({ control, name: 'password' });
   return (
     <>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={TEXTS.email} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormField
-        label="Password"
+        label={TEXTS.password}
         error={errors.password?.message}
         description={<PasswordStrength password={password} />}
       >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={TEXTS.confirmPassword} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
     </>

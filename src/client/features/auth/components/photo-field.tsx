@@ -10,6 +10,7 @@ import {
   ProfilePhotoSchema,
   type RegisterBuddyInput,
 } from '../api/register-buddy';
+import { BUDDY_APPLICATION_TEXTS as TEXTS } from '../texts';
 
 /** An optional photo: checked as soon as it is chosen, previewed from the file itself. */
 export function PhotoField() {
@@ -45,14 +46,14 @@ export function PhotoField() {
       {preview && (
         <img
           src={preview}
-          alt="Preview of your profile photo"
+          alt={TEXTS.photoPreview}
           className="size-24 shrink-0 rounded-full object-cover"
         />
       )}
       <FormField
-        label="Photo (optional)"
+        label={TEXTS.photo}
         error={fieldState.error?.message}
-        description={`JPEG, PNG or WebP, up to ${PHOTO_MAX_MB} MB.`}
+        description={TEXTS.photoHint(PHOTO_MAX_MB)}
         className="flex-1"
       >
         <input
@@ -73,7 +74,7 @@ export function PhotoField() {
       </FormField>
       {field.value && (
         <Button type="button" variant="outline" size="sm" onClick={remove} className="self-start">
-          Remove photo
+          {TEXTS.removePhoto}
         </Button>
       )}
     </div>

@@ -7,7 +7,7 @@ import { PasswordStrength } from '@/components/ui/password-strength';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, RESET_PASSWORD_TEXTS as TEXTS } from '../texts';
 
 interface ResetPasswordFormProps {
   /** The token from the emailed link. */
@@ -37,17 +37,17 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {reset.isError && <FormAlert>{failureText(reset.error, AUTH_TEXTS.resetFailed)}</FormAlert>}
       <FormField
-        label="New Password"
+        label={TEXTS.newPassword}
         error={errors.newPassword?.message}
         description={<PasswordStrength password={newPassword} />}
       >
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField label={TEXTS.confirmNewPassword} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <SubmitButton pending={reset.isPending} pendingLabel="Resetting…">
-        Reset Password
+      <SubmitButton pending={reset.isPending} pendingLabel={TEXTS.resetting}>
+        {TEXTS.reset}
       </SubmitButton>
     </form>
   );

@@ -2,18 +2,17 @@ import { GraduationCap, HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/form-field';
+import { SIGN_UP_TEXTS as TEXTS } from '../texts';
 
 const ROLE_OPTIONS = [
   {
     value: 'learner',
-    title: 'Learner',
-    text: 'Practise with fluent speakers',
+    ...TEXTS.roles.learner,
     icon: GraduationCap,
   },
   {
     value: 'buddy',
-    title: 'Buddy',
-    text: 'Help others improve their new language',
+    ...TEXTS.roles.buddy,
     icon: HeartHandshake,
   },
 ] as const;
@@ -29,7 +28,7 @@ export function RoleChoice({
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">I want to join as</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{TEXTS.joinAs}</legend>
       <div className="grid grid-cols-2 gap-3">
         {ROLE_OPTIONS.map(({ value, title, text, icon: Icon }) => (
           <label

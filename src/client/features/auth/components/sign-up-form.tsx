@@ -15,7 +15,7 @@ import {
   useRegisterLearnerComplete,
 } from '../api/register-learner-complete';
 import type { BuddyApplicationStart } from '../hooks/use-buddy-application-start';
-import { AUTH_TEXTS } from '../messages';
+import { ACCOUNT_TEXTS, AUTH_TEXTS, SIGN_UP_TEXTS as TEXTS } from '../texts';
 import { ConfirmPasswordSchema, PASSWORD_MISMATCH } from '../password-confirmation';
 import { RoleChoice } from './role-choice';
 import { LevelField } from './level-field';
@@ -92,14 +92,14 @@ export function SignUpForm() {
           <FormAlert>{failureText(registerLearner.error, AUTH_TEXTS.registrationFailed)}</FormAlert>
         )}
         <RoleChoice registration={register('role')} error={errors.role?.message} />
-        <FormField label="Full name" error={errors.fullName?.message}>
+        <FormField label={ACCOUNT_TEXTS.fullName} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <NewAccountCredentials />
         {role === 'learner' && <LevelField />}
         <TermsAcceptance />
-        <SubmitButton pending={registerLearner.isPending} pendingLabel="Creating account…">
-          {role === 'buddy' ? 'Continue to Buddy Application' : 'Create Account'}
+        <SubmitButton pending={registerLearner.isPending} pendingLabel={TEXTS.creatingAccount}>
+          {role === 'buddy' ? TEXTS.continueAsBuddy : TEXTS.createAccount}
         </SubmitButton>
       </form>
     </FormProvider>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
 import { LEGAL_PATHS, LEGAL_TITLES } from '@shared/legal';
+import { SIGN_UP_TEXTS as TEXTS } from '../texts';
 
 /**
  * The sign-up's acceptance of the Terms of Use and the Privacy Policy (decision 048), each a
@@ -33,11 +34,11 @@ export function TermsAcceptance() {
           className="mt-0.5"
         />
         <label htmlFor={id} className="text-sm text-stone-700">
-          I accept the{' '}
+          {TEXTS.acceptThe}{' '}
           <Link to={LEGAL_PATHS.terms} target="_blank" className={linkClass}>
             {LEGAL_TITLES.terms}
           </Link>{' '}
-          and the{' '}
+          {TEXTS.andThe}{' '}
           <Link to={LEGAL_PATHS.privacy} target="_blank" className={linkClass}>
             {LEGAL_TITLES.privacy}
           </Link>
