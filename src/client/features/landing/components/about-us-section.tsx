@@ -1,7 +1,10 @@
 import { Mail } from 'lucide-react';
 import { CONTACT_EMAIL } from '@shared/contact';
 import { Button } from '@/components/ui/button';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.aboutUs;
 
 interface TeamMember {
   name: string;
@@ -11,26 +14,16 @@ interface TeamMember {
 }
 
 const TEAM: readonly TeamMember[] = [
-  {
-    name: 'Dr. Eva de Wit',
-    role: 'Learning expert',
-    photo: '/images/team/learning-expert.svg',
-    bio: 'Eva is an applied linguist who has taught English to adults for more than fifteen years. She interviews every buddy and designed the method behind our sessions.',
-  },
-  {
-    name: 'Sam de Boer',
-    role: 'Personal manager',
-    photo: '/images/team/personal-manager.svg',
-    bio: 'Sam is your point of contact from the first form to your tenth session. Sam finds the right match for you and makes sure every meeting runs smoothly.',
-  },
+  { ...TEXTS.team.expert, photo: '/images/team/learning-expert.svg' },
+  { ...TEXTS.team.manager, photo: '/images/team/personal-manager.svg' },
 ];
 
 export function AboutUsSection() {
   return (
     <section id="about-us" aria-labelledby="about-us-title" className="bg-cream">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading id="about-us-title" eyebrow="About us" title="The people behind Buddies">
-          A small team in Amsterdam who believe the best way to learn a language is to use it.
+        <SectionHeading id="about-us-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.intro}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {TEAM.map((member) => (
@@ -40,7 +33,7 @@ export function AboutUsSection() {
             >
               <img
                 src={member.photo}
-                alt={`Portrait of ${member.name}`}
+                alt={TEXTS.portrait(member.name)}
                 width={112}
                 height={112}
                 loading="lazy"
@@ -55,13 +48,11 @@ export function AboutUsSection() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <p className="text-lg text-stone-700">
-            Questions about the pilot? We would love to hear from you.
-          </p>
+          <p className="text-lg text-stone-700">{TEXTS.questions}</p>
           <Button asChild variant="outline">
             <a href={`mailto:${CONTACT_EMAIL}`}>
               <Mail aria-hidden="true" />
-              Contact us
+              {TEXTS.contact}
             </a>
           </Button>
         </div>

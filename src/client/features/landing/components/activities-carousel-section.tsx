@@ -1,8 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACTIVITIES } from '@shared/catalogue';
+import { LANDING_TEXTS } from '../texts';
 import { Carousel, CarouselItem } from './carousel';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.activitiesCarousel;
 
 export function ActivitiesCarouselSection() {
   return (
@@ -14,13 +17,13 @@ export function ActivitiesCarouselSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading
           id="activities-carousel-title"
-          eyebrow={`${ACTIVITIES.length} ways to practise`}
-          title="Pick an activity you enjoy"
+          eyebrow={TEXTS.eyebrow(ACTIVITIES.length)}
+          title={TEXTS.title}
         >
-          From a quick coffee to an evening of wine tasting: choose the setting that suits you.
+          {TEXTS.intro}
         </SectionHeading>
         <div className="mt-8">
-          <Carousel label="Activities">
+          <Carousel label={TEXTS.label}>
             {ACTIVITIES.map((activity) => (
               <CarouselItem key={activity.id}>
                 <Link
@@ -50,7 +53,7 @@ export function ActivitiesCarouselSection() {
           to="/activities"
           className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
-          See all activities
+          {TEXTS.seeAll}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

@@ -1,5 +1,8 @@
 import { BadgeCheck, MapPin, Sparkles, Wallet, type LucideIcon } from 'lucide-react';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.activitiesIntro;
 
 interface Feature {
   icon: LucideIcon;
@@ -8,39 +11,18 @@ interface Feature {
 }
 
 const FEATURES: readonly Feature[] = [
-  {
-    icon: MapPin,
-    title: 'Real places',
-    text: 'Cafés, parks, museums and markets across Amsterdam, never a classroom.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Interviewed buddies',
-    text: 'Every buddy is a fluent speaker, interviewed by our learning expert.',
-  },
-  {
-    icon: Wallet,
-    title: 'Pay per session',
-    text: 'No subscription and no bundles: book and pay for each session on its own.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Your level and interests',
-    text: 'Conversations pitched at your level, about the things you actually care about.',
-  },
+  { icon: MapPin, ...TEXTS.features.places },
+  { icon: BadgeCheck, ...TEXTS.features.buddies },
+  { icon: Wallet, ...TEXTS.features.payment },
+  { icon: Sparkles, ...TEXTS.features.level },
 ];
 
 export function ActivitiesIntroSection() {
   return (
     <section id="activities-intro" aria-labelledby="activities-intro-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[2fr_3fr]">
-        <SectionHeading
-          id="activities-intro-title"
-          eyebrow="Activities with fluent speakers"
-          title="Learn English by living it"
-        >
-          Textbooks teach you the rules; conversations teach you to speak. With Buddies you do
-          something you enjoy with a fluent speaker, and the talking comes naturally.
+        <SectionHeading id="activities-intro-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.intro}
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2">
           {FEATURES.map(({ icon: Icon, title, text }) => (

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { LANDING_TEXTS } from '../texts';
 
 interface CarouselProps {
   /** Plural noun for what the carousel shows, e.g. 'Activities' */
@@ -25,7 +26,7 @@ export function Carousel({ label, children }: CarouselProps) {
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Previous ${noun}`}
+          aria-label={LANDING_TEXTS.carousel.previous(noun)}
           aria-controls={trackId}
           onClick={() => scrollByPage(-1)}
         >
@@ -34,7 +35,7 @@ export function Carousel({ label, children }: CarouselProps) {
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Next ${noun}`}
+          aria-label={LANDING_TEXTS.carousel.next(noun)}
           aria-controls={trackId}
           onClick={() => scrollByPage(1)}
         >

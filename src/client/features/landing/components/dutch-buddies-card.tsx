@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginFor } from '@/lib/return-path';
+import { LANDING_TEXTS } from '../texts';
+
+const TEXTS = LANDING_TEXTS.dutchBuddies;
 
 /**
  * Dutch buddies, as the server counts them: coming soon while none is listed (SPEC: landing
@@ -13,22 +16,17 @@ export function DutchBuddiesCard({ listed, signedIn }: { listed?: number; signed
   const [title, text, link, action] =
     listed > 0
       ? [
-          'Meet our Dutch buddies',
-          `${listed === 1 ? 'One buddy is' : `${listed} buddies are`} ready to talk with you in Dutch.`,
+          TEXTS.listed.title,
+          TEXTS.listed.text(listed),
           signedIn ? '/buddies?language=dutch' : loginFor('/buddies?language=dutch'),
-          'Dutch Buddies',
+          TEXTS.listed.action,
         ]
-      : [
-          'Dutch buddies are coming soon',
-          'We are interviewing our first Dutch speakers now. Register and we will let you know as soon as you can book a Dutch session.',
-          '/login',
-          'Register',
-        ];
+      : [TEXTS.comingSoon.title, TEXTS.comingSoon.text, '/login', TEXTS.comingSoon.action];
   return (
     <div className="flex flex-col gap-6 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
       <div>
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
-          Learning Dutch?
+          {TEXTS.eyebrow}
         </p>
         <h3 className="mt-2 text-2xl font-semibold">{title}</h3>
         <p className="mt-2 max-w-xl text-brand-50">{text}</p>

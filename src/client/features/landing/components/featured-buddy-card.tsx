@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BuddyTeaser } from '@shared/buddies';
+import { LANDING_TEXTS } from '../texts';
 
 const CARD_CLASS =
   'flex h-80 flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200';
@@ -44,11 +45,9 @@ export function SeeMoreBuddiesCard({ to }: { to: string }) {
         <Users className="size-7" aria-hidden="true" />
       </span>
       <h3 className="mt-4 text-xl font-semibold text-ink group-hover:text-brand-700">
-        See More Buddies
+        {LANDING_TEXTS.findYourBuddy.seeMore}
       </h3>
-      <p className="mt-2 text-stone-600">
-        Browse every English buddy and the activities they offer.
-      </p>
+      <p className="mt-2 text-stone-600">{LANDING_TEXTS.findYourBuddy.seeMoreText}</p>
       <ArrowRight className="mt-4 size-5 text-brand-700" aria-hidden="true" />
     </Link>
   );

@@ -12,6 +12,9 @@ import {
 } from './featured-buddy-card';
 import { SectionHeading } from './section-heading';
 import { loginFor } from '@/lib/return-path';
+import { LANDING_TEXTS } from '../texts';
+
+const TEXTS = LANDING_TEXTS.findYourBuddy;
 
 const ITEM_CLASS = 'sm:w-[40%] lg:w-[23%]';
 
@@ -23,21 +26,12 @@ export function FindYourBuddySection() {
   return (
     <section id="find-your-buddy" aria-labelledby="find-your-buddy-title" className="bg-cream">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="find-your-buddy-title"
-          eyebrow="English buddies"
-          title="Find Your Buddy"
-        >
-          Meet a few of the buddies ready to talk with you. Log in to see their full profiles and
-          activities.
+        <SectionHeading id="find-your-buddy-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.intro}
         </SectionHeading>
-        {isError && (
-          <p className="mt-6 text-stone-700">
-            We couldn’t load our buddies just now. Please try again in a little while.
-          </p>
-        )}
+        {isError && <p className="mt-6 text-stone-700">{TEXTS.loadFailed}</p>}
         <div className="mt-8" aria-busy={isPending}>
-          <Carousel label="Buddies">
+          <Carousel label={TEXTS.label}>
             {isPending &&
               Array.from({ length: FEATURED_BUDDY_COUNT }, (_, index) => (
                 <CarouselItem key={index} className={ITEM_CLASS}>
@@ -59,7 +53,7 @@ export function FindYourBuddySection() {
         </div>
         <div className="mt-6 flex justify-center">
           <Button asChild size="lg">
-            <Link to={buddiesPath}>More English Buddies</Link>
+            <Link to={buddiesPath}>{TEXTS.more}</Link>
           </Button>
         </div>
         <div className="mt-12">

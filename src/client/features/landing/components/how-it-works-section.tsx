@@ -1,5 +1,8 @@
 import { ClipboardList, MessagesSquare, UsersRound, type LucideIcon } from 'lucide-react';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.howItWorks;
 
 interface Step {
   icon: LucideIcon;
@@ -8,21 +11,9 @@ interface Step {
 }
 
 const STEPS: readonly Step[] = [
-  {
-    icon: ClipboardList,
-    title: 'Fill out a form',
-    text: 'Tell us your level, your interests and when you are free. It takes about five minutes.',
-  },
-  {
-    icon: UsersRound,
-    title: 'Get matched',
-    text: 'We introduce you to a buddy who suits you and an activity you will both enjoy.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Start talking',
-    text: 'Meet in real life, enjoy the conversation and book your next session when you are ready.',
-  },
+  { icon: ClipboardList, ...TEXTS.steps.form },
+  { icon: UsersRound, ...TEXTS.steps.match },
+  { icon: MessagesSquare, ...TEXTS.steps.talk },
 ];
 
 export function HowItWorksSection() {
@@ -31,8 +22,8 @@ export function HowItWorksSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="How it works"
-          title="Three steps to your first conversation"
+          eyebrow={TEXTS.eyebrow}
+          title={TEXTS.title}
           align="center"
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">

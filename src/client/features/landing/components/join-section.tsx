@@ -2,7 +2,10 @@ import { Check, GraduationCap, HeartHandshake, type LucideIcon } from 'lucide-re
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PILOT_PRICE } from '../pilot';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.join;
 
 interface Track {
   icon: LucideIcon;
@@ -16,26 +19,13 @@ interface Track {
 const TRACKS: readonly Track[] = [
   {
     icon: GraduationCap,
-    title: 'For learners',
-    offer: `Sessions from ${PILOT_PRICE} during the pilot`,
-    points: [
-      'Real-life activities with interviewed fluent speakers',
-      'Pay per session, with no subscription',
-      'For intermediate level and above',
-    ],
-    cta: 'Join as a learner',
+    ...TEXTS.learners,
+    offer: TEXTS.learners.offer(PILOT_PRICE),
     to: '/register/learner',
   },
   {
     icon: HeartHandshake,
-    title: 'For fluent speakers',
-    offer: 'Become a buddy and earn per session',
-    points: [
-      'Share the activities you already enjoy',
-      'Set your own rates and availability',
-      'A friendly interview with our learning expert first',
-    ],
-    cta: 'Become a buddy',
+    ...TEXTS.speakers,
     to: '/register/buddy',
   },
 ];
@@ -47,13 +37,12 @@ export function JoinSection() {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
           <SectionHeading
             id="pilot-title"
-            eyebrow="Join the pilot"
-            title="Be one of the first in Amsterdam"
+            eyebrow={TEXTS.eyebrow}
+            title={TEXTS.title}
             align="center"
             tone="dark"
           >
-            We are starting small so we can get it right. Join the pilot as a learner or as a buddy
-            and help shape Buddies.
+            {TEXTS.intro}
           </SectionHeading>
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {TRACKS.map(({ icon: Icon, title, offer, points, cta, to }) => (

@@ -1,7 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import { METHOD_STEPS } from '@shared/method';
 import { useMethodVideos } from '../api/get-method-videos';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.method;
 
 /**
  * SPEC: the method section. The six steps in words, in the prerendered page; each links its
@@ -13,9 +16,8 @@ export function MethodSection() {
   return (
     <section id="method" aria-labelledby="method-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading id="method-title" eyebrow="Our method" title="How we help you learn">
-          Six ideas from our learning expert on why talking in real situations works and how to get
-          the most from every session.
+        <SectionHeading id="method-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.intro}
         </SectionHeading>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {METHOD_STEPS.map((step, index) => {
@@ -43,7 +45,7 @@ export function MethodSection() {
                     >
                       <span dir="auto">{video.title}</span>
                       <ExternalLink className="mt-1 size-4 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">(video, opens in a new tab)</span>
+                      <span className="sr-only">{TEXTS.video}</span>
                     </a>
                   )}
                 </div>

@@ -1,5 +1,8 @@
 import { Briefcase, GraduationCap, Luggage, Plane, type LucideIcon } from 'lucide-react';
+import { LANDING_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+
+const TEXTS = LANDING_TEXTS.whoIsThisFor;
 
 interface Audience {
   icon: LucideIcon;
@@ -8,26 +11,10 @@ interface Audience {
 }
 
 const AUDIENCES: readonly Audience[] = [
-  {
-    icon: GraduationCap,
-    title: 'Intermediate learners and above',
-    text: 'You can hold a conversation and now want to sound more natural and confident.',
-  },
-  {
-    icon: Plane,
-    title: 'Expats',
-    text: 'You live and work in Amsterdam and want English that flows at the office and at Friday drinks.',
-  },
-  {
-    icon: Luggage,
-    title: 'Newcomers',
-    text: 'You have just arrived and want to meet friendly people while you find your feet.',
-  },
-  {
-    icon: Briefcase,
-    title: 'Professionals',
-    text: 'You need English for meetings and presentations, with practice that fits around your job.',
-  },
+  { icon: GraduationCap, ...TEXTS.audiences.intermediate },
+  { icon: Plane, ...TEXTS.audiences.expats },
+  { icon: Luggage, ...TEXTS.audiences.newcomers },
+  { icon: Briefcase, ...TEXTS.audiences.professionals },
 ];
 
 export function WhoIsThisForSection() {
@@ -36,12 +23,11 @@ export function WhoIsThisForSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading
           id="who-is-this-for-title"
-          eyebrow="Who is this for?"
-          title="Made for people who already speak some English"
+          eyebrow={TEXTS.eyebrow}
+          title={TEXTS.title}
           align="center"
         >
-          Buddies is for learners at intermediate level or above who want more real conversation in
-          their week.
+          {TEXTS.intro}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {AUDIENCES.map(({ icon: Icon, title, text }) => (
