@@ -42,6 +42,8 @@ export const LANDING_TEXTS = {
     seeAll: 'See all activities',
   },
   carousel: {
+    // Screen readers announce it as what the region is.
+    role: 'carousel',
     previous: (noun: string) => `Previous ${noun}`,
     next: (noun: string) => `Next ${noun}`,
   },

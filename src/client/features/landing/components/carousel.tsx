@@ -21,7 +21,7 @@ export function Carousel({ label, children }: CarouselProps) {
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
+    <div role="region" aria-roledescription={LANDING_TEXTS.carousel.role} aria-label={label}>
       <div className="flex justify-end gap-2">
         <Button
           variant="outline"
