@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ProfileStatus } from '../../src/shared/buddy-status';
 import { activityByTitle, type ActivityTitle } from '../../src/shared/catalogue';
 import type { Database } from '../../src/server/db/client';
-import { buddyActivities, buddyProfiles, reviews } from '../../src/server/db/schema/buddies';
+import { buddyActivities, buddyProfiles } from '../../src/server/db/schema/buddies';
+import { reviews } from '../../src/server/db/schema/reviews';
 import { currentHashCost, hashPassword } from '../../src/server/lib/passwords';
 import { createAccount } from '../../src/server/modules/accounts/service';
 

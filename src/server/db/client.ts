@@ -22,6 +22,7 @@ import * as interviews from './schema/interviews';
 import * as ledger from './schema/ledger';
 import * as messaging from './schema/messaging';
 import * as payments from './schema/payments';
+import * as reviews from './schema/reviews';
 import * as sessions from './schema/sessions';
 import * as support from './schema/support';
 import * as users from './schema/users';
@@ -29,6 +30,7 @@ import * as users from './schema/users';
 export const schema = {
   ...users,
   ...buddies,
+  ...reviews,
   ...availability,
   ...auth,
   ...outbox,

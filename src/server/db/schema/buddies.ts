@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   index,
   integer,
@@ -12,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sessions } from './sessions';
 import { TRAVEL_BUFFER_MAX } from '../../../shared/availability';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
 import { LANGUAGES } from '../../../shared/languages';
@@ -101,31 +99,6 @@ export const buddyActivities = pgTable(
       'buddy_activities_rate_check',
       sql`${t.rateMinCents} >= 1000 and ${t.rateMaxCents} >= ${t.rateMinCents}`,
     ),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** History outlives the account: deletion anonymises the buddy's row (decision 010). */
-    buddyId: uuid('buddy_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    /** Null once the reviewer's account is deleted: the review stays with its display name. */
-    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewerName: text('reviewer_name').notNull(),
-    /** The completed session reviewed; one review per session (seeded reviews have none). */
-    sessionId: uuid('session_id')
-      .unique()
-      .references((): AnyPgColumn => sessions.id, { onDelete: 'restrict' }),
-    rating: smallint('rating').notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_buddy_idx').on(t.buddyId, t.createdAt),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
 

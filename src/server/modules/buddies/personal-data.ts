@@ -1,11 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '../../../shared/privacy';
-import {
-  accountStatusChanges,
-  buddyActivities,
-  buddyProfiles,
-  reviews,
-} from '../../db/schema/buddies';
+import { accountStatusChanges, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { reviews } from '../../db/schema/reviews';
 import { publish } from '../../lib/event-bus';
 import {
   rewriteMentions,

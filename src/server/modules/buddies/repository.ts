@@ -24,8 +24,8 @@ import {
   buddyActivities,
   buddyProfiles,
   accountStatusChanges,
-  reviews,
 } from '../../db/schema/buddies';
+import { reviews } from '../../db/schema/reviews';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 

@@ -1,6 +1,6 @@
 import type { Review } from '../../../shared/session-actions';
 import type { Executor } from '../../db/client';
-import { reviews } from '../../db/schema/buddies';
+import { reviews } from '../../db/schema/reviews';
 import { now } from '../../lib/clock';
 import { publish } from '../../lib/event-bus';
 import { publicName } from '../../../shared/text';

@@ -23,7 +23,8 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
-import { activities, buddyActivities, buddyProfiles, reviews } from '../../db/schema/buddies';
+import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { reviews } from '../../db/schema/reviews';
 import { sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityByTitle } from '../../../shared/catalogue';
-import { reviews } from '../../db/schema/buddies';
+import { reviews } from '../../db/schema/reviews';
 import { sessions } from '../../db/schema/sessions';
 import { resetClock, setClock } from '../../lib/clock';
 import { bearer, sessionFor } from '../../../../tests/support/auth-helpers';
