@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { describeError } from './describe-error';
-import type { Outcome } from './outbox';
+
+/** What became of one piece of the outbox's work. */
+export type Outcome = 'done' | 'failed' | 'given-up';
 
 /** Latency buckets in seconds: a screen's read is well under 0.1 s, a sign-in's hash near it. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -18,7 +18,7 @@ import type { DatabaseHandle, Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { now, sqlInstant } from './clock';
 import { describeError } from './describe-error';
-import type { Metrics } from './metrics';
+import type { Metrics, Outcome } from './metrics';
 
 /** The channel whose NOTIFY wakes the workers of every process. */
 const OUTBOX_CHANNEL = 'outbox';
@@ -101,9 +101,6 @@ export function retryAt(attempts: number, at: Date): Date | undefined {
   if (attempts >= MAX_ATTEMPTS) return undefined;
   return new Date(at.getTime() + backoffMs(attempts));
 }
-
-/** What became of one piece of work (metrics). */
-export type Outcome = 'done' | 'failed' | 'given-up';
 
 export interface OutboxWorker {
   /** Starts claiming work: on NOTIFY, and every POLL_MS. */
