@@ -10,7 +10,6 @@ import type { SessionEvent } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { enqueue } from '../../lib/outbox';
-import type { SessionChanged } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
 import {
   chargesOf,
@@ -218,6 +217,16 @@ export async function holdReported(tx: Executor, sessionId: string) {
   await postToLedger(tx, sessionId, 'hold', `hold-${sessionId}`, holdEntries);
 }
 
+/**
+ * What payments read of a change of a session: the sessions' own event (SessionChanged) is one.
+ * Payments sit below sessions and do not import it.
+ */
+interface SessionMoneyChange {
+  transition: { event: SessionEvent };
+  row: { session: { id: string } };
+  at: Date;
+}
+
 /** Why a change gives money back: a move made the session cheaper, or it ended. */
 const refundReasonOf = (event: SessionEvent): RefundReason =>
   event === 'accept-move' || event === 'pay' ? 'moved' : 'ended';
@@ -227,7 +236,7 @@ const refundReasonOf = (event: SessionEvent): RefundReason =>
  * is paid (`pay`) or lapsed (`lapse`), and then its money is brought to the rule. The provider's
  * news of a payment is the only thing that says `pay`; payments never move a session otherwise.
  */
-export async function followPayment(tx: Executor, change: SessionChanged) {
+export async function followPayment(tx: Executor, change: SessionMoneyChange) {
   const { event } = change.transition;
   const sessionId = change.row.session.id;
   if (event === 'pay') await endAwaitedPayment(tx, sessionId, 'paid', change.at);

@@ -37,7 +37,8 @@ import {
 } from './repository';
 import type { Who } from './service';
 import { asLineTerms, termsOf } from './terms';
-import { transition, type AccountEnding } from './transition';
+import type { AccountEnding } from './session-changed';
+import { transition } from './transition';
 import { SESSION_MAIL_TEXTS } from './texts';
 
 const HOUR_MS = 60 * 60_000;

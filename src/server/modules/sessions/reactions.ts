@@ -19,7 +19,7 @@ import { tellPaymentOutcome } from './payment-mails';
 import { partyOf, presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { asLineTerms } from './terms';
-import type { AccountEnding, SessionChanged } from './transition';
+import type { AccountEnding, SessionChanged } from './session-changed';
 import { SESSION_MAIL_TEXTS } from './texts';
 
 /**
