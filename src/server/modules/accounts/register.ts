@@ -2,13 +2,8 @@ import type { LoginResponse } from '../../../shared/auth';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { mailNewAccount, mailSignUpAttempt, signIn } from '../auth/service';
-import {
-  checkNewAccount,
-  createCheckedAccount,
-  EMAIL_TAKEN,
-  findUserByEmail,
-  type NewAccount,
-} from './service';
+import { checkNewAccount, createCheckedAccount, EMAIL_TAKEN, type NewAccount } from './service';
+import { findUserByEmail } from './users';
 
 /**
  * Registration, one use case: the account, its profile and its first sign-in commit together or

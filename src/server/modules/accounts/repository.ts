@@ -4,7 +4,7 @@ import { freeValue } from '../../db/free-value';
 import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
-import { offersJson } from '../buddies/profiles';
+import { offersJson } from '../buddies/offers';
 
 export type NewUser = typeof users.$inferInsert;
 export type User = typeof users.$inferSelect;

@@ -10,7 +10,8 @@ import {
 } from '../../db/seed-data';
 import { hashPassword } from '../../lib/passwords';
 import type { DemoSeed } from '../../lib/server-module';
-import { createAccount, findUserByEmail, type NewAccount } from './service';
+import { createAccount, type NewAccount } from './service';
+import { findUserByEmail } from './users';
 
 /** The bundled buddies went through moderation and the expert's interview long ago. */
 const SEED_BUDDY_NOTE = 'Bundled demo buddy: moderated and interviewed before launch';

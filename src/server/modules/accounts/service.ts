@@ -21,8 +21,6 @@ import {
   type User,
 } from './repository';
 
-export { findUserByEmail, findUserById, type User } from './repository';
-
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** New accounts per address: each costs a password hash, so a burst must not pass (decision 006). */

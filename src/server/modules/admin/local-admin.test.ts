@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { findUserByEmail } from '../accounts/service';
+import { findUserByEmail } from '../accounts/users';
 import { openTestDatabase } from '../../../../tests/support/test-app';
 import type { DatabaseHandle } from '../../db/client';
 

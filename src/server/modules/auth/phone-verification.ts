@@ -8,7 +8,7 @@ import { badRequest, unauthorized } from '../../lib/http-errors';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { dutchE164, enqueueSms } from '../../lib/sms';
 import { hashToken } from '../../lib/tokens';
-import { findUserById } from '../accounts/service';
+import { findUserById } from '../accounts/users';
 import {
   countWrongPhoneCode,
   lockUsablePhoneCode,

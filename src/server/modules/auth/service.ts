@@ -18,7 +18,7 @@ import {
 } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
-import { findUserByEmail, findUserById, type User } from '../accounts/service';
+import { findUserByEmail, findUserById, type User } from '../accounts/users';
 import {
   emailVerificationMail,
   passwordChangedMail,

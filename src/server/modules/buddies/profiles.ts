@@ -16,9 +16,6 @@ import {
   replaceBuddyActivities,
   updateBuddyProfileRow,
 } from './repository';
-
-/** A buddy's offers as one JSON column, for another module's read that shows them. */
-export { offersJson } from './repository';
 import { BUDDY_NOT_FOUND, recordInitialStatus } from './status';
 
 export interface NewBuddyProfile {

@@ -12,7 +12,7 @@ import {
   type MailedStatus,
 } from '../../mails/buddy-status';
 import { renderMail } from '../../mails/render-mail';
-import { findUserById } from '../accounts/service';
+import { findUserById } from '../accounts/users';
 
 export const BUDDY_STATUS_MAIL_TOPIC = 'buddy-status-mail';
 

@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client';
 import { buddyProfiles, accountStatusChanges } from '../../db/schema/buddies';
 import { interviewPlaces, interviews } from '../../db/schema/interviews';
 import { users } from '../../db/schema/users';
-import { offersJson } from '../buddies/profiles';
+import { offersJson } from '../buddies/offers';
 
 const buddy = aliasedTable(users, 'buddy');
 const expert = aliasedTable(users, 'expert');

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../lib/policy';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { callerOf } from '../../plugins/access';
-import { findUserById } from '../accounts/service';
+import { findUserById } from '../accounts/users';
 import { endPageSession } from '../auth/page-session';
 import { checkCurrentPassword } from '../auth/service';
 import { deleteAccount } from './deletion';

@@ -23,7 +23,7 @@ import { attempt, limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { renderMail } from '../../mails/render-mail';
 import { MAIL_TEXTS } from '../../mails/texts';
 import { SupportResponseMail } from '../../mails/support-response';
-import { findUserById } from '../accounts/service';
+import { findUserById } from '../accounts/users';
 import { canSendAs, readsAllSupportMessages } from './policy';
 import {
   findSupportMessage,

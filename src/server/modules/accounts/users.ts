@@ -1,0 +1,14 @@
+import type { Executor } from '../../db/client';
+import * as repository from './repository';
+
+/**
+ * Who a live user is, by id or by address: the accounts' reads that other modules call (sign-in,
+ * mails, privacy, support). Apart from service.ts, which creates accounts and buddies' profiles
+ * with them: the buddies' status mails read an account here without importing what imports them.
+ */
+export type User = repository.User;
+
+export const findUserById = (db: Executor, id: string) => repository.findUserById(db, id);
+
+export const findUserByEmail = (db: Executor, email: string) =>
+  repository.findUserByEmail(db, email);

@@ -1,0 +1,9 @@
+import type { AnyColumn } from 'drizzle-orm';
+import * as repository from './repository';
+
+/**
+ * A buddy's offers as one JSON column, for another module's read that shows them (the account's
+ * own profile, the experts' list) in its one round trip. Apart from profiles.ts, whose status
+ * changes mail accounts: the accounts' reads take it without importing what imports them.
+ */
+export const offersJson = (buddyId: AnyColumn) => repository.offersJson(buddyId);
