@@ -8,7 +8,7 @@ import type { MoneyNews } from '../payments/money-news';
 import { followCalendars } from '../calendar/session-mails';
 import { moneyWords } from './money-words';
 import { partyOf, termLines } from './presenter';
-import type { Reaction } from './reactions';
+import type { Reaction } from './session-changed';
 import type { SessionRow } from './repository';
 import { SESSION_MAIL_TEXTS } from './texts';
 

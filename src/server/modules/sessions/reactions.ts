@@ -19,15 +19,8 @@ import { tellPaymentOutcome } from './payment-mails';
 import { partyOf, presentProposal, termLines } from './presenter';
 import type { SessionRow } from './repository';
 import { asLineTerms } from './terms';
-import type { AccountEnding, SessionChanged } from './session-changed';
+import type { AccountEnding, Reaction, SessionChanged } from './session-changed';
 import { SESSION_MAIL_TEXTS } from './texts';
-
-/**
- * What follows a session's change of status, each in the change's transaction: they react to
- * the one domain event `transition()` hands them, in this order, and no use case calls them.
- * The payments react first; the others read what the change did to the money (`money`).
- */
-export type Reaction = (tx: Executor, change: SessionChanged, money: MoneyNews) => Promise<void>;
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,6 @@
 import type { Transition } from '../../../shared/sessions';
+import type { Executor } from '../../db/client';
+import type { MoneyNews } from '../payments/money-news';
 import type { CalendarChange } from '../calendar/calendar-file';
 import type { LockedSession, SessionRow } from './repository';
 import type { Terms } from './terms';
@@ -39,3 +41,10 @@ export interface SessionChanged {
   terms: Terms;
   at: Date;
 }
+
+/**
+ * What follows a session's change of status, each in the change's transaction: they react to
+ * the one domain event `transition()` hands them, in this order, and no use case calls them.
+ * The payments react first; the others read what the change did to the money (`money`).
+ */
+export type Reaction = (tx: Executor, change: SessionChanged, money: MoneyNews) => Promise<void>;
