@@ -43,3 +43,5 @@ export const EmailChangeStatusSchema = z.object({
   /** When the request's links stop working (ISO 8601); null without a request. */
   expiresAt: z.string().nullable(),
 });
+
+export type EmailChangeStatus = z.infer<typeof EmailChangeStatusSchema>;

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { EmailChangeStatusSchema } from './email-change-schemas';
-
 /**
  * Email change (SPEC sections 4, 5, 7 and 8; decision 036): a link to the account's address and
  * one to the new address, both confirmed within a day, change the email. Texts for the screen
@@ -37,5 +34,3 @@ export type EmailChangeState = (typeof EMAIL_CHANGE_STATUSES)[number];
 
 /** The two links: the one to the account's address and the one to the new address. */
 export type EmailChangeHalf = 'current' | 'new';
-
-export type EmailChangeStatus = z.infer<typeof EmailChangeStatusSchema>;

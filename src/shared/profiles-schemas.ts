@@ -236,3 +236,12 @@ export const ProfileWithSettingsSchema = z.union([
     })
     .extend(AccountSettingsSchema.shape),
 ]);
+
+/** The profiles as read and as changed. */
+export type LearnerProfile = z.infer<typeof LearnerProfileSchema>;
+export type BuddyOwnProfile = z.infer<typeof BuddyOwnProfileSchema>;
+export type LearnerProfileUpdate = z.output<typeof LearnerProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+export type ProfileWithSettings = z.infer<typeof ProfileWithSettingsSchema>;
+export type OwnProfilePatch = z.output<typeof OwnProfilePatchSchema>;

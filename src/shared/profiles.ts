@@ -1,15 +1,6 @@
-import type { z } from 'zod';
 import { PASSWORD_MIN } from './field-rules';
 import { LANGUAGES } from './languages';
-import type {
-  BuddyOwnProfileSchema,
-  LearnerProfileSchema,
-  LearnerProfileUpdateSchema,
-  OwnProfilePatchSchema,
-  ProfileUpdateSchema,
-  ProfileWithSettingsSchema,
-  StaffProfileSchema,
-} from './profiles-schemas';
+import type { Role } from './roles';
 
 /** SPEC section 5: the learner profile's gender and age options. */
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
@@ -84,17 +75,8 @@ export const PROFILE_TEXTS = {
 export const DEFAULT_DEPARTMENT = 'Content Moderation';
 export const STAFF_PROFILE_FIELDS = ['fullName', 'bio', 'department'] as const;
 
-/** The profiles as read and as changed; their schemas are in profiles-schemas.ts. */
-export type LearnerProfile = z.infer<typeof LearnerProfileSchema>;
-export type BuddyOwnProfile = z.infer<typeof BuddyOwnProfileSchema>;
-export type LearnerProfileUpdate = z.output<typeof LearnerProfileUpdateSchema>;
-export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
-export type StaffProfile = z.infer<typeof StaffProfileSchema>;
-export type ProfileWithSettings = z.infer<typeof ProfileWithSettingsSchema>;
-export type OwnProfilePatch = z.output<typeof OwnProfilePatchSchema>;
-
 /** How a staff role's permissions read on its profile. */
-export const STAFF_PERMISSIONS: Record<StaffProfile['role'], string> = {
+export const STAFF_PERMISSIONS: Record<Exclude<Role, 'learner' | 'buddy'>, string> = {
   moderator: 'Full Access',
   learning_expert: 'Interviews and buddy approvals',
 };

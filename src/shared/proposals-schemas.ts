@@ -134,3 +134,7 @@ export const ProposalSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A proposal as sent and as stored. */
+export type NewProposal = z.input<typeof NewProposalSchema>;
+export type Proposal = z.infer<typeof ProposalSchema>;

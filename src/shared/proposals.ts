@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { NewProposalSchema, ProposalSchema } from './proposals-schemas';
-
 /** Proposals: the learner's request for a session and the buddy's answer (SPEC sections 3-5). */
 
 export const PROPOSAL_TEXTS = {
@@ -25,7 +22,3 @@ export const PROPOSAL_TEXTS = {
 
 /** Proposals per page of a learner's or a buddy's list. */
 export const PROPOSALS_PAGE_SIZE = 20;
-
-/** A proposal as sent and as stored; their schemas are in proposals-schemas.ts. */
-export type NewProposal = z.input<typeof NewProposalSchema>;
-export type Proposal = z.infer<typeof ProposalSchema>;

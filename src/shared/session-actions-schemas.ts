@@ -73,3 +73,11 @@ export const ReviewSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
+
+/** The actions' bodies and a review as shown. */
+export type CancelSession = z.input<typeof CancelSessionSchema>;
+export type MoveSession = z.input<typeof MoveSessionSchema>;
+export type EditSession = z.input<typeof EditSessionSchema>;
+export type ReportSession = z.input<typeof ReportSessionSchema>;
+export type NewReview = z.input<typeof NewReviewSchema>;
+export type Review = z.infer<typeof ReviewSchema>;

@@ -1,13 +1,4 @@
-import type { z } from 'zod';
 import { formatInAmsterdam } from './format-date';
-import type {
-  CancelSessionSchema,
-  EditSessionSchema,
-  MoveSessionSchema,
-  NewReviewSchema,
-  ReportSessionSchema,
-  ReviewSchema,
-} from './session-actions-schemas';
 
 /**
  * What the learner and the buddy do with a booked session (SPEC section 4 "Session status"):
@@ -85,11 +76,3 @@ export const SESSION_ACTION_TEXTS = {
 
 export const REPORT_KINDS = ['no-show', 'problem'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/** The actions' bodies and a review as shown; their schemas are in session-actions-schemas.ts. */
-export type CancelSession = z.input<typeof CancelSessionSchema>;
-export type MoveSession = z.input<typeof MoveSessionSchema>;
-export type EditSession = z.input<typeof EditSessionSchema>;
-export type ReportSession = z.input<typeof ReportSessionSchema>;
-export type NewReview = z.input<typeof NewReviewSchema>;
-export type Review = z.infer<typeof ReviewSchema>;

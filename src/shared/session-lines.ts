@@ -2,29 +2,8 @@ import type { z } from 'zod';
 import { formatInAmsterdam } from './format-date';
 import { ACTIVITIES } from './catalogue';
 import { formatEuros } from './format-money';
-import type { SessionLineSchema } from './session-lines-schemas';
+import type { SessionLineKind, SessionLineSchema } from './session-lines-schemas';
 import type { SessionEvent } from './sessions';
-
-/**
- * A chat line about a session (a proposal, an answer, a cancellation) is stored as data, a kind
- * with the session's terms, never as an English sentence: each reader's screen, and each mail,
- * words it in the reader's language. The sender's own words travel as the message's content.
- */
-export const SESSION_LINE_KINDS = [
-  'proposed',
-  'countered',
-  'approved',
-  'rejected',
-  'accepted',
-  'declined',
-  'cancelled',
-  'move-asked',
-  'move-accepted',
-  'move-declined',
-  'move-withdrawn',
-  'changed',
-] as const;
-export type SessionLineKind = (typeof SESSION_LINE_KINDS)[number];
 
 /** The chat line each session event posts from the side that made it (none for completing). */
 export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { receiveMessage, receiveRead } from '@/features/messaging/api/get-conversation';
 import { receiveProposal } from '@/features/sessions/api/get-proposal';
 import type { Message, MESSAGING_EVENTS } from '@shared/messaging';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import type { SUPPORT_EVENTS } from '@shared/support';
 import { refresh } from './invalidation';
 

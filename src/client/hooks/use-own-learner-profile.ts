@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { firstRead } from '@/lib/api-client';
-import type { LearnerProfile } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 
 /**
  * The signed-in learner's own profile (GET /api/learner/profile), one query for every screen

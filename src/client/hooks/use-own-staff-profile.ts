@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { StaffProfile } from '@shared/profiles';
+import type { StaffProfile } from '@shared/profiles-schemas';
 
 /**
  * A signed-in staff member's own profile (GET /api/profile/{id}): one query for the header's

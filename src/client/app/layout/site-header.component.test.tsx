@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ownLearnerProfileKey } from '@/hooks/use-own-learner-profile';
 import { renderWithApp } from '@/testing/render-with-app';
-import type { LearnerProfile } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import { SiteHeader } from './site-header';
 
 const PROFILE: LearnerProfile = {

@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/messaging';
-import { SESSION_LINE_KINDS, type SessionLine } from '../../../shared/session-lines';
+import type { SessionLine } from '../../../shared/session-lines';
+import { SESSION_LINE_KINDS } from '../../../shared/session-lines-schemas';
 import { oneOf } from './checks';
 import { sessions } from './sessions';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountSettings } from '../../../shared/settings-schemas';
-import type { ProfileUpdate } from '../../../shared/profiles';
+import type { ProfileUpdate } from '../../../shared/profiles-schemas';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { User } from './repository';

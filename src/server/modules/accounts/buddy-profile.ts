@@ -1,4 +1,4 @@
-import type { BuddyOwnProfile } from '../../../shared/profiles';
+import type { BuddyOwnProfile } from '../../../shared/profiles-schemas';
 import type { BuddyProfileUpdate } from '../../../shared/buddy-profile';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';

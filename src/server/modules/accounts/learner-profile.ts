@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  PROFILE_TEXTS,
-  STAFF_PROFILE_FIELDS,
-  type BuddyOwnProfile,
-  type LearnerProfile,
-  type LearnerProfileUpdate,
-  type OwnProfilePatch,
-  type ProfileUpdate,
-  type ProfileWithSettings,
-} from '../../../shared/profiles';
+import { PROFILE_TEXTS, STAFF_PROFILE_FIELDS } from '../../../shared/profiles';
+import type {
+  BuddyOwnProfile,
+  LearnerProfile,
+  LearnerProfileUpdate,
+  OwnProfilePatch,
+  ProfileUpdate,
+  ProfileWithSettings,
+} from '../../../shared/profiles-schemas';
 import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
 import { learnerProfiles, liveAccount, users } from '../../db/schema/users';

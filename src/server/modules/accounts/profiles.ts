@@ -1,10 +1,7 @@
 import type { Executor } from '../../db/client';
 import { isApproved } from '../../../shared/buddy-status';
-import {
-  DEFAULT_PROFICIENCY_LEVEL,
-  type BuddyOwnProfile,
-  type LearnerProfile,
-} from '../../../shared/profiles';
+import { DEFAULT_PROFICIENCY_LEVEL } from '../../../shared/profiles';
+import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles-schemas';
 import { presentOwnBuddyProfile } from '../buddies/profiles';
 import { latestInterviews } from '../expert/interviews';
 import { findBuddyAccount, findLearnerAccount, type OwnAccount } from './repository';

@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_DEPARTMENT,
-  STAFF_PERMISSIONS,
-  type ProfileUpdate,
-  type StaffProfile,
-} from '../../../shared/profiles';
+import { DEFAULT_DEPARTMENT, STAFF_PERMISSIONS } from '../../../shared/profiles';
+import type { ProfileUpdate, StaffProfile } from '../../../shared/profiles-schemas';
 import { STAFF_ROLES } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { liveAccount, staffProfiles, users } from '../../db/schema/users';

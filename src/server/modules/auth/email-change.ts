@@ -1,8 +1,5 @@
-import {
-  EMAIL_CHANGE_TEXTS as TEXTS,
-  type EmailChangeHalf,
-  type EmailChangeStatus,
-} from '../../../shared/email-change';
+import { EMAIL_CHANGE_TEXTS as TEXTS, type EmailChangeHalf } from '../../../shared/email-change';
+import type { EmailChangeStatus } from '../../../shared/email-change-schemas';
 import type { InitiateEmailChange } from '../../../shared/email-change-schemas';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';

@@ -1,4 +1,4 @@
-import type { Review } from '../../../shared/session-actions';
+import type { Review } from '../../../shared/session-actions-schemas';
 import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { now } from '../../lib/clock';

@@ -1,5 +1,6 @@
-import type { Proposal } from '../../../shared/proposals';
-import { SESSION_ACTION_TEXTS, type EditSession } from '../../../shared/session-actions';
+import type { Proposal } from '../../../shared/proposals-schemas';
+import { SESSION_ACTION_TEXTS } from '../../../shared/session-actions';
+import type { EditSession } from '../../../shared/session-actions-schemas';
 import { editRefusal } from '../../../shared/session-rules';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';

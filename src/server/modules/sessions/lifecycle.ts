@@ -7,12 +7,10 @@ import {
   type Side,
 } from '../../../shared/session-rules';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
-import { PROPOSAL_TEXTS, type Proposal } from '../../../shared/proposals';
-import {
-  AUTO_COMPLETE_DAYS,
-  SESSION_ACTION_TEXTS,
-  type Review,
-} from '../../../shared/session-actions';
+import { PROPOSAL_TEXTS } from '../../../shared/proposals';
+import type { Proposal } from '../../../shared/proposals-schemas';
+import { AUTO_COMPLETE_DAYS, SESSION_ACTION_TEXTS } from '../../../shared/session-actions';
+import type { Review } from '../../../shared/session-actions-schemas';
 import { describeTerms } from '../../../shared/session-lines';
 import type { Database, Executor } from '../../db/client';
 import type { sessions } from '../../db/schema/sessions';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../shared/proposals';
+import type { Proposal } from '../../../shared/proposals-schemas';
 import { SESSION_ACTION_TEXTS } from '../../../shared/session-actions';
 import { cancellationRefusal, otherSide } from '../../../shared/session-rules';
 import type { Database } from '../../db/client';

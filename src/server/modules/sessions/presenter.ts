@@ -3,7 +3,7 @@ import { formatInAmsterdam } from '../../../shared/format-date';
 import { buddyEarningsCents } from '../../../shared/pricing';
 import { formatEuros } from '../../../shared/format-money';
 import type { Booking } from '../../../shared/bookings';
-import type { Proposal } from '../../../shared/proposals';
+import type { Proposal } from '../../../shared/proposals-schemas';
 import type { SessionRow } from './repository';
 import { moveOf } from './terms';
 import { SESSION_MAIL_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 import { MESSAGING_EVENTS } from '../../../shared/messaging';
-import type { Proposal } from '../../../shared/proposals';
+import type { Proposal } from '../../../shared/proposals-schemas';
 import { LINE_OF_EVENT } from '../../../shared/session-lines';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';

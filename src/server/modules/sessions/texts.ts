@@ -1,4 +1,4 @@
-import type { SessionLineKind } from '../../../shared/session-lines';
+import type { SessionLineKind } from '../../../shared/session-lines-schemas';
 
 /**
  * What the sessions module's mails say (decision 053), in one place: subjects, news and lines

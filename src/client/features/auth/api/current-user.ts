@@ -3,7 +3,7 @@ import { ownBuddyProfileQueryOptions } from '@/hooks/use-own-buddy-profile';
 import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { ownStaffProfileQueryOptions } from '@/hooks/use-own-staff-profile';
 import { useAuth } from '@/lib/auth-store';
-import type { BuddyOwnProfile, LearnerProfile, StaffProfile } from '@shared/profiles';
+import type { BuddyOwnProfile, LearnerProfile, StaffProfile } from '@shared/profiles-schemas';
 import type { Role } from '@shared/roles';
 
 /** Who is signed in (SPEC section 3, Current user). */

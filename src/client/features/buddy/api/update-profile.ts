@@ -5,7 +5,8 @@ import { ownBuddyProfileKey } from '@/hooks/use-own-buddy-profile';
 import { api } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import type { BuddyProfileUpdateSchema } from '@shared/buddy-profile';
-import { PROFILE_TEXTS, type BuddyOwnProfile } from '@shared/profiles';
+import { PROFILE_TEXTS } from '@shared/profiles';
+import type { BuddyOwnProfile } from '@shared/profiles-schemas';
 
 /** What an edit sends: any of the fields; `activities` is the whole list (decision 031). */
 export type BuddyProfileChanges = z.input<typeof BuddyProfileUpdateSchema>;

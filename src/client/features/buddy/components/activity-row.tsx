@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { groupColour } from '@/lib/group-colours';
 import { groupOf } from '@shared/catalogue';
-import type { BuddyOwnProfile } from '@shared/profiles';
+import type { BuddyOwnProfile } from '@shared/profiles-schemas';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 import { rateLabel } from '@shared/pricing';
 

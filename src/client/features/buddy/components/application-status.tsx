@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatInAmsterdam } from '@shared/format-date';
-import type { BuddyOwnProfile } from '@shared/profiles';
+import type { BuddyOwnProfile } from '@shared/profiles-schemas';
 import { APPLICATION_STEPS, BUDDY_TEXTS as TEXTS, NEXT_STEP } from '../texts';
 
 /** How far along the way the buddy is: the index of their step (rejected/suspended: none). */

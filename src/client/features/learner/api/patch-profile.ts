@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { z } from 'zod';
-import type { LearnerProfile } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import type { OwnProfilePatchSchema } from '@shared/profiles-schemas';
 
 export type OwnProfileChanges = z.input<typeof OwnProfilePatchSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { z } from 'zod';
-import type { LearnerProfile } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import type { LearnerProfileUpdateSchema } from '@shared/profiles-schemas';
 
 /** What the form sends: any of the fields (the server trims and checks them). */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { Textarea } from '@/components/ui/textarea';
-import { BIO_MAX, INTERESTS_MAX, type LearnerProfile } from '@shared/profiles';
+import { BIO_MAX, INTERESTS_MAX } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
 

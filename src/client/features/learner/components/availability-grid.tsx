@@ -6,8 +6,8 @@ import {
   AVAILABILITY_PERIODS,
   normaliseAvailabilitySlots,
   type AvailabilitySlotKey,
-  type LearnerProfile,
 } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';
 

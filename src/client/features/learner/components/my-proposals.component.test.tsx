@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { proposalsQueryOptions } from '@/features/sessions/api/get-proposals';
 import { SESSION_STATUS_LABELS } from '@/features/sessions/components/session-status-badge';
 import { renderWithApp } from '@/testing/render-with-app';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { MyProposals } from './my-proposals';
 
 const LEARNER = { role: 'learner', userId: 'learner-1', fullName: 'Paul Profile' } as const;

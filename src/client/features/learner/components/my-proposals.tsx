@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { amsterdamInstant } from '@shared/amsterdam-time';
 import { formatInAmsterdam } from '@shared/format-date';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { useProposals } from '@/features/sessions/api/get-proposals';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { SessionList } from './session-list';

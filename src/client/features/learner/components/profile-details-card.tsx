@@ -11,8 +11,8 @@ import {
   INTERESTS_MAX,
   LEARNING_LANGUAGES,
   PROFICIENCY_LEVELS,
-  type LearnerProfile,
 } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import { usePatchProfile, type OwnProfileChanges } from '../api/patch-profile';
 import { AGE_LABELS, GENDER_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
 import { useSaveProfile } from './dashboard-profile-card';

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BuddyLanguage } from '@shared/discovery';
-import type { LearnerProfile } from '@shared/profiles';
+import type { LearnerProfile } from '@shared/profiles-schemas';
 import { useSuggestionCandidates } from '../api/get-suggested-buddies';
 import { suggestBuddies } from '../suggestions';
 import { LEARNER_TEXTS as TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { type NewProposal, type Proposal } from '@shared/proposals';
+import type { NewProposal, Proposal } from '@shared/proposals-schemas';
 import { NewProposalSchema } from '@shared/proposals-schemas';
 import { receiveProposal } from '@/features/sessions/api/get-proposal';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownStaffProfileQueryOptions } from '@/hooks/use-own-staff-profile';
 import { api } from '@/lib/api-client';
-import type { StaffProfile } from '@shared/profiles';
+import type { StaffProfile } from '@shared/profiles-schemas';
 
 export type StaffProfileChanges = Pick<StaffProfile, 'fullName' | 'bio' | 'department'>;
 

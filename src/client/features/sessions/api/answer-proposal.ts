@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BuddyAnswer, LearnerAnswer } from '@shared/sessions';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { receiveProposal } from './get-proposal';
 
 /** The answers without terms: the buddy approves or rejects, the learner accepts or declines. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiList } from '@/lib/api-client';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import type { Side } from '@shared/session-rules';
 import { sessionsKey } from './keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { receiveProposal } from './get-proposal';
 
 /** The buddy's counter-proposal: any of a new time (an instant with offset), place, length. */

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
-import { PROPOSAL_TEXTS, type Proposal } from '@shared/proposals';
+import { PROPOSAL_TEXTS } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { receiveProposal } from './get-proposal';
 import type {
   CancelSession,
@@ -11,7 +12,7 @@ import type {
   NewReview,
   ReportSession,
   Review,
-} from '@shared/session-actions';
+} from '@shared/session-actions-schemas';
 
 const sessionPath = (id: string, action: string) =>
   `/api/proposals/${encodeURIComponent(id)}/${action}`;

@@ -18,7 +18,7 @@ import {
 import { useConfirmSession } from '../api/session-actions';
 import { sessionStep } from '../session-state';
 import { formatInAmsterdam } from '@shared/format-date';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import { otherSide, type Side } from '@shared/session-rules';
 import { useNow } from '@/hooks/use-now';

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { failureText } from '@/lib/failure-text';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { SESSION_DURATIONS } from '@shared/sessions';
 import { inputOfInstant, instantOfInput } from '@/lib/amsterdam-input';
 import { useModifyProposal, type CounterProposal } from '../api/modify-proposal';

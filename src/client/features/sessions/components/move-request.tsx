@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 import { failureText } from '@/lib/failure-text';
 import { isolate } from '@/lib/isolate';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import type { Side } from '@shared/session-rules';
 import { useSessionPayment } from '../api/payment';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render-with-app';
 import type { SessionPayment } from '@shared/payments';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
 import type { Side } from '@shared/session-rules';
 import { paymentsKey } from '../api/payment';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
-import type { Proposal } from '@shared/proposals';
+import type { Proposal } from '@shared/proposals-schemas';
 import { cancellationNotice } from '@shared/session-actions';
 import { mayAnswer, type SessionStatus } from '@shared/sessions';
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal';

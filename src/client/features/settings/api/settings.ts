@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProfileWithSettings } from '@shared/profiles';
+import type { ProfileWithSettings } from '@shared/profiles-schemas';
 
 /** What the settings screen reads of any account's profile. */
 export type Settings = Pick<
