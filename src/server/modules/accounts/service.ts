@@ -20,6 +20,7 @@ import {
   insertUser,
   type User,
 } from './repository';
+import { EMAIL_INDEX } from './users';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -52,9 +53,6 @@ export interface NewAccount {
 
 /** An account ready to insert: its email not taken a moment ago, its password hashed. */
 export type CheckedAccount = Omit<NewAccount, 'password'> & { passwordHash: string };
-
-/** The unique index that keeps one account per email, whatever its case. */
-export const EMAIL_INDEX = 'users_email_lower_key';
 
 /**
  * The slow part of a new account, run before its transaction: a taken email is refused at once

@@ -8,6 +8,9 @@ import * as repository from './repository';
  */
 export type User = repository.User;
 
+/** The unique index that keeps one account per email, whatever its case. */
+export const EMAIL_INDEX = 'users_email_lower_key';
+
 export const findUserById = (db: Executor, id: string) => repository.findUserById(db, id);
 
 export const findUserByEmail = (db: Executor, email: string) =>

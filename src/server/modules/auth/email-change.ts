@@ -10,8 +10,7 @@ import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { limitAttempts } from '../../lib/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
-import { EMAIL_INDEX } from '../accounts/service';
-import { findUserByEmail, findUserById } from '../accounts/users';
+import { EMAIL_INDEX, findUserByEmail, findUserById } from '../accounts/users';
 import {
   cancelOpenEmailChanges,
   cancelPendingEmailChange,
