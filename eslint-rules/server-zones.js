@@ -21,7 +21,7 @@ const MODULE_ORDER = [
   'availability',
   'sessions',
   'calendar',
-  'events',
+  'event-stream',
   'moderation',
   'privacy',
   'admin',
@@ -38,6 +38,10 @@ const UPWARD_ARROWS = {
   payments: { sessions: ['./service.ts', './transition.ts', './paid.ts'] },
   // Kept-open times subtract the sessions' booked times from the buddy's availability.
   availability: { sessions: ['./service.ts'] },
+  // A change of a session or an interview sends its calendar mail in the change's transaction
+  // (decision 051), while the calendar reads sessions and interviews for its feeds.
+  sessions: { calendar: ['./calendar-file.ts', './session-mails.ts'] },
+  expert: { calendar: ['./interview-appointment.ts', './interview-reminders.ts'] },
 };
 
 /**
@@ -50,7 +54,7 @@ const TABLE_OWNERS = {
   buddies: 'buddies',
   reviews: 'buddies',
   calendar: 'calendar',
-  events: 'events',
+  events: 'event-stream',
   interviews: 'expert',
   ledger: 'payments',
   messaging: 'messaging',
@@ -74,10 +78,7 @@ const TABLE_READS_TO_MOVE = {
     sessions: ['reports.ts'],
     support: ['reports.ts'],
   },
-  payments: {
-    buddies: ['earnings.ts'],
-    sessions: ['earnings.ts', 'ledger.ts', 'repository.ts'],
-  },
+  payments: { buddies: ['repository.ts'], sessions: ['ledger.ts', 'repository.ts'] },
   sessions: { buddies: ['repository.ts'], reviews: ['repository.ts'] },
 };
 
