@@ -61,4 +61,21 @@ describe('the import guards', { timeout: 60_000 }, () => {
       'import-x/no-restricted-paths',
     ]);
   });
+
+  it('fail a floor importing one above it, and a module imported past the files that compose them', async () => {
+    const list = "import { MODULES } from '../../modules';\nexport const x = MODULES;\n";
+    expect(await lintPlanted('src/server/modules/health/planted.ts', list)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    const seed = "import { seedDemo } from '../seed/demo';\nexport const x = seedDemo;\n";
+    expect(await lintPlanted('src/server/lib/planted.ts', seed)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // main.ts starts the app and seeds through app.ts and seed/, never a module's files.
+    const skipping =
+      "import { createAccount } from './modules/accounts/service';\nexport const x = createAccount;\n";
+    expect(await lintPlanted('src/server/main.ts', skipping)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
 });
