@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { DASHBOARD_BY_ROLE } from '@shared/roles';
+import { LAYOUT_TEXTS as TEXTS } from './texts';
 
 /** The header's account corner: Login / Register, or settings, avatar and logout. */
 export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -19,7 +20,7 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
   if (!auth) {
     return (
       <Button asChild size="sm" className={cn(place, variant === 'mobile' && 'self-start')}>
-        <Link to="/login">Login / Register</Link>
+        <Link to="/login">{TEXTS.account.loginOrRegister}</Link>
       </Button>
     );
   }
@@ -31,7 +32,7 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
     return (
       <div className={place}>
         <Skeleton className={cn('h-9 rounded-full', variant === 'desktop' ? 'w-56' : 'w-40')} />
-        <span className="sr-only">Loading your account</span>
+        <span className="sr-only">{TEXTS.account.loading}</span>
       </div>
     );
   }
@@ -43,10 +44,14 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
           to="/profile/settings"
           className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700"
         >
-          Profile Settings
+          {TEXTS.account.profileSettings}
         </NavLink>
       )}
-      <Link to={DASHBOARD_BY_ROLE[auth.role]} aria-label="My dashboard" className="rounded-full">
+      <Link
+        to={DASHBOARD_BY_ROLE[auth.role]}
+        aria-label={TEXTS.account.dashboard}
+        className="rounded-full"
+      >
         <Avatar
           name={user.fullName || user.username || ''}
           photo={user.photo ?? null}
@@ -56,7 +61,7 @@ export function HeaderAccount({ variant }: { variant: 'desktop' | 'mobile' }) {
       </Link>
       <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <LogOut aria-hidden="true" />
-        Logout
+        {TEXTS.account.logout}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toasts } from '@/components/ui/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { LAYOUT_TEXTS as TEXTS } from './texts';
 
 export function RootLayout() {
   return (
@@ -10,7 +11,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {TEXTS.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

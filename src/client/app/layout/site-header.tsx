@@ -8,6 +8,7 @@ import { MessagesLink } from './messages-link';
 import { useScrolled } from './use-scrolled';
 import { useAuth } from '@/lib/auth-store';
 import { loginFor } from '@/lib/return-path';
+import { LAYOUT_TEXTS as TEXTS } from './texts';
 
 /** Shadow once scrolled past this many pixels (SPEC section 9). */
 const SHADOW_THRESHOLD = 50;
@@ -36,21 +37,21 @@ export function SiteHeader() {
     <>
       {auth ? (
         <NavLink to="/buddies" className={linkClass} end>
-          Buddies
+          {TEXTS.nav.buddies}
         </NavLink>
       ) : (
         <Link to={loginFor('/buddies')} className={linkClass({ isActive: false })}>
-          Buddies
+          {TEXTS.nav.buddies}
         </Link>
       )}
       <NavLink to="/activities" className={linkClass}>
-        Activities
+        {TEXTS.nav.activities}
       </NavLink>
       {/* Staff too: users answer a moderator's or the expert's messages there (decision 047). */}
       {auth && <MessagesLink className={linkClass} />}
       {!auth && (
         <Link to="/#join" className={linkClass({ isActive: false })}>
-          Join
+          {TEXTS.nav.join}
         </Link>
       )}
     </>
@@ -66,7 +67,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={TEXTS.nav.main} className="hidden items-center gap-1 md:flex">
           {links}
           <HeaderAccount variant="desktop" />
         </nav>
@@ -76,7 +77,7 @@ export function SiteHeader() {
           type="button"
           popoverTarget="mobile-menu"
           className="grid size-10 place-items-center rounded-md text-ink hover:bg-stone-100 md:hidden"
-          aria-label="Menu"
+          aria-label={TEXTS.nav.menu}
         >
           <Menu
             aria-hidden="true"
@@ -92,7 +93,7 @@ export function SiteHeader() {
         ref={menu}
         id="mobile-menu"
         popover="auto"
-        aria-label="Mobile"
+        aria-label={TEXTS.nav.mobile}
         className="inset-x-0 top-16 bottom-auto m-0 w-full flex-col gap-1 border-t border-stone-200 bg-white px-4 py-3 shadow-md open:flex md:hidden"
       >
         {links}
