@@ -3,6 +3,7 @@ import { ActivitiesSidebar } from '@/features/activities/components/activities-s
 import { ActivityCard } from '@/features/activities/components/activity-card';
 import { GroupIcon } from '@/features/activities/components/group-icon';
 import { activityCatalogue } from '@shared/catalogue';
+import { ACTIVITIES_TEXTS as TEXTS } from '@/features/activities/texts';
 
 export function Component() {
   // The fixed catalogue is there from the first paint (an address's #activity finds its card as
@@ -13,17 +14,13 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="max-w-2xl">
         <h1 id="activities-title" className="text-4xl font-semibold sm:text-5xl">
-          Activities
+          {TEXTS.heading}
         </h1>
-        <p className="mt-3 text-lg text-stone-700">
-          Practise in real places around Amsterdam. Choose what you enjoy: every activity is a
-          conversation with a fluent speaker.
-        </p>
+        <p className="mt-3 text-lg text-stone-700">{TEXTS.intro}</p>
       </header>
       {isError && (
         <p role="alert" className="mt-10 rounded-xl bg-red-50 p-4 text-red-800">
-          We could not load the buddies offering these activities. Please refresh the page to try
-          again.
+          {TEXTS.buddiesNotLoaded}
         </p>
       )}
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_1fr]">

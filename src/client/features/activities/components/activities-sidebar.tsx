@@ -1,4 +1,5 @@
 import type { ActivityCatalogue } from '@shared/buddies';
+import { ACTIVITIES_TEXTS as TEXTS } from '../texts';
 
 /** Jumps to a group or an activity card on the page. */
 export function ActivitiesSidebar({ groups }: { groups: ActivityCatalogue['groups'] }) {
@@ -10,7 +11,7 @@ export function ActivitiesSidebar({ groups }: { groups: ActivityCatalogue['group
     target?.focus({ preventScroll: true });
   };
   return (
-    <nav aria-label="Activity groups" className="lg:sticky lg:top-24">
+    <nav aria-label={TEXTS.groups} className="lg:sticky lg:top-24">
       <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-6 lg:overflow-visible">
         {groups.map((group) => (
           <li key={group.id} className="min-w-max">

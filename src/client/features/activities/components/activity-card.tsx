@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth-store';
 import type { CatalogueActivity } from '@shared/buddies';
 import { ACTIVITY_CHIP_LIMIT } from '@shared/discovery';
 import { loginFor } from '@/lib/return-path';
+import { ACTIVITIES_TEXTS as TEXTS } from '../texts';
 
 /**
  * `buddiesPending`: who offers the activity is not known yet; their chips' row keeps its place.
@@ -44,18 +45,20 @@ export function ActivityCard({
         <p className="text-sm leading-relaxed text-stone-700">{activity.detailedDescription}</p>
         <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
           <Clock className="size-4 text-brand-700" aria-hidden="true" />
-          <span>Duration: {activity.duration}</span>
+          <span>{TEXTS.duration(activity.duration)}</span>
         </p>
         {(buddiesPending || chips.length > 0) && (
           <div className="mt-auto">
-            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buddies</p>
+            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              {TEXTS.buddies}
+            </p>
             {buddiesPending ? (
               // One row of chips: the answer fills it in place.
               <Skeleton className="mt-2 h-7 w-48 rounded-full" />
             ) : (
               <ul
                 className="mt-2 flex flex-wrap items-center gap-2"
-                aria-label={`Buddies offering ${activity.title}`}
+                aria-label={TEXTS.buddiesOffering(activity.title)}
               >
                 {chips.map((buddy) => (
                   <li key={buddy.id}>
@@ -68,7 +71,7 @@ export function ActivityCard({
                   </li>
                 ))}
                 {more && (
-                  <li aria-label="and more buddies" className="px-1 text-stone-600">
+                  <li aria-label={TEXTS.moreBuddies} className="px-1 text-stone-600">
                     …
                   </li>
                 )}
