@@ -17,7 +17,7 @@ export function Component() {
         </h1>
         <p className="mt-4 flex gap-3 text-lg text-stone-700">
           <BadgeCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          Every buddy is personally interviewed by our learning expert before meeting learners.
+          {BUDDIES_TEXTS.everyBuddyInterviewed}
         </p>
       </header>
       <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">

@@ -32,8 +32,8 @@ export function Component() {
           <BuddyProfile buddy={buddy} />
         ) : error ? (
           <>
-            <h1 className="sr-only">Buddy profile</h1>
-            <LoadError title="We could not load this buddy" onRetry={() => void refetch()} />
+            <h1 className="sr-only">{BUDDIES_TEXTS.profileHeading}</h1>
+            <LoadError title={BUDDIES_TEXTS.profileNotLoaded} onRetry={() => void refetch()} />
           </>
         ) : (
           <BuddyProfileSkeleton />

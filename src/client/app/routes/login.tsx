@@ -4,6 +4,7 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { BenefitTiles } from '@/features/auth/components/benefit-tiles';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { ROUTE_TEXTS as TEXTS } from './texts';
 
 type Tab = 'login' | 'signup';
 
@@ -27,11 +28,11 @@ export function Component() {
 
   return (
     <>
-      <AuthPage title="Connect with Language Buddies in Amsterdam">
+      <AuthPage title={TEXTS.login.title}>
         <Tabs value={tab} onValueChange={changeTab}>
-          <TabsList aria-label="Login or sign up">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsList aria-label={TEXTS.login.tabs}>
+            <TabsTrigger value="login">{TEXTS.login.login}</TabsTrigger>
+            <TabsTrigger value="signup">{TEXTS.login.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm />

@@ -1,12 +1,13 @@
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginInstead } from '@/features/auth/components/login-instead';
 import { BuddyRegistrationForm } from '@/features/auth/components/buddy-registration-form';
+import { ROUTE_TEXTS as TEXTS } from './texts';
 
 export function Component() {
   return (
     <AuthPage
-      title="Become a Buddy"
-      intro="Share the activities you enjoy and help learners find their voice. A moderator reviews every application, then our learning expert invites you for a friendly interview."
+      title={TEXTS.registerBuddy.title}
+      intro={TEXTS.registerBuddy.intro}
       className="max-w-2xl"
     >
       <BuddyRegistrationForm />

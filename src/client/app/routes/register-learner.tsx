@@ -1,13 +1,11 @@
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginInstead } from '@/features/auth/components/login-instead';
 import { LearnerRegistrationForm } from '@/features/auth/components/learner-registration-form';
+import { ROUTE_TEXTS as TEXTS } from './texts';
 
 export function Component() {
   return (
-    <AuthPage
-      title="Join as a Learner"
-      intro="Create your account and start practising with fluent speakers."
-    >
+    <AuthPage title={TEXTS.registerLearner.title} intro={TEXTS.registerLearner.intro}>
       <LearnerRegistrationForm />
       <LoginInstead />
     </AuthPage>

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { MESSAGES } from '@shared/field-rules';
+import { ROUTE_TEXTS as TEXTS } from './texts';
 
 /** SPEC section 9: after a reset, the login screen follows in 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -26,16 +27,16 @@ export function Component() {
   const backToLogin = (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-        Back to Login
+        {TEXTS.resetPassword.backToLogin}
       </Link>
     </p>
   );
 
   if (doneMessage !== null) {
     return (
-      <AuthPage title="Password Reset Successful!">
+      <AuthPage title={TEXTS.resetPassword.doneTitle}>
         <p ref={focusOnMount} tabIndex={-1} className="text-stone-700 outline-none">
-          {doneMessage} Taking you to the login page in {REDIRECT_SECONDS} seconds…
+          {doneMessage} {TEXTS.resetPassword.redirecting(REDIRECT_SECONDS)}
         </p>
         {backToLogin}
       </AuthPage>
@@ -44,8 +45,8 @@ export function Component() {
 
   return (
     <AuthPage
-      title="Reset Password"
-      intro={token ? 'Choose a new password for your account.' : undefined}
+      title={TEXTS.resetPassword.title}
+      intro={token ? TEXTS.resetPassword.intro : undefined}
     >
       {token ? (
         <ResetPasswordForm token={token} onReset={setDoneMessage} />

@@ -6,6 +6,8 @@ export const BUDDIES_TEXTS = {
     english: 'Our English Buddies',
     dutch: 'Our Dutch Buddies',
   } satisfies Record<BuddyLanguage, string>,
+  everyBuddyInterviewed:
+    'Every buddy is personally interviewed by our learning expert before meeting learners.',
   filterLegend: 'Filter by Activity',
   clearFilters: 'Clear filters',
   loadMore: 'Load more buddies',
@@ -17,6 +19,8 @@ export const BUDDIES_TEXTS = {
   continueAsLearner: 'Continue as a learner',
   notFound: 'Buddy not found',
   notFoundText: "Sorry, we couldn't find a buddy with that ID.",
+  profileHeading: 'Buddy profile',
+  profileNotLoaded: 'We could not load this buddy',
   returnHome: 'Return to Home',
   noActivities: 'No activities available for this buddy.',
   bookOpenTime: 'Book an open time',
