@@ -25,6 +25,8 @@ export const PASSWORD_RULE_TEXTS = {
     'Password must contain at least two of: uppercase letters, lowercase letters, numbers, special characters',
   /** Under the meter, before anything is refused. */
   hint: `At least ${PASSWORD_MIN} characters, with at least two of: uppercase letters, lowercase letters, numbers, special characters.`,
+  /** Before the meter's word: 'Strength: Good'. */
+  strength: 'Strength:',
 } as const;
 
 export function passwordScore(password: string): number {

@@ -39,6 +39,17 @@ export const SUPPORT_TEXTS = {
   yours: 'Your Support Messages',
   noneYet: 'No support messages yet',
   response: 'Response from the team',
+  dialogIntro: 'Tell us what you need help with; our team answers as soon as they can.',
+  subject: 'Subject',
+  message: 'Message',
+  priority: 'Priority',
+  priorities: {
+    low: 'Low',
+    normal: 'Normal',
+    high: 'High',
+    urgent: 'Urgent',
+  } satisfies Record<SupportPriority, string>,
+  send: 'Send to Support',
 } as const;
 
 /**

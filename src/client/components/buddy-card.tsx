@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { BuddyCard as BuddyCardData } from '@shared/buddies';
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 const BADGE_LIMIT = 3;
 
@@ -43,7 +44,7 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
         {buddy.description}
       </p>
       {badges.length > 0 && (
-        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Activities">
+        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={TEXTS.buddyCard.activities}>
           {badges.map((activity) => (
             <li
               key={activity.title}
@@ -53,7 +54,9 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
             </li>
           ))}
           {more > 0 && (
-            <li className="px-1 py-1 text-xs font-medium text-stone-600">+{more} more</li>
+            <li className="px-1 py-1 text-xs font-medium text-stone-600">
+              {TEXTS.buddyCard.moreActivities(more)}
+            </li>
           )}
         </ul>
       )}

@@ -3,8 +3,7 @@ import type { ProfileStatus } from '@shared/buddy-status';
 import { PhotoUpload } from './photo-upload';
 import { ProfileStatusBadge } from './profile-status-badge';
 import { InlineEdit } from './ui/inline-edit';
-
-const TEXTS = { name: 'name', availability: 'availability', availabilityLabel: 'Availability' };
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 interface OwnProfile {
   id: string;
@@ -55,7 +54,7 @@ export function OwnProfileCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Heading id={headingId} className="max-w-full font-display text-3xl font-semibold">
             <InlineEdit
-              label={TEXTS.name}
+              label={TEXTS.ownProfile.name}
               value={profile.fullName}
               placeholder={profile.fullName}
               {...name}
@@ -65,13 +64,15 @@ export function OwnProfileCard({
         </div>
         <p className="text-sm text-stone-700">{profile.email}</p>
         <div className="grid gap-1">
-          <span className="text-sm font-medium text-stone-700">{TEXTS.availabilityLabel}</span>
-          <InlineEdit label={TEXTS.availability} {...availability} />
+          <span className="text-sm font-medium text-stone-700">
+            {TEXTS.ownProfile.availabilityLabel}
+          </span>
+          <InlineEdit label={TEXTS.ownProfile.availability} {...availability} />
         </div>
         {children}
       </div>
       <nav
-        aria-label="Quick links"
+        aria-label={TEXTS.ownProfile.quickLinks}
         className="grid content-start gap-2 sm:grid-cols-2 md:grid-cols-1"
       >
         {links}

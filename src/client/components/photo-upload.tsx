@@ -4,12 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { failureText } from '@/lib/failure-text';
 import { useUploadPhoto } from '@/hooks/use-upload-photo';
 import { PROFILE_TEXTS } from '@shared/profiles';
-
-const TEXTS = {
-  changePhoto: 'Change photo',
-  uploadingPhoto: 'Uploading…',
-  photoUpdated: 'Photo updated',
-} as const;
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 /**
  * A learner's or a buddy's own photo with a file picker; the server checks, re-encodes and
@@ -24,7 +19,7 @@ export function PhotoUpload({
   const onPick = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success(TEXTS.photoUpdated),
+      onSuccess: () => toast.success(TEXTS.photo.updated),
       onError: (error) => toast.error(failureText(error, PROFILE_TEXTS.updateFailed)),
     });
   };
@@ -33,12 +28,12 @@ export function PhotoUpload({
       <Avatar
         name={profile.fullName}
         photo={profile.profilePhoto}
-        alt={`Photo of ${profile.fullName}`}
+        alt={TEXTS.photo.of(profile.fullName)}
         className="size-24 text-4xl sm:size-28"
       />
       <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600 has-[:disabled]:opacity-60">
         <Camera className="size-4" aria-hidden="true" />
-        {upload.isPending ? TEXTS.uploadingPhoto : TEXTS.changePhoto}
+        {upload.isPending ? TEXTS.photo.uploading : TEXTS.photo.change}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 /**
  * A document to keep (a receipt, a statement): a sheet on screen with a Print button and a way
@@ -38,7 +39,7 @@ export function PrintableSheet({
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            {TEXTS.print}
           </Button>
           {actions}
         </div>

@@ -8,12 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@shared/relative-time';
 import { useConversations } from '@/hooks/use-conversations';
-
-const TEXTS = {
-  allMessages: 'All messages',
-  noConversations: 'No conversations yet',
-  loadFailed: 'We could not load your messages.',
-} as const;
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 /**
  * The newest conversations of the signed-in user's inbox, each opening its chat: the learner's
@@ -23,7 +18,7 @@ export function RecentMessages({
   id,
   title,
   shown = 3,
-  empty = TEXTS.noConversations,
+  empty = TEXTS.recentMessages.none,
   actions,
 }: {
   id: string;
@@ -43,13 +38,13 @@ export function RecentMessages({
           to="/messages"
           className="rounded text-sm font-semibold text-brand-700 hover:underline"
         >
-          {TEXTS.allMessages}
+          {TEXTS.recentMessages.all}
         </Link>
       }
     >
       {!conversations ? (
         inbox.isError ? (
-          <p className="text-sm text-stone-700">{TEXTS.loadFailed}</p>
+          <p className="text-sm text-stone-700">{TEXTS.recentMessages.loadFailed}</p>
         ) : (
           <div className="grid gap-3">
             {[0, 1, 2].map((i) => (
@@ -92,7 +87,7 @@ export function RecentMessages({
                   {unread > 0 && (
                     <span className="grid min-w-6 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">
                       {unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">{TEXTS.unread}</span>
                     </span>
                   )}
                 </Link>

@@ -17,8 +17,6 @@ export const LAYOUT_TEXTS = {
     messages: 'Messages',
     join: 'Join',
   },
-  /** Read after the unread count in the messages link: "Messages 2 unread". */
-  unread: ' unread',
   account: {
     loginOrRegister: 'Login / Register',
     loading: 'Loading your account',

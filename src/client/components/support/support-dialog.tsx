@@ -19,13 +19,6 @@ import { OwnSupportMessages } from './own-support-messages';
 import { selectClass } from '@/components/ui/select-class';
 import { COMMON_TEXTS } from '@/lib/common-texts';
 
-const PRIORITY_LABEL: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
 interface SupportDialogProps {
   /** 'Contact Support' (learners) or 'Contact Moderator' (buddies). */
   title: string;
@@ -62,22 +55,20 @@ export function SupportDialog({ title, open, onOpenChange }: SupportDialogProps)
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Tell us what you need help with; our team answers as soon as they can.
-          </DialogDescription>
+          <DialogDescription>{TEXTS.dialogIntro}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Subject">
+          <FormField label={TEXTS.subject}>
             <Input maxLength={200} {...register('subject')} />
           </FormField>
-          <FormField label="Message">
+          <FormField label={TEXTS.message}>
             <Textarea maxLength={4000} {...register('content')} />
           </FormField>
-          <FormField label="Priority">
+          <FormField label={TEXTS.priority}>
             <select className={selectClass} {...register('priority')}>
               {SUPPORT_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {PRIORITY_LABEL[p]}
+                  {TEXTS.priorities[p]}
                 </option>
               ))}
             </select>
@@ -85,11 +76,11 @@ export function SupportDialog({ title, open, onOpenChange }: SupportDialogProps)
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="ghost">
-                Cancel
+                {COMMON_TEXTS.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!filled || send.isPending}>
-              {send.isPending ? COMMON_TEXTS.sending : 'Send to Support'}
+              {send.isPending ? COMMON_TEXTS.sending : TEXTS.send}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -46,7 +47,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{TEXTS.dialogClose}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

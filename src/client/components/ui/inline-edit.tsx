@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { selectClass } from './select-class';
 import { Textarea } from './textarea';
+import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 
 interface InlineEditProps {
   /** What the field is, lower case: the button reads '…, edit name', the field 'Name'. */
@@ -137,7 +138,7 @@ export function InlineEdit({
         className="mt-1 size-4 shrink-0 text-stone-500 group-hover:text-brand-700"
         aria-hidden="true"
       />
-      <span className="sr-only">, edit {label}</span>
+      <span className="sr-only">{TEXTS.inlineEdit(label)}</span>
     </button>
   );
 }

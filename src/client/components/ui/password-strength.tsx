@@ -27,7 +27,7 @@ export function PasswordStrength({ password }: { password: string }) {
             ))}
           </div>
           <span aria-live="polite">
-            Strength: <strong>{strength}</strong>
+            {PASSWORD_RULE_TEXTS.strength} <strong>{strength}</strong>
           </span>
         </div>
       )}

@@ -1,0 +1,34 @@
+/** The shared components' words (cards, dialogs, inline edits), in one place. */
+export const COMPONENT_TEXTS = {
+  buddyCard: {
+    activities: 'Activities',
+    moreActivities: (more: number) => `+${more} more`,
+  },
+  ownProfile: {
+    name: 'name',
+    availability: 'availability',
+    availabilityLabel: 'Availability',
+    quickLinks: 'Quick links',
+  },
+  photo: {
+    of: (name: string) => `Photo of ${name}`,
+    change: 'Change photo',
+    uploading: 'Uploading…',
+    updated: 'Photo updated',
+  },
+  print: 'Print',
+  recentMessages: {
+    all: 'All messages',
+    none: 'No conversations yet',
+    loadFailed: 'We could not load your messages.',
+  },
+  /** Read after an unread count, where a badge shows only the number: "Messages 2 unread". */
+  unread: ' unread',
+  dialogClose: 'Close',
+  /** After the value, for the button's name: "Anna, edit name". */
+  inlineEdit: (label: string) => `, edit ${label}`,
+  loadError: {
+    checkConnection: 'Please check your connection and try again.',
+    tryAgain: 'Try again',
+  },
+} as const;
