@@ -16,6 +16,7 @@ export const EXPERT_TEXTS = {
   loadFailed: 'The profiles could not be loaded.',
   loadMore: 'Show more',
   details: 'Details',
+  detailsOf: (name: string) => `Details: ${name}`,
   applied: 'Applied',
   interviewOn: 'Interview',
   interviewHeld: 'Interview held',

@@ -84,6 +84,8 @@ export const MODERATION_TEXTS = {
   loadMore: 'Show more',
   review: 'Review',
   details: 'Details',
+  reviewOf: (name: string) => `Review: ${name}`,
+  detailsOf: (name: string) => `Details: ${name}`,
   applied: 'Joined',
   rate: 'Hourly rate',
   activities: 'Activities',

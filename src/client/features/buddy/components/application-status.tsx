@@ -103,7 +103,7 @@ export function ApplicationStatus({ profile }: { profile: BuddyOwnProfile }) {
                   {done ? <Check className="size-4" /> : index + 1}
                 </span>
                 {label}
-                {done && <span className="sr-only">(done)</span>}
+                {done && <span className="sr-only">{TEXTS.stepDone}</span>}
               </li>
             );
           })}

@@ -68,7 +68,7 @@ function WeekList({
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
           >
             <p className="min-w-0 text-sm">
-              <span className="font-semibold">{booking.activity}</span> with{' '}
+              <span className="font-semibold">{booking.activity}</span> {TEXTS.sessionWith}{' '}
               <bdi>{booking.learner}</bdi>
               <br />
               <span className="text-stone-700">
@@ -79,9 +79,9 @@ function WeekList({
             <div className="flex items-center gap-2">
               <SessionStatusBadge status={booking.status} />
               <Button size="sm" variant="outline" onClick={() => onOpen(booking)}>
-                Details
+                {TEXTS.details}
                 <span className="sr-only">
-                  : {booking.activity} with {booking.learner}
+                  {TEXTS.sessionDetails(booking.activity, booking.learner)}
                 </span>
               </Button>
             </div>

@@ -28,7 +28,7 @@ export function MessagesTab() {
             <Button asChild size="sm" variant="outline">
               <Link
                 to={`/messages?with=${encodeURIComponent(counterpart.id)}`}
-                aria-label={`${TEXTS.reply} to ${counterpart.name}`}
+                aria-label={TEXTS.replyTo(counterpart.name)}
               >
                 <Reply aria-hidden="true" />
                 {TEXTS.reply}
@@ -39,7 +39,7 @@ export function MessagesTab() {
                 size="sm"
                 variant="ghost"
                 disabled={markRead.isPending}
-                aria-label={`${TEXTS.markAsRead}: ${counterpart.name}`}
+                aria-label={TEXTS.markAsReadFrom(counterpart.name)}
                 onClick={() => markRead.mutate(counterpart.id)}
               >
                 <Check aria-hidden="true" />

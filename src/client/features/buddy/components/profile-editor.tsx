@@ -81,7 +81,7 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
         >
           {problem && <FormAlert>{problem}</FormAlert>}
           <PhotoUpload profile={profile} />
-          <FormField label="Full name">
+          <FormField label={TEXTS.fullName}>
             <Input
               dir="auto"
               required

@@ -53,7 +53,7 @@ function ProfileRow({ profile, onOpen }: { profile: ExpertProfile; onOpen: () =>
       <Button
         variant={decided ? 'outline' : 'primary'}
         onClick={onOpen}
-        aria-label={`${TEXTS.details}: ${profile.fullName}`}
+        aria-label={TEXTS.detailsOf(profile.fullName)}
       >
         {TEXTS.details}
       </Button>

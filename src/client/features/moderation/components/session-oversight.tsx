@@ -17,6 +17,7 @@ import { SESSION_LISTS, type ModeratedSession, type SessionList } from '@shared/
 import { useMarkNotified, useMessageBothUsers, useModeratedSessions } from '../api/sessions';
 import { MODERATION_TEXTS } from '../texts';
 import { formatEuros } from '@shared/format-money';
+import { COMPONENT_TEXTS } from '@/components/texts';
 
 const TEXTS = MODERATION_TEXTS.sessions;
 
@@ -110,7 +111,7 @@ function SessionConversations({ session }: { session: ModeratedSession }) {
             {person.unread > 0 && (
               <span className="grid h-5 min-w-5 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
                 {person.unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{COMPONENT_TEXTS.unread}</span>
               </span>
             )}
           </Link>

@@ -39,7 +39,7 @@ function UserRow({ user, onOpen }: { user: ModeratedUser; onOpen: () => void }) 
       <Button
         variant={pending ? 'primary' : 'outline'}
         onClick={onOpen}
-        aria-label={`${pending ? TEXTS.review : TEXTS.details}: ${user.fullName}`}
+        aria-label={pending ? TEXTS.reviewOf(user.fullName) : TEXTS.detailsOf(user.fullName)}
       >
         {pending ? TEXTS.review : TEXTS.details}
       </Button>
