@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { useConversations } from '@/hooks/use-conversations';
 import { LAYOUT_TEXTS as TEXTS } from './texts';
-import { COMPONENT_TEXTS } from '@/components/texts';
 
 /**
  * The header's way to the messages screen, with how many messages are unread: live, since the
@@ -23,7 +22,7 @@ export function MessagesLink({
       {unread > 0 && (
         <span className="grid h-5 min-w-5 place-items-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
           {unread > 99 ? '99+' : unread}
-          <span className="sr-only">{COMPONENT_TEXTS.unread}</span>
+          <span className="sr-only">{TEXTS.unread}</span>
         </span>
       )}
     </NavLink>

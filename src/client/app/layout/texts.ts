@@ -17,6 +17,11 @@ export const LAYOUT_TEXTS = {
     messages: 'Messages',
     join: 'Join',
   },
+  /**
+   * Read after the unread count: "Messages 2 unread". The components' catalogue says it too,
+   * but importing it would put all its words in every page's first script (decision 022).
+   */
+  unread: ' unread',
   account: {
     loginOrRegister: 'Login / Register',
     loading: 'Loading your account',
