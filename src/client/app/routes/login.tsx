@@ -5,6 +5,7 @@ import { BenefitTiles } from '@/features/auth/components/benefit-tiles';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { ROUTE_TEXTS as TEXTS } from './texts';
+import { LOGIN_TEXTS } from '@/features/auth/texts';
 
 type Tab = 'login' | 'signup';
 
@@ -31,7 +32,7 @@ export function Component() {
       <AuthPage title={TEXTS.login.title}>
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label={TEXTS.login.tabs}>
-            <TabsTrigger value="login">{TEXTS.login.login}</TabsTrigger>
+            <TabsTrigger value="login">{LOGIN_TEXTS.login}</TabsTrigger>
             <TabsTrigger value="signup">{TEXTS.login.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ROUTE_TEXTS as TEXTS } from './texts';
+import { LOGIN_TEXTS } from '@/features/auth/texts';
 
 const cardClass = 'rounded-3xl border border-stone-200 bg-white p-5 shadow-lg sm:p-8';
 
@@ -38,7 +39,7 @@ export function Component() {
           </section>
           <section aria-labelledby="login-title" className={cardClass}>
             <h2 id="login-title" className="mb-6 text-2xl font-semibold">
-              {TEXTS.register.haveAccount}
+              {LOGIN_TEXTS.alreadyHaveAccount}
             </h2>
             <LoginForm />
           </section>

@@ -5,6 +5,7 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { MESSAGES } from '@shared/field-rules';
 import { ROUTE_TEXTS as TEXTS } from './texts';
+import { RESET_PASSWORD_TEXTS } from '@/features/auth/texts';
 
 /** SPEC section 9: after a reset, the login screen follows in 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <AuthPage
-      title={TEXTS.resetPassword.title}
+      title={RESET_PASSWORD_TEXTS.title}
       intro={token ? TEXTS.resetPassword.intro : undefined}
     >
       {token ? (

@@ -3,7 +3,6 @@ export const ROUTE_TEXTS = {
   login: {
     title: 'Connect with Language Buddies in Amsterdam',
     tabs: 'Login or sign up',
-    login: 'Login',
     signUp: 'Sign Up',
   },
   register: {
@@ -13,7 +12,6 @@ export const ROUTE_TEXTS = {
     takePart: 'Tell us how you would like to take part.',
     asLearner: "I'm a Learner",
     asBuddy: "I'm a Buddy",
-    haveAccount: 'Already have an account?',
   },
   registerLearner: {
     title: 'Join as a Learner',
@@ -25,7 +23,6 @@ export const ROUTE_TEXTS = {
       'Share the activities you enjoy and help learners find their voice. A moderator reviews every application, then our learning expert invites you for a friendly interview.',
   },
   resetPassword: {
-    title: 'Reset Password',
     intro: 'Choose a new password for your account.',
     doneTitle: 'Password Reset Successful!',
     redirecting: (seconds: number) => `Taking you to the login page in ${seconds} seconds…`,
