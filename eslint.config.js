@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import noImportCycle from './eslint-rules/no-import-cycle.js';
 import { serverZones } from './eslint-rules/server-zones.js';
 
@@ -74,15 +74,6 @@ const userTextInMailCode = [
     message: USER_TEXT_MESSAGE,
   },
 ];
-/**
- * Screens whose words are still in their markup, to move into their feature's catalogue (issue
- * 38): a file leaves this list once moved, and no file joins it. The legal documents (terms,
- * privacy policy, imprint) are documents, translated whole: each is its own catalogue.
- */
-const USER_TEXT_NOT_YET_MOVED = JSON.parse(
-  readFileSync('scripts/user-texts-not-yet-moved.json', 'utf8'),
-);
-
 /** A repository is its module's own: re-exported, it would reach others past the zones. */
 const repositoryReExports = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
   selector: `${node}[source.value=/repository$/]`,
@@ -152,11 +143,9 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.tsx', 'src/server/mails/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-      'src/client/features/legal/components/*',
-      ...USER_TEXT_NOT_YET_MOVED,
-    ],
+    // The legal documents (terms, privacy policy, imprint) are documents, translated whole: each
+    // is its own catalogue.
+    ignores: ['**/*.test.tsx', 'src/client/features/legal/components/*'],
     rules: { 'no-restricted-syntax': ['error', ...userTextInMarkup] },
   },
   {
