@@ -4,6 +4,7 @@ import { interviewDetails } from '../expert/presenter';
 import { interviewsInCalendarOf, type InterviewRow } from '../expert/reads';
 import type { Appointment, AppointmentSource } from './appointment';
 import { calendarMail } from './calendar-file';
+import { APPOINTMENT_TEXTS } from './texts';
 
 /** The interview as the buddy has it in their calendar (decision 015): "Interview with <expert>". */
 export function interviewAppointment(row: InterviewRow): Appointment {
@@ -14,11 +15,11 @@ export function interviewAppointment(row: InterviewRow): Appointment {
     sequence: i.calendarSequence,
     startsAt: i.startsAt,
     endsAt: i.endsAt,
-    what: 'Buddies interview',
+    what: APPOINTMENT_TEXTS.interview,
     counterpart: row.expertName,
     location: i.videoLink ?? i.place,
     details: interviewDetails(row),
-    link: { label: 'Your dashboard', url: link('/buddy/dashboard') },
+    link: { label: APPOINTMENT_TEXTS.interviewLink, url: link('/buddy/dashboard') },
     ...(i.videoLink !== null && { url: i.videoLink }),
     cancelled: i.status === 'cancelled',
     createdAt: i.createdAt,

@@ -4,6 +4,7 @@ import { termLines } from '../sessions/presenter';
 import { sessionsInCalendarOf, type SessionRow } from '../sessions/reads';
 import type { Appointment, AppointmentSource } from './appointment';
 import { calendarMail } from './calendar-file';
+import { APPOINTMENT_TEXTS } from './texts';
 
 /** A session as its learner or its buddy has it in their calendar (decision 015). */
 
@@ -29,7 +30,7 @@ export function sessionAppointment(row: SessionRow, viewer: CalendarViewer): App
     counterpart: viewer === 'learner' ? row.buddyName : row.learnerName,
     location: s.location,
     details: termLines(s, viewer),
-    link: { label: 'Your messages', url: link('/messages') },
+    link: { label: APPOINTMENT_TEXTS.sessionLink, url: link('/messages') },
     cancelled: s.status === 'cancelled',
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,

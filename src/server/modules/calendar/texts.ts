@@ -26,3 +26,10 @@ export const CALENDAR_MAIL_TEXTS = {
       `If something came up, write to ${other} in your messages. The calendar file attached adds the session to your calendar.`,
   },
 } as const;
+
+/** What an appointment in a calendar says beside its title: the interview's name, its links' labels. */
+export const APPOINTMENT_TEXTS = {
+  interview: 'Buddies interview',
+  sessionLink: 'Your messages',
+  interviewLink: 'Your dashboard',
+} as const;
