@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AccountSettings } from '../../../shared/settings-schemas';
 import type { ProfileUpdate } from '../../../shared/profiles-schemas';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/users';
-import type { User } from './repository';
+import { updateAccountSettings, type NewUser, type User } from './repository';
 
 /** The settings every account has (SPEC "Profile (settings)"), read off its row. */
 export const accountSettingsOf = (user: User): AccountSettings => ({
@@ -29,7 +27,7 @@ export async function applyAccountSettings(
   at: Date,
 ): Promise<void> {
   const { phone, dataRetentionConsent, marketingConsent } = changes;
-  const set: Partial<typeof users.$inferInsert> = {
+  const set: Partial<NewUser> = {
     ...(phone !== undefined && phone !== user.phone && { phone, phoneVerifiedAt: null }),
     ...(dataRetentionConsent !== undefined &&
       dataRetentionConsent !== user.dataRetentionConsent && {
@@ -40,8 +38,5 @@ export async function applyAccountSettings(
       marketingConsent !== user.marketingConsent && { marketingConsent, marketingConsentAt: at }),
   };
   if (Object.keys(set).length === 0) return;
-  await tx
-    .update(users)
-    .set({ ...set, updatedAt: at })
-    .where(eq(users.id, user.id));
+  await updateAccountSettings(tx, user.id, set, at);
 }

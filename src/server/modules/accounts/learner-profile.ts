@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXTS, STAFF_PROFILE_FIELDS } from '../../../shared/profiles';
 import type {
   BuddyOwnProfile,
@@ -10,7 +9,6 @@ import type {
 } from '../../../shared/profiles-schemas';
 import { isVisible } from '../../../shared/buddy-status';
 import type { Database, Executor } from '../../db/client';
-import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { publish, tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -20,20 +18,21 @@ import { changePassword, checkPasswordChange, type EndedAuthSessions } from '../
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { applyStaffChanges, isStaff, staffProfileOf } from './staff-profile';
 import { accountSettingsOf, applyAccountSettings } from './account-settings';
-import { renameAccount, type User } from './repository';
+import {
+  findUserById,
+  lockUserById,
+  renameAccount,
+  setAccountPhoto,
+  upsertLearnerProfile,
+  type User,
+} from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account behind /api/profile/{id} (none once deleted), locked for the change when `forUpdate`. */
 async function profileOwner(db: Executor, id: string, forUpdate = false) {
   if (!UUID.test(id)) return undefined;
-  const query = db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), liveAccount))
-    .limit(1);
-  const [user] = forUpdate ? await query.for('update') : await query;
-  return user;
+  return forUpdate ? lockUserById(db, id) : findUserById(db, id);
 }
 
 /** A learner's account, for the learner's own profile page; anyone else's is not found. */
@@ -95,12 +94,7 @@ async function applyLearnerChanges(
     await renameAccount(tx, user.id, fullName, now());
   }
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0) {
-    await tx
-      .insert(learnerProfiles)
-      .values({ userId: user.id, ...set })
-      .onConflictDoUpdate({ target: learnerProfiles.userId, set });
-  }
+  if (Object.keys(set).length > 0) await upsertLearnerProfile(tx, user.id, set);
   await tellProfileChanged(tx, [user.id]);
 }
 
@@ -223,7 +217,7 @@ export async function replacePhoto(
     const profile = await db.transaction(async (tx) => {
       const user = requirePhotoOwner(await profileOwner(tx, id, true));
       replaced = user.photo;
-      await tx.update(users).set({ photo: path, updatedAt: now() }).where(eq(users.id, id));
+      await setAccountPhoto(tx, id, path, now());
       await tellProfileChanged(tx, [id]);
       if (user.role === 'learner') return learnerProfile(tx, id);
       if (isVisible(user.profileStatus)) await publish(tx, { type: 'buddies-changed' });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
 import { prepared } from '../../db/prepared';
 import { buddyProfiles } from '../../db/schema/buddies';
-import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
+import { learnerProfiles, liveAccount, staffProfiles, users } from '../../db/schema/users';
 import { offersJson } from '../buddies/offers';
 
 export type NewUser = typeof users.$inferInsert;
@@ -116,4 +116,70 @@ const buddyAccount = prepared((db) =>
 export async function findBuddyAccount(db: Executor, id: string) {
   const [row] = await buddyAccount(db).execute({ userId: id });
   return row;
+}
+
+// The profiles' own reads and writes (learner-profile.ts, staff-profile.ts, account-settings.ts).
+
+/** A live account, locked for a change in the caller's transaction. */
+export async function lockUserById(tx: Executor, id: string): Promise<User | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), liveAccount))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The account's own settings (phone, consents) as changed at `at`. */
+export async function updateAccountSettings(
+  tx: Executor,
+  id: string,
+  set: Partial<NewUser>,
+  at: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...set, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+/** The account's photo becomes the stored file at `photo`. */
+export async function setAccountPhoto(tx: Executor, id: string, photo: string, at: Date) {
+  await tx.update(users).set({ photo, updatedAt: at }).where(eq(users.id, id));
+}
+
+type LearnerProfileFields = Partial<Omit<typeof learnerProfiles.$inferInsert, 'userId'>>;
+
+/** The learner's profile fields in `set` written, the profile created when it is not there. */
+export async function upsertLearnerProfile(
+  tx: Executor,
+  userId: string,
+  set: LearnerProfileFields,
+) {
+  await tx
+    .insert(learnerProfiles)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: learnerProfiles.userId, set });
+}
+
+/** A live account with its staff profile's fields, if it has them: one read. */
+export async function findStaffAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ user: users, bio: staffProfiles.bio, department: staffProfiles.department })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), liveAccount))
+    .limit(1);
+  return row;
+}
+
+type StaffProfileFields = Partial<Omit<typeof staffProfiles.$inferInsert, 'userId'>>;
+
+/** The staff member's profile fields in `set` written, the profile created when it is not there. */
+export async function upsertStaffProfile(tx: Executor, userId: string, set: StaffProfileFields) {
+  await tx
+    .insert(staffProfiles)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: staffProfiles.userId, set });
 }

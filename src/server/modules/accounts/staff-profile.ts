@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_DEPARTMENT, STAFF_PERMISSIONS } from '../../../shared/profiles';
 import type { ProfileUpdate, StaffProfile } from '../../../shared/profiles-schemas';
 import { STAFF_ROLES } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
-import { liveAccount, staffProfiles, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/event-bus';
-import { renameAccount, type User } from './repository';
+import { findStaffAccount, renameAccount, upsertStaffProfile, type User } from './repository';
 
 export const isStaff = (user: Pick<User, 'role'>): user is User & { role: StaffProfile['role'] } =>
   STAFF_ROLES.includes(user.role);
@@ -16,12 +14,7 @@ export async function staffProfileOf(
   db: Executor,
   userId: string,
 ): Promise<StaffProfile | undefined> {
-  const [row] = await db
-    .select({ user: users, bio: staffProfiles.bio, department: staffProfiles.department })
-    .from(users)
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), liveAccount))
-    .limit(1);
+  const row = await findStaffAccount(db, userId);
   if (!row || !isStaff(row.user)) return undefined;
   const { user } = row;
   return {
@@ -50,11 +43,6 @@ export async function applyStaffChanges(
     ...(bio !== undefined && { bio }),
     ...(department !== undefined && { department: department ?? DEFAULT_DEPARTMENT }),
   };
-  if (Object.keys(set).length > 0) {
-    await tx
-      .insert(staffProfiles)
-      .values({ userId: user.id, ...set })
-      .onConflictDoUpdate({ target: staffProfiles.userId, set });
-  }
+  if (Object.keys(set).length > 0) await upsertStaffProfile(tx, user.id, set);
   await tellProfileChanged(tx, [user.id]);
 }
