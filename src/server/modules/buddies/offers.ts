@@ -1,4 +1,3 @@
-import type { AnyColumn } from 'drizzle-orm';
 import * as repository from './repository';
 
 /**
@@ -6,4 +5,4 @@ import * as repository from './repository';
  * own profile, the experts' list) in its one round trip. Apart from profiles.ts, whose status
  * changes mail accounts: the accounts' reads take it without importing what imports them.
  */
-export const offersJson = (buddyId: AnyColumn) => repository.offersJson(buddyId);
+export const offersJson: typeof repository.offersJson = (buddyId) => repository.offersJson(buddyId);

@@ -1,31 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
-import type { Database, Executor } from '../../db/client';
-import { liveAccount, users } from '../../db/schema/users';
+import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import { describeError } from '../../lib/describe-error';
 import { notFound } from '../../lib/http-errors';
-import type { ErasedUser, PersonalDataContract } from '../../lib/personal-data';
-
-/** The account to delete as it is, locked; none once deleted (by a deletion just before). */
-async function lockAccount(tx: Executor, userId: string): Promise<ErasedUser | undefined> {
-  const [user] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      phone: users.phone,
-      photo: users.photo,
-      role: users.role,
-      profileStatus: users.profileStatus,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), liveAccount))
-    .for('update');
-  return user;
-}
+import type { PersonalDataContract } from '../../lib/personal-data';
+import { lockAccount } from './repository';
 
 /**
  * DELETE /api/account/delete/{userId} (issue 20): the account goes at once and for good, in one

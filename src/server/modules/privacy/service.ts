@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { PRIVACY_TEXTS } from '../../../shared/privacy';
 import type { Executor } from '../../db/client';
-import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import type { PersonalDataContract } from '../../lib/personal-data';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
+import { findUserById } from '../accounts/users';
 
 /** Exports a user may ask for: each reads everything held about them. */
 export const EXPORT_LIMITS = {
@@ -24,17 +23,15 @@ export async function personalDataExport(
   contracts: readonly PersonalDataContract[],
   userId: string,
 ): Promise<Readable> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), liveAccount));
-  if (!user) throw notFound('User not found');
+  const account = await findUserById(db, userId);
+  if (!account) throw notFound('User not found');
+  const user = { id: account.id, email: account.email };
   await limitAttempts(db, PRIVACY_TEXTS.exportedTooOften, [[EXPORT_LIMITS.perUser, user.id]]);
   const exportedAt = now().toISOString();
   async function* parts() {
-    yield `{"exportedAt":${JSON.stringify(exportedAt)},"userId":${JSON.stringify(user!.id)}`;
+    yield `{"exportedAt":${JSON.stringify(exportedAt)},"userId":${JSON.stringify(user.id)}`;
     for (const contract of contracts) {
-      const part = await contract.exportFor(db, user!);
+      const part = await contract.exportFor(db, user);
       yield `,${JSON.stringify(contract.module)}:${JSON.stringify(part)}`;
     }
     yield '}\n';
