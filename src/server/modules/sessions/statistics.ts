@@ -1,4 +1,3 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { amsterdamDate, amsterdamInstant } from '../../../shared/amsterdam-time';
 import {
   STATISTICS_MONTHS,
@@ -7,17 +6,14 @@ import {
 } from '../../../shared/bookings';
 import { isoWeekStarts } from '../../../shared/reports';
 import type { Executor } from '../../db/client';
-import { isOneOf } from '../../db/constants';
-import { sessions } from '../../db/schema/sessions';
 import { now } from '../../lib/clock';
 import { ratingOf } from '../buddies/reviews';
-import { buddyShareOfSession } from '../payments/ledger';
-
-const count = sql<number>`count(*)::int`;
-/** The buddy's shares of the sessions, as the ledger has them (decision 039). */
-const earnings = sql<number>`coalesce(sum(${buddyShareOfSession}), 0)::int`;
-const amsterdam = (unit: 'week' | 'month') =>
-  sql<string>`(date_trunc(${sql.raw(`'${unit}'`)}, ${sessions.startsAt} at time zone 'Europe/Amsterdam'))::date::text`;
+import {
+  bookingsAhead,
+  completedByPeriod,
+  completedTotals,
+  type CompletedInPeriod,
+} from './statistics-repository';
 
 /** The first day (YYYY-MM-01) of the last `count` Amsterdam months up to the one `at` is in. */
 function monthStarts(at: Date, count: number): string[] {
@@ -37,33 +33,15 @@ export async function buddyStatistics(db: Executor, buddyId: string): Promise<Bu
   const at = now();
   const weeks = isoWeekStarts(at, STATISTICS_WEEKS).starts;
   const months = monthStarts(at, STATISTICS_MONTHS);
-  const since = (first: string) => gte(sessions.startsAt, amsterdamInstant(first, '00:00'));
-  const completed = and(eq(sessions.buddyId, buddyId), isOneOf(sessions.status, ['completed']));
-  const [[totals], [ahead], byWeek, byMonth, rating] = await Promise.all([
-    db.select({ count, earnings }).from(sessions).where(completed),
-    db
-      .select({ count })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.buddyId, buddyId),
-          isOneOf(sessions.status, ['approved']),
-          gte(sessions.startsAt, at),
-        ),
-      ),
-    db
-      .select({ period: amsterdam('week'), count, earnings })
-      .from(sessions)
-      .where(and(completed, since(weeks[0]!)))
-      .groupBy(sql`1`),
-    db
-      .select({ period: amsterdam('month'), count, earnings })
-      .from(sessions)
-      .where(and(completed, since(months[0]!)))
-      .groupBy(sql`1`),
+  const since = (first: string) => amsterdamInstant(first, '00:00');
+  const [totals, ahead, byWeek, byMonth, rating] = await Promise.all([
+    completedTotals(db, buddyId),
+    bookingsAhead(db, buddyId, at),
+    completedByPeriod(db, buddyId, 'week', since(weeks[0]!)),
+    completedByPeriod(db, buddyId, 'month', since(months[0]!)),
     ratingOf(db, buddyId),
   ]);
-  const periods = (starts: string[], rows: typeof byWeek, label: (start: string) => string) =>
+  const periods = (starts: string[], rows: CompletedInPeriod[], label: (start: string) => string) =>
     starts.map((start) => {
       const row = rows.find((r) => r.period === start);
       return { period: label(start), sessions: row?.count ?? 0, earningsCents: row?.earnings ?? 0 };
