@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import noImportCycle from './eslint-rules/no-import-cycle.js';
-import { serverZones } from './eslint-rules/server-zones.js';
+import { ormImporters, serverZones } from './eslint-rules/server-zones.js';
 
 /**
  * Client imports flow one way: shared (components, hooks, lib) -> features -> app. One feature
@@ -132,6 +132,26 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...repositoryReExports] },
+  },
+  {
+    // Only a module's repositories touch the ORM (issue 38): its services hold the rules and
+    // call them.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ormImporters,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                "Only a module's repository imports drizzle-orm: move the query into its repository.ts and call it.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

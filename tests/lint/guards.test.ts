@@ -49,6 +49,20 @@ describe('the import guards', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("fail a module's service importing drizzle-orm, not its repository", async () => {
+    const query = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
+    expect(await lintPlanted('src/server/modules/support/planted.ts', query)).toEqual([
+      'no-restricted-imports',
+    ]);
+    const types = "import type { PgTable } from 'drizzle-orm/pg-core';\nexport type X = PgTable;\n";
+    expect(await lintPlanted('src/server/modules/support/planted.ts', types)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await lintPlanted('src/server/modules/support/planted-repository.ts', query)).toEqual(
+      [],
+    );
+  });
+
   it('fail a module imported by a plugin, and a module imported by one below it', async () => {
     const code =
       "import { createAccount } from '../modules/accounts/service';\nexport const x = createAccount;\n";
