@@ -113,7 +113,7 @@ describe('links', () => {
         await follow(page, '/no-such-page');
         await expect.poll(() => heading(page)).toBe(NOT_FOUND);
         await follow(page, href);
-        await expect.poll(() => heading(page), `${who}: ${href}`).not.toBe(NOT_FOUND);
+        await expect.poll(() => heading(page), { message: `${who}: ${href}` }).not.toBe(NOT_FOUND);
       }
     };
     await visit('visitor');
