@@ -174,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     localAdminSecret: deps.localAdminSecret,
   };
   const modules = MODULES.map((module) => module.build(context));
+  const signIns = modules.find((parts) => parts.signIns)?.signIns;
+  if (!signIns) throw new Error('No module makes the sign-ins (ModuleParts.signIns)');
   const outboxWorker = createOutboxWorker(
     database,
     {
@@ -261,7 +263,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   // Access first, so that it sees every route registered after it (the API docs too); then
   // external plugins, then our own, then the modules' routes in module order (modules.ts).
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { signIns });
   await app.register(securityPlugin);
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { HousekeepingJob } from './housekeeping';
 import type { OutboxHandler } from './outbox';
 import type { PersonalDataContract } from './personal-data';
+import type { SignIns } from './sign-ins';
 
 /**
  * Everything one module brings, from its one file `modules/<name>/module.ts`: the app, the
@@ -43,6 +44,8 @@ export interface ModuleParts {
   outbox?: Record<string, OutboxHandler>;
   /** Its periodic work, after the hourly pruning (lib/housekeeping.ts). */
   jobs?: readonly HousekeepingJob[];
+  /** The sign-ins, from the one module that makes them (auth): the app hands them to access. */
+  signIns?: SignIns;
 }
 
 /**

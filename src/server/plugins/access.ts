@@ -6,7 +6,7 @@ import type { Role } from '../../shared/roles';
 import { isProfileChange } from '../lib/event-bus';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { mayChangeData, type Caller } from '../lib/policy';
-import { LiveAuthSessions } from '../modules/auth/auth-sessions';
+import type { SignIns } from '../lib/sign-ins';
 
 /**
  * Who may call a route: anyone, any signed-in user, or signed-in users of these roles. Every
@@ -32,9 +32,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api` route with who may call it, in registration order. */
     accessTable(): AccessRow[];
-    /** The sign-ins this process trusts without a query; ended ones are forgotten here. */
-    liveAuthSessions: LiveAuthSessions;
+    /** The sign-ins this process trusts (lib/sign-ins.ts); ended ones are forgotten here. */
+    signIns: SignIns;
   }
+}
+
+export interface AccessOptions {
+  /** The auth module's sign-ins, which every call that is not public must carry. */
+  signIns: SignIns;
 }
 
 /** Routes of the API documentation, registered by @fastify/swagger-ui: public by nature. */
@@ -68,21 +73,20 @@ const methodsOf = (route: RouteOptions) =>
  * one place, so that no new route can forget it. Record rules (may this caller touch this
  * record?) are the domains' policies, checked in their services.
  */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+export const accessPlugin = fp(async (app: FastifyInstance, { signIns }: AccessOptions) => {
   app.decorateRequest('caller', null);
   const table: AccessRow[] = [];
   app.decorate('accessTable', () => [...table]);
 
-  const liveAuthSessions = new LiveAuthSessions(app.db);
-  app.decorate('liveAuthSessions', liveAuthSessions);
+  app.decorate('signIns', signIns);
   const unsubscribe = app.eventBus.subscribe((event) => {
-    if (event.type === 'missed') liveAuthSessions.forgetAll();
+    if (event.type === 'missed') signIns.forgetAll();
     if (event.type === 'auth-sessions-ended') {
-      liveAuthSessions.forget(event.userId, event.authSessionIds);
+      signIns.forget(event.userId, event.authSessionIds);
     }
     // The account's status (a suspension) is part of its profile: read it again at once.
     if (isProfileChange(event)) {
-      for (const userId of event.userIds) liveAuthSessions.forget(userId, null);
+      for (const userId of event.userIds) signIns.forget(userId, null);
     }
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -90,14 +94,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   const authenticate = async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw unauthorized('Authentication required');
-    const authSession = await liveAuthSessions.resume(token);
-    if (!authSession) throw unauthorized('Your session has expired. Please log in again.');
+    const signIn = await signIns.resume(token);
+    if (!signIn) throw unauthorized('Your session has expired. Please log in again.');
     request.caller = {
-      userId: authSession.userId,
-      role: authSession.role,
-      authSessionId: authSession.id,
+      userId: signIn.userId,
+      role: signIn.role,
+      authSessionId: signIn.id,
     };
-    return { caller: request.caller, account: { status: authSession.accountStatus } };
+    return { caller: request.caller, account: { status: signIn.accountStatus } };
   };
 
   const guardFor = (

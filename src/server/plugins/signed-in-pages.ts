@@ -44,7 +44,7 @@ export async function signedInPages(app: FastifyInstance) {
   ): Promise<string | undefined> {
     const token = pageSessionToken(request);
     if (!token) return undefined;
-    const signIn = await app.liveAuthSessions.resume(token);
+    const signIn = await app.signIns.resume(token);
     if (!signIn || signIn.role !== screen[1]) return undefined;
     const path = request.url;
     const reads = renderer.firstReadPaths(path);

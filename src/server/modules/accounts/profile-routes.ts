@@ -114,7 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      if (ended) app.signIns.forget(ended.userId, ended.authSessionIds);
       return profile;
     },
   );
@@ -160,7 +160,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile, ended } = await patchOwnProfile(app.db, callerOf(request), request.body);
-      if (ended) app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      if (ended) app.signIns.forget(ended.userId, ended.authSessionIds);
       return profile;
     },
   );

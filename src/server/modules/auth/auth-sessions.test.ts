@@ -172,7 +172,7 @@ describe('sign-ins kept in memory', () => {
     await setSession(token, { revokedAt: new Date() });
     expect((await profile(bearer(token))).statusCode).toBe(200);
     // ...until it forgets it: then the database has the last word.
-    t.app.liveAuthSessions.forget((await sessionRow(token)).userId, null);
+    t.app.signIns.forget((await sessionRow(token)).userId, null);
     expectError(await profile(bearer(token)), 401, AUTH_MESSAGES.sessionExpired);
   });
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { ReadCache } from '../../lib/read-cache';
+import type { SignIns } from '../../lib/sign-ins';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   authSessionExpiry,
@@ -52,7 +53,7 @@ type LiveAuthSession = NonNullable<Awaited<ReturnType<typeof findLiveAuthSession
  * the `own-profile` change, decision 018). An expired one is refused by the clock. Expiry
  * slides forward with a write at most once an hour.
  */
-export class LiveAuthSessions {
+export class LiveAuthSessions implements SignIns {
   private readonly cache = new ReadCache<string, LiveAuthSession | undefined>(
     LIVE_AUTH_SESSIONS_TTL_MS,
     LIVE_AUTH_SESSIONS_MAX,

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../lib/server-module';
+import { LiveAuthSessions } from './auth-sessions';
 import { emailChangeRoutes } from './email-change-routes';
 import { authPersonalData } from './personal-data';
 import { phoneVerificationRoutes } from './phone-verification-routes';
@@ -9,7 +10,8 @@ export const authModule: ServerModule = {
   name: 'auth',
   personalData: authPersonalData,
   seed: verifyDemoBuddyEmails,
-  build: ({ smsAvailable }) => ({
+  build: ({ db, smsAvailable }) => ({
+    signIns: new LiveAuthSessions(db),
     routes: async (app) => {
       await app.register(authRoutes);
       await app.register(phoneVerificationRoutes, { smsAvailable });

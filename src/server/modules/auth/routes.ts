@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ended = await logout(app.db, callerOf(request));
-      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      app.signIns.forget(ended.userId, ended.authSessionIds);
       endPageSession(reply);
       return { message: AUTH_MESSAGES.loggedOut };
     },
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ended = await resetPassword(app.db, request.body.token, request.body.newPassword);
-      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      app.signIns.forget(ended.userId, ended.authSessionIds);
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

@@ -138,7 +138,7 @@ export interface EndedAuthSessions {
 /**
  * Ends sign-ins of a user (these, or all) and tells every process and the user's open tabs,
  * after the commit. The process that ends them also forgets them at once (the route passes the
- * answer to `app.liveAuthSessions.forget`), not a moment later when the event arrives.
+ * answer to `app.signIns.forget`), not a moment later when the event arrives.
  */
 export async function endAuthSessions(
   tx: Executor,
@@ -276,7 +276,7 @@ export async function checkPasswordChange(
 /**
  * Sets a password hash (from `checkPasswordChange`) in the caller's transaction, ends the user's
  * other sign-ins (the one making the change, `keepAuthSessionId`, stays) and mails the user that
- * it happened. The route passes the answer to `app.liveAuthSessions.forget`, as after a logout.
+ * it happened. The route passes the answer to `app.signIns.forget`, as after a logout.
  */
 export async function changePassword(
   tx: Executor,

@@ -171,7 +171,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<StatusDecision> => {
       const { id } = request.params;
       const ended = await suspendAccount(app.db, callerOf(request), id, request.body.reason);
-      app.liveAuthSessions.forget(ended.userId, ended.authSessionIds);
+      app.signIns.forget(ended.userId, ended.authSessionIds);
       return { id, profileStatus: 'suspended', isApproved: isApproved('suspended') };
     },
   );

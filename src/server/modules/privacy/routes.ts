@@ -92,7 +92,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         request.log,
       );
       // Forgotten here at once; other processes hear it from the event.
-      app.liveAuthSessions.forget(caller.userId, null);
+      app.signIns.forget(caller.userId, null);
       endPageSession(reply);
       return { message: PRIVACY_TEXTS.deleted };
     },
