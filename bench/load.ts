@@ -6,7 +6,7 @@
  */
 import autocannon, { type Client } from 'autocannon';
 import { text } from 'node:stream/consumers';
-import { PAGE_SESSION_COOKIE } from '../src/server/modules/auth/page-session';
+import { PAGE_SESSION_COOKIE } from '../src/server/plugins/signed-in-pages';
 import type { BenchRequest, Load, LoadResult } from './support';
 
 /** What Chromium sends with a page request. */

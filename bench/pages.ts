@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { LoginResponse } from '../src/shared/auth';
-import { PAGE_SESSION_COOKIE } from '../src/server/modules/auth/page-session';
+import { PAGE_SESSION_COOKIE } from '../src/server/plugins/signed-in-pages';
 import { freePort, waitForHealth } from '../tests/support/e2e-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);

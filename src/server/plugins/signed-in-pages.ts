@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS_ELEMENT_ID, type ScreenRenderer } from '../../shared/page-renderer';
-import { pageSessionToken } from '../modules/auth/page-session';
 import { RENDERER_DIST_FILE } from '../paths';
 import { acceptedCodings } from './built-pages';
+
+/**
+ * The sign-in's copy for page requests (decision 033): the bearer token the client keeps in
+ * local storage (SPEC section 3) goes in this cookie too, so that a page request can be rendered
+ * with the user's data. The auth module sets and clears it (modules/auth/page-session.ts); only
+ * page requests read it, here; the API never does, so it carries no authority a cross-site form
+ * or script could borrow. HttpOnly: no script reads it.
+ */
+export const PAGE_SESSION_COOKIE = 'buddies_sign_in';
+
+/** The token a page request carries, if any. */
+const pageSessionToken = (request: FastifyRequest): string | undefined =>
+  request.headers.cookie ? parse(request.headers.cookie)[PAGE_SESSION_COOKIE] : undefined;
 
 /** The root of a prerendered screen behind a sign-in, and the role and route it was made for. */
 const SCREEN_ROOT = /<div id="root" data-rendered-for="(\w+)" data-screen="([^"]*)">/;

@@ -1,14 +1,7 @@
-import { parse, serialize, type SerializeOptions } from 'cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serialize, type SerializeOptions } from 'cookie';
+import type { FastifyReply } from 'fastify';
+import { PAGE_SESSION_COOKIE } from '../../plugins/signed-in-pages';
 import { AUTH_SESSION_ABSOLUTE_MS } from './auth-sessions';
-
-/**
- * The sign-in's copy for page requests (decision 033): the bearer token the client keeps in
- * local storage (SPEC section 3) goes in this cookie too, so that a page request can be rendered
- * with the user's data. Only page requests read it (plugins/spa.ts); the API never does, so it
- * carries no authority a cross-site form or script could borrow. HttpOnly: no script reads it.
- */
-export const PAGE_SESSION_COOKIE = 'buddies_sign_in';
 
 const cookieOptions = (reply: FastifyReply): SerializeOptions => ({
   httpOnly: true,
@@ -17,7 +10,7 @@ const cookieOptions = (reply: FastifyReply): SerializeOptions => ({
   secure: reply.server.config.publicUrl.startsWith('https:'),
 });
 
-/** Sets the page copy of a sign-in just made (login, registration). */
+/** Sets the page copy of a sign-in just made (login, registration): decision 033's cookie. */
 export function startPageSession(reply: FastifyReply, token: string) {
   reply.header(
     'set-cookie',
@@ -35,7 +28,3 @@ export function endPageSession(reply: FastifyReply) {
     serialize(PAGE_SESSION_COOKIE, '', { ...cookieOptions(reply), maxAge: 0 }),
   );
 }
-
-/** The token a page request carries, if any. */
-export const pageSessionToken = (request: FastifyRequest): string | undefined =>
-  request.headers.cookie ? parse(request.headers.cookie)[PAGE_SESSION_COOKIE] : undefined;
