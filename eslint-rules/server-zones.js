@@ -105,12 +105,6 @@ const FLOORS = [
 /** Above the modules, the files that import a module's files; the others go through these. */
 const MODULE_IMPORTERS = ['modules.ts', 'seed', 'app.ts', 'cli'];
 
-/**
- * Lower floors' imports of modules not yet moved: the plugins' sign-ins (going below them, to
- * lib/), left out of their floor's zones until they move. None may be added.
- */
-const FLOOR_IMPORTS_TO_MOVE = ['plugins/access.ts', 'plugins/signed-in-pages.ts'];
-
 const SERVER = './src/server';
 
 /**
@@ -161,16 +155,8 @@ if (unfloored.length > 0) {
   throw new Error(`Place ${unfloored.join(', ')} in FLOORS (eslint-rules/server-zones.js)`);
 }
 
-/** A floor's part as a zone's target: a file itself, a folder's sources but those still to move. */
-const targetOf = (part) =>
-  part.endsWith('.ts')
-    ? `${SERVER}/${part}`
-    : sourcesOf(
-        part,
-        FLOOR_IMPORTS_TO_MOVE.filter((file) => file.startsWith(`${part}/`)).map((file) =>
-          file.slice(part.length + 1),
-        ),
-      );
+/** A floor's part as a zone's target: a file itself, or a folder's sources. */
+const targetOf = (part) => (part.endsWith('.ts') ? `${SERVER}/${part}` : sourcesOf(part));
 
 const floorZones = FLOORS.slice(0, -1).map((floor, level) => {
   const above = FLOORS.slice(level + 1).flat();
