@@ -80,11 +80,6 @@ const TABLE_READS_TO_MOVE = {
   availability: { buddies: ['repository.ts'] },
   expert: { buddies: ['repository.ts'] },
   messaging: { buddies: ['repository.ts'] },
-  moderation: {
-    buddies: ['reports.ts', 'repository.ts'],
-    sessions: ['reports.ts'],
-    support: ['reports.ts'],
-  },
   payments: { buddies: ['repository.ts'], sessions: ['ledger.ts', 'repository.ts'] },
   sessions: { buddies: ['repository.ts'], reviews: ['repository.ts'] },
 };
@@ -112,11 +107,7 @@ const SERVER = './src/server';
  * module's repositories touch the ORM (issue 38), each to move behind its module's repository:
  * paths under src/server/modules. None may be added.
  */
-const ORM_IMPORTS_TO_MOVE = [
-  'moderation/reports.ts',
-  'moderation/deleted-users.ts',
-  'payments/ledger.ts',
-];
+const ORM_IMPORTS_TO_MOVE = ['payments/ledger.ts'];
 
 /**
  * The module files that may import the ORM: the repositories (any *repository.ts, or a

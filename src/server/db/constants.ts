@@ -14,3 +14,7 @@ export function isOneOf(column: AnyColumn, values: readonly string[]) {
   });
   return sql`${column} in (${sql.raw(words.join(', '))})`;
 }
+
+/** The Monday (an Amsterdam date, YYYY-MM-DD) of the week an instant falls in, as SQL. */
+export const amsterdamWeek = (at: AnyColumn) =>
+  sql<string>`(date_trunc('week', ${at} at time zone 'Europe/Amsterdam'))::date::text`;

@@ -334,3 +334,57 @@ export const offersJson = (buddyId: AnyColumn) => sql<Offer[]>`(
   ) order by ${activities.sortOrder}), '[]'::json)
   from ${buddyActivities} inner join ${activities} on ${activities.id} = ${buddyActivities.activityId}
   where ${buddyActivities.buddyId} = ${buddyId})`;
+
+// What other modules read of buddies for the staff's screens and the sessions' figures.
+
+/** The title of the activity in `activityId` (a column of the outer query). */
+export const activityTitle = (activityId: AnyColumn) =>
+  sql<string>`(select ${activities.title} from ${activities} where ${activities.id} = ${activityId})`;
+
+/**
+ * The accounts in `userIds` as moderators review them: the buddy's profile (none for a learner),
+ * the lowest rate and the titles of their offers, and the newest note a moderator wrote with a
+ * move of the account's status.
+ */
+export async function moderatedProfilesOf(db: Executor, userIds: string[]) {
+  return db
+    .select({
+      userId: users.id,
+      languagesTeaching: buddyProfiles.languages,
+      buddyAbout: buddyProfiles.about,
+      buddySlug: buddyProfiles.slug,
+      buddyDescription: buddyProfiles.description,
+      moderatorNotes: sql<string | null>`(
+        select ${accountStatusChanges.note} from ${accountStatusChanges}
+        where ${accountStatusChanges.userId} = ${users.id} and ${accountStatusChanges.actorRole} = 'moderator'
+        order by ${accountStatusChanges.at} desc limit 1)`,
+      lowestRateCents: sql<number | null>`(
+        select min(${buddyActivities.rateMinCents}) from ${buddyActivities}
+        where ${buddyActivities.buddyId} = ${users.id})`,
+      activities: sql<string[]>`coalesce((
+        select json_agg(${activities.title} order by ${activities.sortOrder})
+        from ${buddyActivities} join ${activities} on ${activities.id} = ${buddyActivities.activityId}
+        where ${buddyActivities.buddyId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .where(inArray(users.id, userIds));
+}
+
+/** When a buddy was first approved (their application is their account's creation). */
+const approvedAt = sql`(select min(${accountStatusChanges.at}) from ${accountStatusChanges}
+  where ${accountStatusChanges.userId} = ${users.id} and ${accountStatusChanges.toStatus} = 'approved')`;
+
+/** How many buddies were ever approved, and the median of their days from application to it. */
+export async function approvalTimes(db: Executor) {
+  const [row] = await db
+    .select({
+      days: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${approvedAt} - ${users.createdAt}) / 86400)::float8`,
+      approved: sql<number>`count(*)::int`,
+    })
+    .from(users)
+    .where(sql`${users.role} = 'buddy' and ${approvedAt} is not null`);
+  return row;
+}

@@ -1,24 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
 import type { DeletedUser } from '../../../shared/moderation';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
-import { deletedUsers } from '../../db/schema/users';
+import { deletedUserRows } from './repository';
 
 /** The tombstones of deleted accounts, latest deletion first, by keyset pages. */
 export async function deletedUsersPage(
   db: Executor,
-  { before, limit }: { before?: PageCursor; limit: number },
+  page: { before?: PageCursor; limit: number },
 ): Promise<DeletedUser[]> {
-  const rows = await db
-    .select()
-    .from(deletedUsers)
-    .where(
-      before
-        ? sql`(${deletedUsers.deletedAt}, ${deletedUsers.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(deletedUsers.deletedAt), desc(deletedUsers.id))
-    .limit(limit);
+  const rows = await deletedUserRows(db, page);
   return rows.map((row) => ({
     id: row.id,
     fullName: row.fullName,

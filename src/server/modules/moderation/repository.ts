@@ -1,25 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
-import {
-  activities,
-  buddyActivities,
-  buddyProfiles,
-  accountStatusChanges,
-} from '../../db/schema/buddies';
-import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
+import { amsterdamWeek } from '../../db/constants';
+import { deletedUsers, learnerProfiles, liveAccount, users } from '../../db/schema/users';
 
-/** The newest note of a buddy's status history that `where` picks, or null. */
-const latestNote = (where: SQL) => sql<string | null>`(
-  select ${accountStatusChanges.note} from ${accountStatusChanges}
-  where ${accountStatusChanges.userId} = ${users.id} and ${where}
-  order by ${accountStatusChanges.at} desc limit 1)`;
+const count = sql<number>`count(*)::int`;
 
 /**
  * Accounts as moderators review them, newest first, by keyset pages: filtered by roles and a
- * status. Moderator notes are the newest note a moderator wrote with a move.
+ * status; a learner with their learner's profile (a buddy's is the buddies' to read).
  */
 export async function moderatedUsers(
   db: Executor,
@@ -30,22 +21,9 @@ export async function moderatedUsers(
       user: users,
       languageLearning: learnerProfiles.languageLearning,
       learnerBio: learnerProfiles.bio,
-      languagesTeaching: buddyProfiles.languages,
-      buddyAbout: buddyProfiles.about,
-      buddySlug: buddyProfiles.slug,
-      buddyDescription: buddyProfiles.description,
-      moderatorNotes: latestNote(sql`${accountStatusChanges.actorRole} = 'moderator'`),
-      lowestRateCents: sql<number | null>`(
-        select min(${buddyActivities.rateMinCents}) from ${buddyActivities}
-        where ${buddyActivities.buddyId} = ${users.id})`,
-      activities: sql<string[]>`coalesce((
-        select json_agg(${activities.title} order by ${activities.sortOrder})
-        from ${buddyActivities} join ${activities} on ${activities.id} = ${buddyActivities.activityId}
-        where ${buddyActivities.buddyId} = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
     .where(
       and(
         // A deleted account is the moderators' tombstone now (deleted-users.ts), not a user.
@@ -59,4 +37,41 @@ export async function moderatedUsers(
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(filter.limit);
+}
+
+/** The tombstones of deleted accounts, latest deletion first, by keyset pages. */
+export async function deletedUserRows(
+  db: Executor,
+  { before, limit }: { before?: PageCursor; limit: number },
+) {
+  return db
+    .select()
+    .from(deletedUsers)
+    .where(
+      before
+        ? sql`(${deletedUsers.deletedAt}, ${deletedUsers.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(deletedUsers.deletedAt), desc(deletedUsers.id))
+    .limit(limit);
+}
+
+// The Reports tab's figures of accounts.
+
+/** Sign-ups since `from`, counted by Amsterdam week and role. */
+export async function signupsByWeek(db: Executor, from: Date) {
+  return db
+    .select({ week: amsterdamWeek(users.createdAt), role: users.role, count })
+    .from(users)
+    .where(sql`${users.createdAt} >= ${from.toISOString()}::timestamptz`)
+    .groupBy(sql`1`, users.role);
+}
+
+/** The buddies' accounts (deleted ones aside) counted by status. */
+export async function buddiesByStatus(db: Executor) {
+  return db
+    .select({ status: users.profileStatus, count })
+    .from(users)
+    .where(and(sql`${users.role} = 'buddy'`, liveAccount))
+    .groupBy(users.profileStatus);
 }

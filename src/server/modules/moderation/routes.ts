@@ -21,6 +21,7 @@ import {
   type StatusDecision,
 } from '../../../shared/moderation';
 import { callerOf } from '../../plugins/access';
+import { moderatedProfiles, type ModeratedProfile } from '../buddies/staff-reads';
 import { changeAccountStatus, presentStatusChange, statusHistory } from '../buddies/status';
 import { latestInterviews } from '../expert/interviews';
 import { markNotified, moderatorSessions } from '../sessions/oversight';
@@ -31,9 +32,10 @@ import { reinstateAccount, suspendAccount } from './service';
 type ModeratedRow = Awaited<ReturnType<typeof moderatedUsers>>[number];
 type Interviews = Awaited<ReturnType<typeof latestInterviews>>;
 
-/** SPEC section 3 "User (moderator view)" from a row of `moderatedUsers`. */
+/** SPEC section 3 "User (moderator view)" from a row of `moderatedUsers` and its buddy side. */
 function presentModeratedUser(
-  { user, ...profile }: ModeratedRow,
+  { user, ...learner }: ModeratedRow,
+  profile: ModeratedProfile | undefined,
   interviews: Interviews,
 ): ModeratedUser {
   const interview = interviews.get(user.id);
@@ -46,23 +48,23 @@ function presentModeratedUser(
     profileStatus: user.profileStatus,
     isApproved: isApproved(user.profileStatus),
     profilePhoto: user.photo,
-    languageLearning: user.role === 'learner' ? (profile.languageLearning ?? null) : null,
-    languagesTeaching: profile.languagesTeaching?.join(', ') ?? null,
-    bio: (user.role === 'learner' ? profile.learnerBio : profile.buddyAbout) ?? null,
+    languageLearning: user.role === 'learner' ? (learner.languageLearning ?? null) : null,
+    languagesTeaching: profile?.languagesTeaching?.join(', ') ?? null,
+    bio: (user.role === 'learner' ? learner.learnerBio : profile?.buddyAbout) ?? null,
     createdAt: user.createdAt.toISOString(),
-    moderatorNotes: profile.moderatorNotes,
+    moderatorNotes: profile?.moderatorNotes ?? null,
     interviewScheduledDate:
       interview && interview.status !== 'cancelled' ? interview.startsAt : null,
     interviewFeedback: interview?.feedback ?? null,
     buddyProfile:
-      user.role === 'buddy' && profile.buddySlug !== null
+      user.role === 'buddy' && profile && profile.buddySlug !== null
         ? {
             hourlyRate: profile.lowestRateCents === null ? null : profile.lowestRateCents / 100,
             slug: profile.buddySlug,
             description: profile.buddyDescription ?? '',
           }
         : null,
-    activities: profile.activities,
+    activities: profile?.activities ?? [],
   };
 }
 
@@ -94,11 +96,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
               }
             : null,
       });
-      const interviews = await latestInterviews(
-        app.db,
-        rows.filter((row) => row.user.role === 'buddy').map((row) => row.user.id),
-      );
-      return rows.map((row) => presentModeratedUser(row, interviews));
+      const [profiles, interviews] = await Promise.all([
+        moderatedProfiles(
+          app.db,
+          rows.map((row) => row.user.id),
+        ),
+        latestInterviews(
+          app.db,
+          rows.filter((row) => row.user.role === 'buddy').map((row) => row.user.id),
+        ),
+      ]);
+      return rows.map((row) => presentModeratedUser(row, profiles.get(row.user.id), interviews));
     },
   );
 

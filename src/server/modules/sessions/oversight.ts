@@ -7,8 +7,10 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { may, type Caller } from '../../lib/policy';
 import { presentProposal } from './presenter';
 import {
+  bookedSessionsByWeek,
   findSession,
   markSessionNotified,
+  mostBookedActivities,
   sessionsForModerators,
   type SessionRow,
 } from './repository';
@@ -59,3 +61,10 @@ export async function markNotified(
   if (!row) throw notFound(PROPOSAL_TEXTS.notFound);
   return present(row);
 }
+
+/** Booked sessions starting in [from, to) by Amsterdam week, for the moderators' Reports tab. */
+export const bookedSessionsPerWeek = (db: Executor, startingIn: { from: Date; to: Date }) =>
+  bookedSessionsByWeek(db, startingIn);
+
+/** The `max` activities with the most booked sessions, for the moderators' Reports tab. */
+export const topBookedActivities = (db: Executor, max: number) => mostBookedActivities(db, max);

@@ -15,18 +15,20 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  BOOKED_STATUSES,
   TIME_HOLDING_STATUSES,
   UPCOMING_STATUSES,
   type SessionStatus,
 } from '../../../shared/sessions';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
-import { isOneOf } from '../../db/constants';
+import { amsterdamWeek, isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
 import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
 import { reviews } from '../../db/schema/reviews';
 import { sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import { activityTitle } from '../buddies/activity-title';
 
 const learner = aliasedTable(users, 'learner');
 const buddy = aliasedTable(users, 'buddy');
@@ -500,4 +502,39 @@ export async function markSessionNotified(db: Executor, id: string, moderatorId:
     .update(sessions)
     .set({ moderatorNotifiedAt: at, moderatorNotifiedBy: moderatorId })
     .where(and(eq(sessions.id, id), isNull(sessions.moderatorNotifiedAt)));
+}
+
+// What the moderators' Reports tab reads of sessions.
+
+const count = sql<number>`count(*)::int`;
+
+/** Booked sessions starting in [from, to), counted by Amsterdam week, with their prices' sum. */
+export async function bookedSessionsByWeek(db: Executor, startingIn: { from: Date; to: Date }) {
+  return db
+    .select({
+      week: amsterdamWeek(sessions.startsAt),
+      count,
+      valueCents: sql<number>`coalesce(sum(${sessions.priceCents}), 0)::int`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.status, [...BOOKED_STATUSES]),
+        gte(sessions.startsAt, startingIn.from),
+        lt(sessions.startsAt, startingIn.to),
+      ),
+    )
+    .groupBy(sql`1`);
+}
+
+/** The `max` activities with the most booked sessions, most first (then by title). */
+export async function mostBookedActivities(db: Executor, max: number) {
+  const activity = activityTitle(sessions.activityId);
+  return db
+    .select({ activity, count })
+    .from(sessions)
+    .where(inArray(sessions.status, [...BOOKED_STATUSES]))
+    .groupBy(activity)
+    .orderBy(sql`count(*) desc`, activity)
+    .limit(max);
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { SUPPORT_AGES } from '../../../shared/reports';
 import type {
   SupportCursor,
   SupportKind,
@@ -163,4 +164,32 @@ export async function setSupportHandling(
   },
 ) {
   await db.update(supportMessages).set(handling).where(eq(supportMessages.id, id));
+}
+
+// What the moderators' Reports tab reads of support.
+
+/**
+ * The open support messages (open or in progress) counted by kind (a plain message or a session's
+ * report) and by how long they have waited at `at` (SUPPORT_AGES' keys).
+ */
+export async function openMessagesByAge(db: Executor, at: Date) {
+  return db
+    .select({
+      kind: sql<
+        'message' | 'session-report'
+      >`case when ${supportMessages.sessionId} is null then 'message' else 'session-report' end`,
+      age: sql<string>`case
+          ${sql.join(
+            SUPPORT_AGES.filter((age) => age.underDays !== null).map(
+              (age) =>
+                sql`when ${supportMessages.createdAt} > ${sqlInstant(at)} - make_interval(days => ${age.underDays}) then ${age.key}`,
+            ),
+            sql` `,
+          )}
+          else ${SUPPORT_AGES.at(-1)!.key} end`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(supportMessages)
+    .where(sql`${supportMessages.status} in ('open', 'in_progress')`)
+    .groupBy(sql`1`, sql`2`);
 }

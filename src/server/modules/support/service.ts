@@ -30,6 +30,7 @@ import {
   insertSupportMessage,
   listSupportMessages,
   lockSupportMessage,
+  openMessagesByAge,
   setSupportHandling,
   type SupportMessageRow,
 } from './repository';
@@ -212,3 +213,9 @@ async function mailResponse(tx: Executor, message: SupportMessage) {
     ),
   );
 }
+
+/**
+ * The open support messages now, counted by kind and by how long they have waited (SUPPORT_AGES),
+ * for the moderators' Reports tab.
+ */
+export const openSupportByAge = (db: Executor) => openMessagesByAge(db, now());
