@@ -41,8 +41,9 @@ const MODULE_ORDER = [
 const UPWARD_ARROWS = {
   // Every module reads who a user is through the accounts' own reads (the users table is theirs).
   '*': { accounts: ['./users.ts'] },
-  // The payments' checkout, finance and provider news move and read sessions (decision 039).
-  payments: { sessions: ['./service.ts', './transition.ts', './paid.ts'] },
+  // The payments' checkout, finance and provider news move and read sessions (decision 039), and
+  // their money reads a session's terms through the sessions' own reads for it.
+  payments: { sessions: ['./service.ts', './transition.ts', './paid.ts', './money-reads.ts'] },
   // Kept-open times subtract the sessions' booked times from the buddy's availability.
   availability: { sessions: ['./service.ts'] },
   // A change of a session or an interview sends its calendar mail in the change's transaction
@@ -80,7 +81,6 @@ const TABLE_READS_TO_MOVE = {
   availability: { buddies: ['repository.ts'] },
   expert: { buddies: ['repository.ts'] },
   messaging: { buddies: ['repository.ts'] },
-  payments: { buddies: ['repository.ts'], sessions: ['ledger.ts', 'repository.ts'] },
   sessions: { buddies: ['repository.ts'], reviews: ['repository.ts'] },
 };
 
@@ -103,23 +103,15 @@ const MODULE_IMPORTERS = ['modules.ts', 'seed', 'app.ts', 'cli'];
 const SERVER = './src/server';
 
 /**
- * Module files that still query the database themselves, written before the rule that only a
- * module's repositories touch the ORM (issue 38), each to move behind its module's repository:
- * paths under src/server/modules. None may be added.
- */
-const ORM_IMPORTS_TO_MOVE = ['payments/ledger.ts'];
-
-/**
  * The module files that may import the ORM: the repositories (any *repository.ts, or a
- * repository/ folder), the personal-data contracts, the tests, and the files still to move.
- * Every other module file calls its module's repository.
+ * repository/ folder), the personal-data contracts and the tests. Every other module file calls
+ * its module's repository.
  */
 export const ormImporters = [
   'src/server/modules/**/*repository.ts',
   'src/server/modules/**/repository/**',
   'src/server/modules/**/personal-data.ts',
   'src/server/modules/**/*.test.ts',
-  ...ORM_IMPORTS_TO_MOVE.map((file) => `src/server/modules/${file}`),
 ];
 
 /**

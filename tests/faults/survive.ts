@@ -21,7 +21,7 @@ import { payments } from '../../src/server/db/schema/payments';
 import { sessions } from '../../src/server/db/schema/sessions';
 import { startAuthSession } from '../../src/server/modules/auth/auth-sessions';
 import { stateOf } from '../../src/server/modules/payments/money';
-import { lockSessionMoney } from '../../src/server/modules/payments/repository';
+import { lockSessionMoney } from '../../src/server/modules/payments/session-lock';
 import { moneyRuleBreach } from '../../src/shared/money-rule';
 import { startApp, stopApp, type AppProcess } from '../../scripts/topology/app-processes';
 import {

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { transition } from '../sessions/transition';
 import { postToLedger, sessionMoney } from './ledger';
 import { giveBack } from './money';
-import { lockSessionMoney } from './repository';
+import { lockSessionMoney } from './session-lock';
 
 /**
  * A moderator decides on a reported paid session whose buddy share is held (decision 038):

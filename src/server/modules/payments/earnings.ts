@@ -4,8 +4,9 @@ import { formatInAmsterdam } from '../../../shared/format-date';
 import { monthAfter } from '../../../shared/months';
 import type { Earning, EarningStatus } from '../../../shared/payments';
 import type { Executor } from '../../db/client';
+import { buddySessionsStarting } from '../sessions/money-reads';
 import { moneyOf, type LedgerTotal } from './ledger';
-import { ledgerOfSessionsOf } from './repository';
+import { ledgerTotalsOf } from './repository';
 
 /** The first instants of a month and of the next one, in Amsterdam. */
 const monthBounds = (month: string) => ({
@@ -29,19 +30,24 @@ const statusOf = (money: ReturnType<typeof moneyOf>): EarningStatus =>
  */
 export async function earningsOf(db: Executor, buddyId: string, month: string): Promise<Earning[]> {
   const { from, to } = monthBounds(month);
-  const rows = await ledgerOfSessionsOf(db, buddyId, { from, to });
+  const sessions = await buddySessionsStarting(db, buddyId, { from, to });
+  const rows = await ledgerTotalsOf(
+    db,
+    sessions.map((session) => session.id),
+  );
   const bySession = new Map<string, typeof rows>();
   for (const row of rows)
     bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
-  return [...bySession.values()].map((group) => {
-    const first = group[0]!;
+  return sessions.flatMap((session) => {
+    const group = bySession.get(session.id);
+    if (!group) return [];
     const money = moneyOf(group satisfies LedgerTotal[]);
     const transfer = group.find((row) => row.kind === 'transfer');
     return {
-      sessionId: first.sessionId,
-      activity: first.activity,
-      learnerName: first.learnerName,
-      startsAt: first.startsAt.toISOString(),
+      sessionId: session.id,
+      activity: session.activity,
+      learnerName: session.learnerName,
+      startsAt: session.startsAt.toISOString(),
       paidCents: money.paidCents - money.refundedCents,
       shareCents: money.transferredCents + money.payableCents + money.heldCents,
       status: statusOf(money),

@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerEntry, LedgerKind, SessionMoney } from '../../../shared/ledger';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { sessions } from '../../db/schema/sessions';
-import { insertLedgerTransaction, isPosted, ledgerSums, lockSessionMoney } from './repository';
+import { sessionsOfBuddy } from '../sessions/money-reads';
+import {
+  buddyShareOf,
+  insertLedgerTransaction,
+  isPosted,
+  ledgerSums,
+  sessionsOwing,
+} from './repository';
+import { lockSessionMoney } from './session-lock';
 
 /** Sums of a ledger's entries by kind of movement and account. */
 export interface LedgerTotal {
@@ -45,13 +50,26 @@ export const sessionMoney = async (tx: Executor, sessionId: string): Promise<Ses
   moneyOf(await ledgerSums(tx, sessionId));
 
 /**
- * A session's share for its buddy as the ledger has it (owed, held or paid out: every entry on
- * what is owed to the buddy but the transfers), in cents, for a read of sessions to sum: the
- * buddy's statistics count their earnings so, never from prices (issue 35). Written here, not in
- * the repository: sessions/statistics.ts puts it in its own read, and no module opens another's
- * repository.
+ * The share for its buddy of the session in `sessionId` (a column of a read of sessions) as the
+ * ledger has it (owed, held or paid out: every entry on what is owed to the buddy but the
+ * transfers), in cents, for that read to sum: the buddy's statistics count their earnings so,
+ * never from prices (issue 35). Offered here because sessions/statistics.ts puts it in its own
+ * read, and no module opens another's repository.
  */
-export const buddyShareOfSession = sql<number>`(select coalesce(0 - sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId} where ${ledgerEntries.sessionId} = ${sessions.id} and ${ledgerEntries.account} in ('buddy_payable', 'buddy_held') and ${ledgerTransactions.kind} <> 'transfer')`;
+export const buddyShareOfSession: typeof buddyShareOf = (sessionId) => buddyShareOf(sessionId);
+
+/**
+ * The sessions of a buddy on which `accounts` still hold some of their share (only completed
+ * ones, with `completedOnly`).
+ */
+export async function sessionsOwingTo(
+  db: Executor,
+  buddyId: string,
+  accounts: LedgerAccount[],
+  only?: { completedOnly: boolean },
+) {
+  return sessionsOwing(db, await sessionsOfBuddy(db, buddyId, only), accounts);
+}
 
 /**
  * Posts one money movement of a session, in the transaction of the change that causes it: its

@@ -1,14 +1,10 @@
 import { moneyRuleBreach } from '../../../shared/money-rule';
 import type { Executor } from '../../db/client';
+import { sessionsChangedSince, sessionTermsOf } from '../sessions/money-reads';
 import { sessionMoney } from './ledger';
 import { stateOf } from './money';
-import {
-  claimPaymentReminder,
-  lockSessionMoney,
-  moneyStatesSince,
-  paymentsOf,
-  refundsOf,
-} from './repository';
+import { claimPaymentReminder, moneyStatesSince, paymentsOf, refundsOf } from './repository';
+import { lockSessionMoney } from './session-lock';
 
 /**
  * What other modules read of a session's money (decision 039): what a change did to it, for
@@ -62,14 +58,25 @@ export const paymentToRemind = (tx: Executor, paymentId: string, at: Date) =>
  * `since`: for the daily reconciliation to report to moderators, with how each breaks it.
  */
 export async function moneyBreachesSince(db: Executor, since: Date) {
-  return (await moneyStatesSince(db, since)).flatMap((row) => {
+  const states = await moneyStatesSince(db, since, await sessionsChangedSince(db, since));
+  const terms = new Map(
+    (
+      await sessionTermsOf(
+        db,
+        states.map((row) => row.sessionId),
+      )
+    ).map((session) => [session.id, session]),
+  );
+  return states.flatMap((row) => {
+    const session = terms.get(row.sessionId);
+    if (!session) return [];
     const breach = moneyRuleBreach({
-      status: row.status,
-      priceCents: row.priceCents,
+      status: session.status,
+      priceCents: session.priceCents,
       paidThroughUs: row.paidThroughUs,
       keptCents: row.keptCents,
       decidedCents: row.decidedCents,
-      movePriceCents: row.moveStatus === 'awaiting_payment' ? row.movePriceCents : null,
+      movePriceCents: session.moveStatus === 'awaiting_payment' ? session.movePriceCents : null,
       awaited:
         row.awaitedKind && row.awaitedCents !== null
           ? { kind: row.awaitedKind, amountCents: row.awaitedCents }

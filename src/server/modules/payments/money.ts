@@ -10,17 +10,17 @@ import type { SessionEvent } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { enqueue } from '../../lib/outbox';
+import type { SessionTerms } from '../sessions/money-reads';
 import { postToLedger, sessionMoney } from './ledger';
 import {
   chargesOf,
   endAwaitedPayment,
   insertPayment,
   insertRefund,
-  lockSessionMoney,
   refundsOf,
   type Payment,
-  type SessionForMoney,
 } from './repository';
+import { lockSessionMoney } from './session-lock';
 
 /** The job that lets an unpaid session (or move) lapse at its deadline (payment-events.ts). */
 export const PAYMENT_DEADLINE_TOPIC = 'payment-deadline';
@@ -45,7 +45,7 @@ export class MoneyRuleError extends Error {
 /** The session's money as the rule reads it (src/shared/money-rule.ts). */
 export async function stateOf(
   tx: Executor,
-  session: SessionForMoney,
+  session: SessionTerms,
   payments: Payment[],
 ): Promise<MoneyState> {
   const money = await sessionMoney(tx, session.id);
@@ -70,7 +70,7 @@ export async function stateOf(
  * new one (at the booked time, the booking takes place as it stands). Null when that leaves the
  * learner too little time to pay.
  */
-export function dueDateOf(session: SessionForMoney, kind: 'booking' | 'move', at: Date) {
+export function dueDateOf(session: SessionTerms, kind: 'booking' | 'move', at: Date) {
   const startsAt =
     kind === 'move' && session.moveStartsAt && session.moveStartsAt < session.startsAt
       ? session.moveStartsAt
@@ -181,7 +181,7 @@ export async function giveBack(
  */
 export async function moveDifference(
   tx: Executor,
-  session: SessionForMoney,
+  session: SessionTerms,
   movePriceCents: number,
   at: Date,
 ): Promise<number> {

@@ -11,11 +11,11 @@ import {
   findPayment,
   findRefund,
   firstOfEvent,
-  lockSessionMoney,
   paymentOfCheckout,
   refundMade,
   setProviderPayment,
 } from './repository';
+import { lockSessionMoney } from './session-lock';
 
 type Completed = Extract<ProviderEvent, { type: 'checkout.completed' }>;
 

@@ -9,8 +9,9 @@ import { buddyEarningsCents } from '../../../shared/pricing';
 import { mayBePaidOut } from './policy';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { sessionTermsOf } from '../sessions/money-reads';
 import type { Who } from '../sessions/service';
-import { postToLedger, sessionMoney } from './ledger';
+import { postToLedger, sessionMoney, sessionsOwingTo } from './ledger';
 import type { PaymentProvider } from './provider';
 import { PAYMENT_TRANSFER_TOPIC } from './money';
 import {
@@ -19,8 +20,6 @@ import {
   insertPayoutAccount,
   lockPayoutAccount,
   payoutAccountOf,
-  payoutAccountOfSession,
-  sessionsOwing,
   setPayoutStatus,
 } from './repository';
 
@@ -90,7 +89,7 @@ export async function payoutAccountUpdated(tx: Executor, accountId: string, stat
   if (!before) return;
   await setPayoutStatus(tx, accountId, status, now());
   if (status !== 'active' || before.status === 'active') return;
-  const owed = await sessionsOwing(tx, before.userId, ['buddy_payable'], {
+  const owed = await sessionsOwingTo(tx, before.userId, ['buddy_payable'], {
     completedOnly: true,
   });
   for (const { sessionId } of owed) await enqueue(tx, PAYMENT_TRANSFER_TOPIC, { sessionId });
@@ -112,7 +111,8 @@ export function transferHandler(db: Database, provider: PaymentProvider): Outbox
       const sessionId = String(payload.sessionId);
       const money = await sessionMoney(db, sessionId);
       if (money.payableCents === 0 || money.heldCents > 0) return;
-      const found = await payoutAccountOfSession(db, sessionId);
+      const [session] = await sessionTermsOf(db, [sessionId]);
+      const found = session && (await payoutAccountOf(db, session.buddyId));
       if (!found || found.status !== 'active') return;
       const share = money.payableCents + money.transferredCents;
       const charges = (await chargesOf(db, sessionId)).filter((c) => c.cents > c.refundedCents);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payoutAccounts } from '../../db/schema/payments';
 import { rowsAbout, tableNames, type PersonalDataContract } from '../../lib/personal-data';
-import { sessionsOwing } from './repository';
+import { sessionsOwingTo } from './ledger';
 
 /**
  * A buddy's payout account at the provider (decision 038). Payments and the ledger name
@@ -18,7 +18,7 @@ export const paymentsPersonalData: PersonalDataContract = {
     };
   },
   async eraseFor(tx, user) {
-    const owed = await sessionsOwing(tx, user.id, ['buddy_payable', 'buddy_held']);
+    const owed = await sessionsOwingTo(tx, user.id, ['buddy_payable', 'buddy_held']);
     if (owed.length > 0) return;
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
   },

@@ -12,14 +12,12 @@ import {
   max,
   or,
   sql,
+  type AnyColumn,
 } from 'drizzle-orm';
 import type { LedgerAccount, LedgerEntry, LedgerKind } from '../../../shared/ledger';
 import type { PaymentKind, PayoutStatus, RefundReason } from '../../../shared/payments';
 import { BALANCE_KINDS, type Difference } from '../../../shared/reconciliation';
-import type { MoveStatus, SessionStatus } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { activities } from '../../db/schema/buddies';
 import {
   ledgerEntries,
   ledgerTransactions,
@@ -27,45 +25,20 @@ import {
   reconciliationRuns,
 } from '../../db/schema/ledger';
 import { payments, payoutAccounts, providerEvents, refunds } from '../../db/schema/payments';
-import { sessions } from '../../db/schema/sessions';
 import { liveAccount, users } from '../../db/schema/users';
 
 /** The payments module's reads and writes of its tables (decision 039): its only Drizzle user. */
 
 export type Payment = typeof payments.$inferSelect;
 
-/** A session's terms and state as its money follows them. */
-const moneyColumns = {
-  id: sessions.id,
-  status: sessions.status,
-  startsAt: sessions.startsAt,
-  priceCents: sessions.priceCents,
-  moveStatus: sessions.moveStatus,
-  moveStartsAt: sessions.moveStartsAt,
-  movePriceCents: sessions.movePriceCents,
-};
-
-/**
- * Locks a session and its money, in the one order every path that touches both keeps (decision
- * 039): the session's row first, then its payments. Two paths that lock the same session queue
- * up instead of each holding what the other waits for. Gives the session as its money follows
- * it (none if there is no such session) and its payments, newest first.
- */
-export async function lockSessionMoney(tx: Executor, sessionId: string) {
-  const [session] = await tx
-    .select(moneyColumns)
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('update');
-  const ofSession = await tx
+/** A session's payments, newest first, locked for the caller's transaction. */
+export const lockPaymentsOf = (tx: Executor, sessionId: string) =>
+  tx
     .select()
     .from(payments)
     .where(eq(payments.sessionId, sessionId))
     .orderBy(desc(payments.createdAt))
     .for('update');
-  return { session, payments: ofSession };
-}
-export type SessionForMoney = NonNullable<Awaited<ReturnType<typeof lockSessionMoney>>['session']>;
 
 /** The payment of a provider's checkout; or, if none is known, the session's one awaited. */
 export async function paymentOfCheckout(db: Executor, checkoutId: string, sessionId: string) {
@@ -244,40 +217,35 @@ export async function refundMade(db: Executor, id: string, providerRefundId: str
 }
 
 /**
- * The money of every session with a payment whose row, payments or ledger changed since `since`,
- * as the money rule reads it (decision 039), in one read: for the daily reconciliation.
+ * What the money rule reads of the payments and the ledger (decision 039) of every session with a
+ * payment, whose payments or ledger changed since `since` or whose own row did (its id in
+ * `changedSessionIds`), in one read: for the daily reconciliation.
  */
-export async function moneyStatesSince(db: Executor, since: Date) {
+export async function moneyStatesSince(db: Executor, since: Date, changedSessionIds: string[]) {
   const at = since.toISOString();
   // node-postgres and PGlite both answer with { rows }.
   const { rows } = (await db.execute(sql`
-    select s.id as "sessionId", s.status, s.price_cents as "priceCents",
-      s.move_status as "moveStatus", s.move_price_cents as "movePriceCents",
-      exists (select 1 from payments p where p.session_id = s.id and p.paid_at is not null)
+    select s.session_id as "sessionId",
+      exists (select 1 from payments p where p.session_id = s.session_id and p.paid_at is not null)
         as "paidThroughUs",
       coalesce((select sum(e.amount_cents) from ledger_entries e
         join ledger_transactions t on t.id = e.transaction_id
-        where e.session_id = s.id and e.account = 'provider_balance'
+        where e.session_id = s.session_id and e.account = 'provider_balance'
           and t.kind in ('charge', 'refund')), 0)::int as "keptCents",
       coalesce((select sum(r.amount_cents) from refunds r
-        where r.session_id = s.id and r.reason = 'decided'), 0)::int as "decidedCents",
-      (select p.kind from payments p where p.session_id = s.id and p.status = 'awaiting')
+        where r.session_id = s.session_id and r.reason = 'decided'), 0)::int as "decidedCents",
+      (select p.kind from payments p where p.session_id = s.session_id and p.status = 'awaiting')
         as "awaitedKind",
-      (select p.amount_cents from payments p where p.session_id = s.id and p.status = 'awaiting')
-        as "awaitedCents"
-    from sessions s
-    where exists (select 1 from payments p where p.session_id = s.id)
-      and (s.updated_at >= ${at}::timestamptz
-        or exists (select 1 from payments p where p.session_id = s.id
-          and greatest(p.created_at, p.paid_at, p.ended_at) >= ${at}::timestamptz)
-        or exists (select 1 from ledger_transactions t where t.session_id = s.id
-          and t.created_at >= ${at}::timestamptz))`)) as {
+      (select p.amount_cents from payments p
+        where p.session_id = s.session_id and p.status = 'awaiting') as "awaitedCents"
+    from (select distinct session_id from payments) s
+    where ${inArray(sql`s.session_id`, changedSessionIds)}
+      or exists (select 1 from payments p where p.session_id = s.session_id
+        and greatest(p.created_at, p.paid_at, p.ended_at) >= ${at}::timestamptz)
+      or exists (select 1 from ledger_transactions t where t.session_id = s.session_id
+        and t.created_at >= ${at}::timestamptz)`)) as {
     rows: {
       sessionId: string;
-      status: SessionStatus;
-      priceCents: number;
-      moveStatus: MoveStatus | null;
-      movePriceCents: number | null;
       paidThroughUs: boolean;
       keptCents: number;
       decidedCents: number;
@@ -338,16 +306,6 @@ export async function setPayoutStatus(
     .where(eq(payoutAccounts.accountId, accountId));
 }
 
-/** The payout account of a session's buddy, if made. */
-export async function payoutAccountOfSession(db: Executor, sessionId: string) {
-  const [found] = await db
-    .select({ accountId: payoutAccounts.accountId, status: payoutAccounts.status })
-    .from(sessions)
-    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, sessions.buddyId))
-    .where(eq(sessions.id, sessionId));
-  return found;
-}
-
 /** A provider's event, processed once: true for the first to record it. */
 export async function firstOfEvent(tx: Executor, event: { id: string; type: string }, at: Date) {
   const [fresh] = await tx
@@ -394,26 +352,13 @@ export const ledgerSums = (db: Executor, sessionId?: string) =>
     .where(sessionId ? eq(ledgerEntries.sessionId, sessionId) : undefined)
     .groupBy(ledgerTransactions.kind, ledgerEntries.account);
 
-/**
- * The sessions of a buddy on which `accounts` still hold some of their share (only completed
- * ones, with `completedOnly`).
- */
-export const sessionsOwing = (
-  db: Executor,
-  buddyId: string,
-  accounts: LedgerAccount[],
-  { completedOnly = false } = {},
-) =>
+/** Of the sessions in `sessionIds`, those on which `accounts` still hold some of a share. */
+export const sessionsOwing = (db: Executor, sessionIds: string[], accounts: LedgerAccount[]) =>
   db
     .select({ sessionId: ledgerEntries.sessionId })
     .from(ledgerEntries)
-    .innerJoin(sessions, eq(sessions.id, ledgerEntries.sessionId))
     .where(
-      and(
-        eq(sessions.buddyId, buddyId),
-        completedOnly ? eq(sessions.status, 'completed') : undefined,
-        inArray(ledgerEntries.account, accounts),
-      ),
+      and(inArray(ledgerEntries.sessionId, sessionIds), inArray(ledgerEntries.account, accounts)),
     )
     .groupBy(ledgerEntries.sessionId)
     .having(gt(sql`-sum(${ledgerEntries.amountCents})`, 0));
@@ -458,54 +403,28 @@ export async function heldSessions(db: Executor) {
     .having(lt(sum, 0));
 }
 
-/** Each ledger total of a buddy's sessions starting in [from, to), by transaction kind and account. */
-const earningRows = prepared((db) =>
+/** The ledger's totals of each session in `sessionIds`, by transaction kind and account. */
+export const ledgerTotalsOf = (db: Executor, sessionIds: string[]) =>
   db
     .select({
-      sessionId: sessions.id,
-      startsAt: sessions.startsAt,
-      activity: activities.title,
-      learnerName: users.fullName,
+      sessionId: ledgerEntries.sessionId,
       kind: ledgerTransactions.kind,
       account: ledgerEntries.account,
       cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
       lastAt: max(ledgerTransactions.createdAt),
     })
-    .from(sessions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.sessionId, sessions.id))
+    .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(users, eq(users.id, sessions.learnerId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .where(
-      and(
-        eq(sessions.buddyId, sql.placeholder('buddyId')),
-        gte(sessions.startsAt, sql.placeholder('from')),
-        lt(sessions.startsAt, sql.placeholder('to')),
-      ),
-    )
-    .groupBy(
-      sessions.id,
-      sessions.startsAt,
-      activities.title,
-      users.fullName,
-      ledgerTransactions.kind,
-      ledgerEntries.account,
-    )
-    .orderBy(sessions.startsAt, sessions.id)
-    .prepare('earnings_of_buddy'),
-);
+    .where(inArray(ledgerEntries.sessionId, sessionIds))
+    .groupBy(ledgerEntries.sessionId, ledgerTransactions.kind, ledgerEntries.account);
 
-/** A buddy's sessions starting in [from, to), with their ledger's totals (earliest first). */
-export const ledgerOfSessionsOf = (
-  db: Executor,
-  buddyId: string,
-  startingIn: { from: Date; to: Date },
-) =>
-  earningRows(db).execute({
-    buddyId,
-    from: startingIn.from.toISOString(),
-    to: startingIn.to.toISOString(),
-  });
+/**
+ * The share for its buddy of the session in `sessionId` (a column of the outer query) as the
+ * ledger has it: every entry on what is owed to the buddy (owed, held or paid out) but the
+ * transfers, in cents.
+ */
+export const buddyShareOf = (sessionId: AnyColumn) =>
+  sql<number>`(select coalesce(0 - sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId} where ${ledgerEntries.sessionId} = ${sessionId} and ${ledgerEntries.account} in ('buddy_payable', 'buddy_held') and ${ledgerTransactions.kind} <> 'transfer')`;
 
 /** Any number to identify the reconciliation's claim among advisory locks. */
 const RECONCILIATION_LOCK_ID = 727_038;

@@ -538,3 +538,84 @@ export async function mostBookedActivities(db: Executor, max: number) {
     .orderBy(sql`count(*) desc`, activity)
     .limit(max);
 }
+
+// What payments read of sessions.
+
+/** A session's terms and state as its money follows them. */
+const moneyTermColumns = {
+  id: sessions.id,
+  buddyId: sessions.buddyId,
+  status: sessions.status,
+  startsAt: sessions.startsAt,
+  priceCents: sessions.priceCents,
+  moveStatus: sessions.moveStatus,
+  moveStartsAt: sessions.moveStartsAt,
+  movePriceCents: sessions.movePriceCents,
+};
+
+/** A session's terms as its money follows them, its row locked for the caller's transaction. */
+export async function lockMoneyTerms(tx: Executor, sessionId: string) {
+  const [session] = await tx
+    .select(moneyTermColumns)
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  return session;
+}
+
+/** The terms of the sessions in `sessionIds` as their money follows them. */
+export async function moneyTermsOf(db: Executor, sessionIds: string[]) {
+  return db.select(moneyTermColumns).from(sessions).where(inArray(sessions.id, sessionIds));
+}
+
+/** The ids of the sessions whose row changed since `since`. */
+export async function sessionIdsChangedSince(db: Executor, since: Date) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(gte(sessions.updatedAt, since));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of a buddy's sessions (only the completed ones, with `completedOnly`). */
+export async function sessionIdsOfBuddy(
+  db: Executor,
+  buddyId: string,
+  { completedOnly = false } = {},
+) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.buddyId, buddyId),
+        completedOnly ? eq(sessions.status, 'completed') : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A buddy's sessions starting in [from, to), with their activity and learner, earliest first. */
+export async function buddySessionsStartingIn(
+  db: Executor,
+  buddyId: string,
+  startingIn: { from: Date; to: Date },
+) {
+  return db
+    .select({
+      id: sessions.id,
+      startsAt: sessions.startsAt,
+      activity: activityTitle(sessions.activityId),
+      learnerName: users.fullName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.learnerId))
+    .where(
+      and(
+        eq(sessions.buddyId, buddyId),
+        gte(sessions.startsAt, startingIn.from),
+        lt(sessions.startsAt, startingIn.to),
+      ),
+    )
+    .orderBy(sessions.startsAt, sessions.id);
+}

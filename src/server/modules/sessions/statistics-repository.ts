@@ -6,7 +6,7 @@ import { buddyShareOfSession } from '../payments/ledger';
 
 const count = sql<number>`count(*)::int`;
 /** The buddy's shares of the sessions, as the ledger has them (decision 039). */
-const earnings = sql<number>`coalesce(sum(${buddyShareOfSession}), 0)::int`;
+const earnings = sql<number>`coalesce(sum(${buddyShareOfSession(sessions.id)}), 0)::int`;
 const amsterdam = (unit: 'week' | 'month') =>
   sql<string>`(date_trunc(${sql.raw(`'${unit}'`)}, ${sessions.startsAt} at time zone 'Europe/Amsterdam'))::date::text`;
 
