@@ -78,7 +78,6 @@ const TABLE_OWNERS = {
  */
 const TABLE_READS_TO_MOVE = {
   accounts: { buddies: ['repository.ts'] },
-  availability: { buddies: ['repository.ts'] },
   expert: { buddies: ['repository.ts'] },
   messaging: { buddies: ['repository.ts'] },
   sessions: { buddies: ['repository.ts'], reviews: ['repository.ts'] },

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { availabilityDaysOff, availabilitySlots } from '../../db/schema/availability';
-import { buddyProfiles } from '../../db/schema/buddies';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -54,19 +53,4 @@ export async function deleteDayOff(db: Executor, buddyId: string, date: string) 
   await db
     .delete(availabilityDaysOff)
     .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)));
-}
-
-export async function travelBufferOf(db: Executor, buddyId: string) {
-  const [row] = await db
-    .select({ minutes: buddyProfiles.travelBufferMinutes })
-    .from(buddyProfiles)
-    .where(eq(buddyProfiles.userId, buddyId));
-  return row?.minutes ?? 0;
-}
-
-export async function setTravelBuffer(db: Executor, buddyId: string, minutes: number) {
-  await db
-    .update(buddyProfiles)
-    .set({ travelBufferMinutes: minutes })
-    .where(eq(buddyProfiles.userId, buddyId));
 }

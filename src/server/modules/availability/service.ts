@@ -15,7 +15,7 @@ import { now } from '../../lib/clock';
 import { publish } from '../../lib/event-bus';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { lockOwnBuddyProfile } from '../buddies/profiles';
+import { lockOwnBuddyProfile, setTravelBuffer, travelBufferOf } from '../buddies/profiles';
 import { asSlot } from './slots';
 import {
   daysOffOf,
@@ -23,9 +23,7 @@ import {
   deleteSlot,
   insertDayOff,
   insertSlot,
-  setTravelBuffer,
   slotsOf,
-  travelBufferOf,
   type SlotRow,
 } from './repository';
 

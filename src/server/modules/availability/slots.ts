@@ -7,7 +7,8 @@ import {
   type TimeRange,
 } from '../../../shared/availability';
 import type { Executor } from '../../db/client';
-import { daysOffOf, slotsOf, travelBufferOf, type SlotRow } from './repository';
+import { travelBufferOf } from '../buddies/profiles';
+import { daysOffOf, slotsOf, type SlotRow } from './repository';
 
 export const asSlot = (row: SlotRow): AvailabilitySlot => ({
   day: row.day,

@@ -9,12 +9,14 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { buddyProfiles } from '../../db/schema/buddies';
 import {
+  findTravelBuffer,
   freeBuddySlug,
   insertBuddyActivities,
   insertBuddyProfile,
   lockBuddyProfile,
   replaceBuddyActivities,
   updateBuddyProfileRow,
+  updateTravelBuffer,
 } from './repository';
 import { BUDDY_NOT_FOUND, recordInitialStatus } from './status';
 
@@ -136,3 +138,12 @@ export async function changeBuddyProfile(
   }
   return { listed: isVisible(current.status) };
 }
+
+/** The buddy's travel time in minutes, kept free around each booked session (decision 029). */
+export async function travelBufferOf(db: Executor, buddyId: string) {
+  return (await findTravelBuffer(db, buddyId)) ?? 0;
+}
+
+/** The buddy's new travel time, in the caller's transaction (which locked their profile). */
+export const setTravelBuffer = (tx: Executor, buddyId: string, minutes: number) =>
+  updateTravelBuffer(tx, buddyId, minutes);

@@ -388,3 +388,21 @@ export async function approvalTimes(db: Executor) {
     .where(sql`${users.role} = 'buddy' and ${approvedAt} is not null`);
   return row;
 }
+
+// What other modules read of buddies in their own queries: tables to join, rows by ids.
+
+/** The buddy's travel time in minutes; undefined for an account without a buddy profile. */
+export async function findTravelBuffer(db: Executor, buddyId: string) {
+  const [row] = await db
+    .select({ minutes: buddyProfiles.travelBufferMinutes })
+    .from(buddyProfiles)
+    .where(eq(buddyProfiles.userId, buddyId));
+  return row?.minutes;
+}
+
+export async function updateTravelBuffer(db: Executor, buddyId: string, minutes: number) {
+  await db
+    .update(buddyProfiles)
+    .set({ travelBufferMinutes: minutes })
+    .where(eq(buddyProfiles.userId, buddyId));
+}
