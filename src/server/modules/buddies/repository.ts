@@ -406,3 +406,13 @@ export async function updateTravelBuffer(db: Executor, buddyId: string, minutes:
     .set({ travelBufferMinutes: minutes })
     .where(eq(buddyProfiles.userId, buddyId));
 }
+
+/** The status logs of these accounts, each oldest first. */
+export async function statusChangesOfAll(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(accountStatusChanges)
+    .where(inArray(accountStatusChanges.userId, userIds))
+    .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
+}

@@ -14,6 +14,7 @@ import {
   lockAccountStatus,
   setBuddyStatus,
   statusChangesOf,
+  statusChangesOfAll,
   type StatusChangeRow,
 } from './repository';
 import { mailStatusChange } from './status-mails';
@@ -89,6 +90,15 @@ export async function changeAccountStatus(
 
 /** An account's status history, oldest first: who moved it, when, from, to, and the note. */
 export const statusHistory = (db: Executor, userId: string) => statusChangesOf(db, userId);
+
+/** These accounts' status histories (one read for a page), each oldest first, by account id. */
+export async function statusHistories(db: Executor, userIds: string[]) {
+  const histories = new Map<string, StatusChangeRow[]>();
+  for (const change of await statusChangesOfAll(db, userIds)) {
+    histories.set(change.userId, [...(histories.get(change.userId) ?? []), change]);
+  }
+  return histories;
+}
 
 /** One move of the history as the screens read it (StatusChangeSchema). */
 export const presentStatusChange = (

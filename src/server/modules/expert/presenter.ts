@@ -8,10 +8,10 @@ import {
 } from '../../../shared/interviews';
 import { presentOffer } from '../../../shared/offers';
 import { presentStatusChange } from '../buddies/status';
-import type { InterviewRow, profilesUnderInterview, statusLogsOf } from './repository';
+import type { InterviewRow, profilesUnderInterview } from './repository';
 
 type ProfileRow = Awaited<ReturnType<typeof profilesUnderInterview>>[number];
-type StatusLogRow = Awaited<ReturnType<typeof statusLogsOf>>[number];
+type StatusLogRow = Parameters<typeof presentStatusChange>[0];
 
 /** Where, from the columns that keep it (an interview's, or an expert's usual place). */
 export function whereOf(columns: {

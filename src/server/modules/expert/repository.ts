@@ -17,7 +17,7 @@ import {
 import { INTERVIEW_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
-import { buddyProfiles, accountStatusChanges } from '../../db/schema/buddies';
+import { buddyProfiles } from '../../db/schema/buddies';
 import { interviewPlaces, interviews } from '../../db/schema/interviews';
 import { users } from '../../db/schema/users';
 import { offersJson } from '../buddies/offers';
@@ -71,16 +71,6 @@ export async function profilesUnderInterview(
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit);
-}
-
-/** The status logs of these buddies, each oldest first. */
-export async function statusLogsOf(db: Executor, buddyIds: string[]) {
-  if (buddyIds.length === 0) return [];
-  return db
-    .select()
-    .from(accountStatusChanges)
-    .where(inArray(accountStatusChanges.userId, buddyIds))
-    .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
 
 const interviewColumns = {

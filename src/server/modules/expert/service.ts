@@ -21,7 +21,7 @@ import { now } from '../../lib/clock';
 import { tellProfileChanged } from '../../lib/event-bus';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
-import { changeAccountStatus } from '../buddies/status';
+import { changeAccountStatus, statusHistories } from '../buddies/status';
 import { latestInterviews } from './interviews';
 import { tellBuddy } from './mails';
 import { requireInterviewer } from './policy';
@@ -38,7 +38,6 @@ import {
   profilesUnderInterview,
   scheduledStartsOf,
   setInterviewPlace,
-  statusLogsOf,
   updateInterview,
 } from './repository';
 
@@ -75,11 +74,14 @@ export async function expertProfiles(
 ): Promise<{ profiles: ExpertProfile[]; next: PageCursor | null }> {
   const rows = await profilesUnderInterview(db, page);
   const ids = rows.map((row) => row.user.id);
-  const [logs, interviews] = await Promise.all([statusLogsOf(db, ids), latestInterviews(db, ids)]);
+  const [histories, interviews] = await Promise.all([
+    statusHistories(db, ids),
+    latestInterviews(db, ids),
+  ]);
   const profiles = rows.map((row) =>
     presentExpertProfile(
       row,
-      logs.filter((change) => change.userId === row.user.id),
+      histories.get(row.user.id) ?? [],
       interviews.get(row.user.id) ?? null,
     ),
   );
