@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import * as repository from './repository';
 
 /**
@@ -6,3 +7,7 @@ import * as repository from './repository';
  * changes mail accounts: the accounts' reads take it without importing what imports them.
  */
 export const offersJson: typeof repository.offersJson = (buddyId) => repository.offersJson(buddyId);
+
+/** A buddy (any status) with the offer of one activity, if they make it: what a proposal checks. */
+export const offerOf = (db: Executor, buddyId: string, activityId: string) =>
+  repository.findOffer(db, buddyId, activityId);

@@ -416,3 +416,26 @@ export async function statusChangesOfAll(db: Executor, userIds: string[]) {
     .where(inArray(accountStatusChanges.userId, userIds))
     .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
+
+/** A buddy (any status) with the offer of one activity, if they make it. */
+export async function findOffer(db: Executor, buddyId: string, activityId: string) {
+  const [row] = await db
+    .select({
+      buddyId: users.id,
+      role: users.role,
+      status: users.profileStatus,
+      meetingPlace: buddyProfiles.location,
+      offerLocation: buddyActivities.location,
+      rateMinCents: buddyActivities.rateMinCents,
+      rateMaxCents: buddyActivities.rateMaxCents,
+    })
+    .from(users)
+    .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .leftJoin(
+      buddyActivities,
+      and(eq(buddyActivities.buddyId, users.id), eq(buddyActivities.activityId, activityId)),
+    )
+    .where(eq(users.id, buddyId))
+    .limit(1);
+  return row;
+}

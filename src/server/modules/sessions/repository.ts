@@ -24,7 +24,7 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { amsterdamWeek, isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
-import { activities, buddyActivities, buddyProfiles } from '../../db/schema/buddies';
+import { activities, buddyProfiles } from '../../db/schema/buddies';
 import { reviews } from '../../db/schema/reviews';
 import { sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -365,29 +365,6 @@ export async function bookedTimesOf(db: Executor, userId: string, from: Date, to
       ? [{ start: moveStart, end: moveEnd }]
       : []),
   ]);
-}
-
-/** A buddy (any status) with the offer of one activity, if they make it. */
-export async function findOffer(db: Executor, buddyId: string, activityId: string) {
-  const [row] = await db
-    .select({
-      buddyId: users.id,
-      role: users.role,
-      status: users.profileStatus,
-      meetingPlace: buddyProfiles.location,
-      offerLocation: buddyActivities.location,
-      rateMinCents: buddyActivities.rateMinCents,
-      rateMaxCents: buddyActivities.rateMaxCents,
-    })
-    .from(users)
-    .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
-    .leftJoin(
-      buddyActivities,
-      and(eq(buddyActivities.buddyId, users.id), eq(buddyActivities.activityId, activityId)),
-    )
-    .where(eq(users.id, buddyId))
-    .limit(1);
-  return row;
 }
 
 /** Statuses a calendar shows: booked (and held) sessions, and called-off ones to drop. */

@@ -11,6 +11,7 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import { PROPOSAL_TEXTS } from '../../../shared/proposals';
 import type { Proposal } from '../../../shared/proposals-schemas';
 import { mayAnswer, type BuddyAnswer, type LearnerAnswer } from '../../../shared/sessions';
+import { offerOf } from '../buddies/offers';
 import { paymentStepOf } from '../payments/money';
 import type { Database, Executor } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
@@ -23,7 +24,6 @@ import { isWithinAvailability } from './open-time';
 import { presentBooking, presentProposal } from './presenter';
 import {
   bookedTimesOf,
-  findOffer,
   findSession,
   hasBookedOverlap,
   lockSession,
@@ -86,7 +86,7 @@ export async function propose(
   await limitAttempts(db, 'You are sending too many proposals.', [[PROPOSAL_LIMIT, caller.userId]]);
   const endsAt = endOf(startsAt, input.duration);
   return db.transaction(async (tx) => {
-    const offer = await findOffer(tx, input.buddyId, activity.id);
+    const offer = await offerOf(tx, input.buddyId, activity.id);
     if (!offer || offer.role !== 'buddy' || !isVisible(offer.status)) {
       throw badRequest(PROPOSAL_TEXTS.buddyUnavailable);
     }
