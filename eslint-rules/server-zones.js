@@ -77,10 +77,7 @@ const TABLE_OWNERS = {
  * file -> reading files. None may be added.
  */
 const TABLE_READS_TO_MOVE = {
-  accounts: { buddies: ['repository.ts'] },
-  expert: { buddies: ['repository.ts'] },
-  messaging: { buddies: ['repository.ts'] },
-  sessions: { buddies: ['repository.ts'], reviews: ['repository.ts'] },
+  sessions: { buddies: ['repository.ts'] },
 };
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
 import { prepared } from '../../db/prepared';
-import { buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles, liveAccount, staffProfiles, users } from '../../db/schema/users';
+import { buddyProfile } from '../buddies/joins';
 import { offersJson } from '../buddies/offers';
 
 export type NewUser = typeof users.$inferInsert;
@@ -97,17 +97,17 @@ const buddyAccount = prepared((db) =>
     .select({
       account: ownAccount,
       profile: {
-        slug: buddyProfiles.slug,
-        description: buddyProfiles.description,
-        about: buddyProfiles.about,
-        location: buddyProfiles.location,
-        availability: buddyProfiles.availability,
-        languages: buddyProfiles.languages,
+        slug: buddyProfile.slug,
+        description: buddyProfile.description,
+        about: buddyProfile.about,
+        location: buddyProfile.location,
+        availability: buddyProfile.availability,
+        languages: buddyProfile.languages,
       },
       offers: offersJson(users.id),
     })
     .from(users)
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, users.id))
     .where(and(eq(users.id, userId), liveAccount))
     .prepare('buddy_account'),
 );

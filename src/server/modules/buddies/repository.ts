@@ -14,6 +14,7 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
 import type { Language } from '../../../shared/languages';
 import type { Offer } from '../../../shared/offers';
@@ -439,3 +440,28 @@ export async function findOffer(db: Executor, buddyId: string, activityId: strin
     .limit(1);
   return row;
 }
+
+const query = new QueryBuilder();
+
+/**
+ * The buddies' profiles as a table for another module's query to join on `userId` (PostgreSQL
+ * flattens it into a join of buddy_profiles): the slug and the application's fields.
+ */
+export const buddyProfile = query
+  .select({
+    userId: buddyProfiles.userId,
+    slug: buddyProfiles.slug,
+    description: buddyProfiles.description,
+    about: buddyProfiles.about,
+    location: buddyProfiles.location,
+    availability: buddyProfiles.availability,
+    languages: buddyProfiles.languages,
+  })
+  .from(buddyProfiles)
+  .as('buddy_profile');
+
+/** The reviews as a table for another module's query to join on `sessionId`. */
+export const sessionReview = query
+  .select({ id: reviews.id, sessionId: reviews.sessionId, buddyId: reviews.buddyId })
+  .from(reviews)
+  .as('session_review');

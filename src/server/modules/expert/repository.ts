@@ -17,9 +17,9 @@ import {
 import { INTERVIEW_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
 import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
-import { buddyProfiles } from '../../db/schema/buddies';
 import { interviewPlaces, interviews } from '../../db/schema/interviews';
 import { users } from '../../db/schema/users';
+import { buddyProfile } from '../buddies/joins';
 import { offersJson } from '../buddies/offers';
 
 const buddy = aliasedTable(users, 'buddy');
@@ -48,11 +48,17 @@ export async function profilesUnderInterview(
   return db
     .select({
       user: users,
-      profile: buddyProfiles,
+      profile: {
+        description: buddyProfile.description,
+        about: buddyProfile.about,
+        location: buddyProfile.location,
+        availability: buddyProfile.availability,
+        languages: buddyProfile.languages,
+      },
       offers: offersJson(users.id),
     })
     .from(users)
-    .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .innerJoin(buddyProfile, eq(buddyProfile.userId, users.id))
     .where(
       and(
         eq(users.role, 'buddy'),

@@ -5,9 +5,9 @@ import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
-import { buddyProfiles } from '../../db/schema/buddies';
 import { conversations, messages } from '../../db/schema/messaging';
 import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
+import { buddyProfile } from '../buddies/joins';
 
 const sender = aliasedTable(users, 'sender');
 const receiver = aliasedTable(users, 'receiver');
@@ -207,7 +207,7 @@ const conversationList = prepared((db) =>
       name: users.fullName,
       role: users.role,
       photo: users.photo,
-      buddySlug: buddyProfiles.slug,
+      buddySlug: buddyProfile.slug,
       lastMessage: messages.content,
       lastLineKind: messages.lineKind,
       lastLineTerms: messages.lineTerms,
@@ -217,7 +217,7 @@ const conversationList = prepared((db) =>
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.counterpartId))
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, conversations.counterpartId))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, conversations.counterpartId))
     .where(eq(conversations.ownerId, ownerId))
     .orderBy(newest(conversations.lastMessageAt))
     .limit(limit)
@@ -261,7 +261,7 @@ const receiverColumns = {
   role: users.role,
   status: users.profileStatus,
   photo: users.photo,
-  buddySlug: buddyProfiles.slug,
+  buddySlug: buddyProfile.slug,
 };
 
 /** A user as a possible receiver: role, status, name, photo and buddy slug. */
@@ -269,7 +269,7 @@ export async function findPerson(db: Executor, id: string) {
   const [row] = await db
     .select(receiverColumns)
     .from(users)
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, users.id))
     .where(and(eq(users.id, id), liveAccount))
     .limit(1);
   return row;
@@ -292,7 +292,7 @@ export async function findReceiver(db: Executor, senderId: string, receiverId: s
         )})`,
     })
     .from(users)
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, users.id))
     .where(and(eq(users.id, receiverId), liveAccount))
     .limit(1);
   return row;
@@ -304,7 +304,7 @@ const personColumns = {
   role: users.role,
   status: users.profileStatus,
   photo: users.photo,
-  buddySlug: buddyProfiles.slug,
+  buddySlug: buddyProfile.slug,
 };
 
 const learnerId = sql.placeholder('learnerId');
@@ -320,15 +320,15 @@ const listedBuddiesQuery = (named: boolean, bySlug: boolean) =>
     db
       .select(personColumns)
       .from(users)
-      .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+      .innerJoin(buddyProfile, eq(buddyProfile.userId, users.id))
       .where(
         and(
           isOneOf(users.role, ['buddy']),
           isOneOf(users.profileStatus, ['approved']),
           sql`coalesce((select ${learnerProfiles.languageLearning} from ${learnerProfiles}
                         where ${learnerProfiles.userId} = ${learnerId}), 'English')
-              = any(${buddyProfiles.languages})`,
-          bySlug ? eq(buddyProfiles.slug, slug) : undefined,
+              = any(${buddyProfile.languages})`,
+          bySlug ? eq(buddyProfile.slug, slug) : undefined,
           named ? ilike(users.fullName, namePattern) : undefined,
         ),
       )
@@ -362,7 +362,7 @@ const counterpartsQuery = (named: boolean) =>
       .select(personColumns)
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.counterpartId))
-      .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+      .leftJoin(buddyProfile, eq(buddyProfile.userId, users.id))
       .where(
         and(
           eq(conversations.ownerId, ownerId),
@@ -398,7 +398,7 @@ export async function peopleByName(
   return db
     .select(personColumns)
     .from(users)
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, users.id))
     .where(
       and(
         sql`${users.id} <> ${exceptId}`,

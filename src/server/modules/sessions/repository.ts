@@ -24,11 +24,11 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { amsterdamWeek, isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
-import { activities, buddyProfiles } from '../../db/schema/buddies';
-import { reviews } from '../../db/schema/reviews';
+import { activities } from '../../db/schema/buddies';
 import { sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { activityTitle } from '../buddies/activity-title';
+import { buddyProfile, sessionReview } from '../buddies/joins';
 
 const learner = aliasedTable(users, 'learner');
 const buddy = aliasedTable(users, 'buddy');
@@ -39,9 +39,9 @@ const sessionColumns = {
   learnerEmail: learner.email,
   buddyName: buddy.fullName,
   buddyEmail: buddy.email,
-  buddySlug: buddyProfiles.slug,
+  buddySlug: buddyProfile.slug,
   activityTitle: activities.title,
-  reviewId: reviews.id,
+  reviewId: sessionReview.id,
 };
 
 const withParties = (db: Executor) =>
@@ -50,9 +50,9 @@ const withParties = (db: Executor) =>
     .from(sessions)
     .innerJoin(learner, eq(learner.id, sessions.learnerId))
     .innerJoin(buddy, eq(buddy.id, sessions.buddyId))
-    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, sessions.buddyId))
+    .leftJoin(buddyProfile, eq(buddyProfile.userId, sessions.buddyId))
     .innerJoin(activities, eq(activities.id, sessions.activityId))
-    .leftJoin(reviews, eq(reviews.sessionId, sessions.id));
+    .leftJoin(sessionReview, eq(sessionReview.sessionId, sessions.id));
 
 /*
  * The reads of sessions with their parties are built once and sent as named prepared statements
@@ -255,14 +255,14 @@ const unreviewed = prepared((db) =>
               notExists(
                 db
                   .select({ one: sql`1` })
-                  .from(reviews)
+                  .from(sessionReview)
                   // The buddy's condition is implied (a review is of its session's buddy), but
                   // with it PostgreSQL's generic plan probes the reviews' index per session
                   // instead of scanning the whole table for each: 0.6 ms a call instead of 5.
                   .where(
                     and(
-                      eq(reviews.sessionId, unreviewedSession.id),
-                      eq(reviews.buddyId, unreviewedSession.buddyId),
+                      eq(sessionReview.sessionId, unreviewedSession.id),
+                      eq(sessionReview.buddyId, unreviewedSession.buddyId),
                     ),
                   ),
               ),
