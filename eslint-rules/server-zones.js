@@ -72,15 +72,6 @@ const TABLE_OWNERS = {
 };
 
 /**
- * Reads of another domain's tables written before the zone existed (issue 38 counted 14 imports
- * from 11 files), each to move behind the owning module's functions: reading module -> table
- * file -> reading files. None may be added.
- */
-const TABLE_READS_TO_MOVE = {
-  sessions: { buddies: ['repository.ts'] },
-};
-
-/**
  * The server's floors from the bottom up (docs/architecture.md), each a list of folders and
  * files under src/server: a floor imports none above it. The modules' own order is above.
  */
@@ -112,12 +103,9 @@ export const ormImporters = [
 
 /**
  * A folder's source files as a zone's target (a glob, so that files added later count), but the
- * files named and the tests, which set up any data they need.
+ * tests, which set up any data they need.
  */
-const sourcesOf = (folder, without = []) => {
-  const names = without.map((file) => file.replace(/\.tsx?$/, ''));
-  return `${SERVER}/${folder}/**/!(${[...names, '*.test'].join('|')}).ts?(x)`;
-};
+const sourcesOf = (folder) => `${SERVER}/${folder}/**/!(*.test).ts?(x)`;
 
 const modules = readdirSync('src/server/modules');
 const unplaced = modules.filter((module) => !MODULE_ORDER.includes(module));
@@ -180,7 +168,7 @@ const tableZones = modules.flatMap((module) =>
   Object.entries(TABLE_OWNERS)
     .filter(([, owner]) => owner !== module)
     .map(([table]) => ({
-      target: sourcesOf(`modules/${module}`, TABLE_READS_TO_MOVE[module]?.[table]),
+      target: sourcesOf(`modules/${module}`),
       from: `${SERVER}/db/schema/${table}.ts`,
       message: `The ${table} tables are ${TABLE_OWNERS[table]}'s: read them through its functions.`,
     })),

@@ -24,7 +24,6 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { amsterdamWeek, isOneOf } from '../../db/constants';
 import { prepared } from '../../db/prepared';
-import { activities } from '../../db/schema/buddies';
 import { sessions, sessionStatusChanges } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { activityTitle } from '../buddies/activity-title';
@@ -40,7 +39,7 @@ const sessionColumns = {
   buddyName: buddy.fullName,
   buddyEmail: buddy.email,
   buddySlug: buddyProfile.slug,
-  activityTitle: activities.title,
+  activityTitle: activityTitle(sessions.activityId),
   reviewId: sessionReview.id,
 };
 
@@ -51,13 +50,12 @@ const withParties = (db: Executor) =>
     .innerJoin(learner, eq(learner.id, sessions.learnerId))
     .innerJoin(buddy, eq(buddy.id, sessions.buddyId))
     .leftJoin(buddyProfile, eq(buddyProfile.userId, sessions.buddyId))
-    .innerJoin(activities, eq(activities.id, sessions.activityId))
     .leftJoin(sessionReview, eq(sessionReview.sessionId, sessions.id));
 
 /*
  * The reads of sessions with their parties are built once and sent as named prepared statements
  * (db/prepared.ts): PostgreSQL parses and plans each once per connection instead of on every
- * call. Planning this six-table join takes about 1 ms, five times its run: the query alone, 20
+ * call. Planning these joins takes about 1 ms, five times their run: the query alone, 20
  * at once, ran 1,000 times a second unprepared and 7,000 prepared (bench/README.md).
  */
 const id = sql.placeholder('id');
