@@ -68,9 +68,13 @@ function nextInterviewDay() {
   return day;
 }
 
-/** The first time still free, as its label (the radio itself is visually hidden). */
+/**
+ * The first time still free, as its label (the radio itself is visually hidden): among the day's
+ * times, not the place's choices below them, which are radios too.
+ */
 const firstFreeTime = (page: Page, dialog: Locator) =>
   dialog
+    .getByRole('group', { name: /^Times on / })
     .locator('label')
     .filter({ has: page.getByRole('radio', { disabled: false }) })
     .first();
