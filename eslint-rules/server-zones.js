@@ -46,6 +46,9 @@ const UPWARD_ARROWS = {
   payments: { sessions: ['./service.ts', './transition.ts', './paid.ts', './money-reads.ts'] },
   // Kept-open times subtract the sessions' booked times from the buddy's availability.
   availability: { sessions: ['./service.ts'] },
+  // The buddies list sorts and filters by the open-time summaries in its one query, and its cards
+  // and profiles say how many sessions a buddy held (decision 057); neither file imports buddies.
+  buddies: { availability: ['./joins.ts'], sessions: ['./sessions-held.ts'] },
   // A change of a session or an interview sends its calendar mail in the change's transaction
   // (decision 051), while the calendar reads sessions and interviews for its feeds.
   sessions: { calendar: ['./calendar-file.ts', './session-mails.ts'] },

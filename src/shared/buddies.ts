@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE } from './discovery';
+import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE, BUDDY_SORTS } from './discovery';
+import { DAY_PARTS, type DayPart } from './open-time-summaries';
 import { LANGUAGES, type Language } from './languages';
 import { lineText } from './validation';
 
@@ -57,6 +58,16 @@ export const FeaturedBuddiesSchema = z.object({
 });
 export type FeaturedBuddies = z.infer<typeof FeaturedBuddiesSchema>;
 
+/** What a card and a profile's header show to compare buddies by (issue 39). */
+const ComparedSchema = z.object({
+  /** The lowest hourly rate of their offers, in cents; null without offers */
+  priceFromCents: z.number().int().nullable(),
+  /** Sessions they held (completed) */
+  sessionsHeld: z.number().int(),
+  /** The start of their next open time in the coming 4 weeks (ISO), or null */
+  nextOpenAt: z.string().nullable(),
+});
+
 /** A card of the buddies list. */
 export const BuddyCardSchema = z.object({
   id: z.string(),
@@ -69,10 +80,45 @@ export const BuddyCardSchema = z.object({
   activities: z.array(z.object({ title: z.string(), rate: z.string() })),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  ...ComparedSchema.shape,
 });
 export type BuddyCard = z.infer<typeof BuddyCardSchema>;
 
 export const INVALID_CURSOR = 'This page link is no longer valid. Please start the list again.';
+
+export const BUDDY_LIST_TEXTS = {
+  sort: 'Please sort by recommended, price, rating or soonest',
+  days: 'Days are numbers from 0 (Monday) to 6 (Sunday), separated by commas',
+  parts: 'Times of day are morning, afternoon or evening, separated by commas',
+  price: 'Prices are whole euros per hour, from 0 to 1000',
+  priceRange: 'The lowest price must not be above the highest',
+} as const;
+
+/** A comma-separated list, each item one of `items` (given once each, in `items`' order). */
+const commaList = <T extends string>(items: readonly T[], message: string) =>
+  z
+    .string()
+    .max(100, message)
+    .optional()
+    .transform((text, ctx) => {
+      const given = (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (given.some((item) => !items.includes(item as T))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return items.filter((item) => given.includes(item));
+    });
+
+const DAY_NUMBERS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const euros = z.coerce
+  .number({ message: BUDDY_LIST_TEXTS.price })
+  .int(BUDDY_LIST_TEXTS.price)
+  .min(0, BUDDY_LIST_TEXTS.price)
+  .max(1000, BUDDY_LIST_TEXTS.price)
+  .optional();
 
 export const BuddyListQuerySchema = z.object({
   /** Activity titles; a buddy offering any of them matches. Repeat the parameter or separate by commas. */
@@ -87,6 +133,15 @@ export const BuddyListQuerySchema = z.object({
     ),
   language: z.enum(BUDDY_LANGUAGES).default('english'),
   q: lineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  sort: z.enum(BUDDY_SORTS, { message: BUDDY_LIST_TEXTS.sort }).default('recommended'),
+  /** Days of the week with open time in the next 4 weeks, 0 (Monday) to 6: `days=5,6`. */
+  days: commaList(DAY_NUMBERS, BUDDY_LIST_TEXTS.days).transform((days) => days.map(Number)),
+  /** Parts of those days (all days when none given): `parts=evening`. */
+  parts: commaList<DayPart>(DAY_PARTS, BUDDY_LIST_TEXTS.parts),
+  /** Their lowest hourly rate at least this, in whole euros. */
+  priceMin: euros,
+  /** Their lowest hourly rate at most this, in whole euros. */
+  priceMax: euros,
   /** Where the page starts: the `after` of the previous page's Link rel="next". */
   after: z.string().max(200, INVALID_CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),
@@ -124,5 +179,6 @@ export const PublicBuddySchema = z.object({
   reviews: z.array(z.object({ name: z.string(), text: z.string(), rating: z.number().int() })),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  ...ComparedSchema.shape,
 });
 export type PublicBuddy = z.infer<typeof PublicBuddySchema>;

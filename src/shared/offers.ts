@@ -28,6 +28,10 @@ export function presentOffer({
   return { title, description, location, rate: rateText({ minCents, maxCents }) };
 }
 
+/** The lowest hourly rate of some offers, in cents: what a buddy's card says "from"; null for none. */
+export const priceFromCents = (offers: readonly Pick<Offer, 'minCents'>[]): number | null =>
+  offers.length > 0 ? Math.min(...offers.map((o) => o.minCents)) : null;
+
 /** The spec's profile shape: a map from activity title to {description, location, rate}. */
 export function offersByTitle(offers: readonly Offer[]): Record<string, Omit<OfferView, 'title'>> {
   return Object.fromEntries(

@@ -13,6 +13,9 @@ const buddy = (id: string, titles: string[], description = '', rating: number | 
     activities: titles.map((title) => ({ title, rate: '25/hour' })),
     rating,
     reviewCount: 0,
+    priceFromCents: 2500,
+    sessionsHeld: 0,
+    nextOpenAt: null,
   }) satisfies BuddyCard;
 
 describe('suggested buddies', () => {

@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -20,6 +21,7 @@ import {
   REPEAT_TYPES,
   type RepeatType,
 } from '../../../shared/availability';
+import { ALL_DAY_PARTS } from '../../../shared/open-time-summaries';
 import { oneOf } from './checks';
 import { users } from './users';
 
@@ -70,4 +72,30 @@ export const availabilityDaysOff = pgTable(
     date: date('date').notNull(),
   },
   (t) => [primaryKey({ columns: [t.buddyId, t.date] })],
+);
+
+/**
+ * A buddy's open times in brief (decision 057): the start of the next one, the day parts with
+ * open time in the next 28 days (bit day * 3 + part, day 0 Monday; shared/open-time-summaries.ts)
+ * and when the row stops being true. Written with every change of the buddy's open times;
+ * housekeeping rewrites the rows past `valid_until`.
+ */
+export const openTimeSummaries = pgTable(
+  'open_time_summaries',
+  {
+    buddyId: uuid('buddy_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nextOpenAt: timestamp('next_open_at', { withTimezone: true }),
+    dayParts: integer('day_parts').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('open_time_summaries_next_open_idx').on(t.nextOpenAt, t.buddyId),
+    index('open_time_summaries_valid_until_idx').on(t.validUntil),
+    check(
+      'open_time_summaries_day_parts_check',
+      sql`${t.dayParts} between 0 and ${sql.raw(String(ALL_DAY_PARTS))}`,
+    ),
+  ],
 );

@@ -95,6 +95,8 @@ export const buddyActivities = pgTable(
   (t) => [
     primaryKey({ columns: [t.buddyId, t.activityId] }),
     index('buddy_activities_activity_idx').on(t.activityId, t.buddyId),
+    // A buddy's lowest rate, which the list sorts and filters by.
+    index('buddy_activities_rate_idx').on(t.buddyId, t.rateMinCents),
     check(
       'buddy_activities_rate_check',
       sql`${t.rateMinCents} >= 1000 and ${t.rateMaxCents} >= ${t.rateMinCents}`,

@@ -28,6 +28,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_buddy_idx').on(t.buddyId, t.createdAt),
+    // A buddy's average rating, which the list sorts by, from the index alone.
+    index('reviews_buddy_rating_idx').on(t.buddyId, t.rating),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

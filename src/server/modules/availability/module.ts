@@ -2,6 +2,7 @@ import type { ServerModule } from '../../lib/server-module';
 import { availabilityPersonalData } from './personal-data';
 import { availabilityRoutes } from './routes';
 import { seedDemoAvailability } from './seed';
+import { openTimeSummaryJob } from './summary-refresh';
 
 export const availabilityModule: ServerModule = {
   name: 'availability',
@@ -11,5 +12,6 @@ export const availabilityModule: ServerModule = {
     routes: async (app) => {
       await app.register(availabilityRoutes);
     },
+    jobs: [openTimeSummaryJob],
   }),
 };

@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { OpenTimeSummary } from '../../../shared/open-time-summaries';
 import type { Executor } from '../../db/client';
-import { availabilityDaysOff, availabilitySlots } from '../../db/schema/availability';
+import {
+  availabilityDaysOff,
+  availabilitySlots,
+  openTimeSummaries,
+} from '../../db/schema/availability';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -53,4 +58,33 @@ export async function deleteDayOff(db: Executor, buddyId: string, date: string) 
   await db
     .delete(availabilityDaysOff)
     .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)));
+}
+
+/** The buddies' open-time summaries, joined on `buddyId` by another module's list (joins.ts). */
+export const openTimeSummary = openTimeSummaries;
+
+export async function writeOpenTimeSummary(
+  db: Executor,
+  buddyId: string,
+  summary: OpenTimeSummary,
+) {
+  await db
+    .insert(openTimeSummaries)
+    .values({ buddyId, ...summary })
+    .onConflictDoUpdate({ target: openTimeSummaries.buddyId, set: summary });
+}
+
+/**
+ * Up to `limit` buddies whose summaries stopped being true by `at`, earliest first, locked for
+ * the caller's transaction; rows another process holds are skipped.
+ */
+export async function lockStaleSummaries(db: Executor, at: Date, limit: number) {
+  const rows = await db
+    .select({ buddyId: openTimeSummaries.buddyId })
+    .from(openTimeSummaries)
+    .where(lte(openTimeSummaries.validUntil, at))
+    .orderBy(asc(openTimeSummaries.validUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.buddyId);
 }

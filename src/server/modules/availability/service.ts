@@ -12,10 +12,11 @@ import {
 import type { Availability, NewSlot, Slot } from '../../../shared/availability-schemas';
 import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import { publish } from '../../lib/event-bus';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile, setTravelBuffer, travelBufferOf } from '../buddies/profiles';
+import { bookedTimes } from '../sessions/service';
+import { openTimesChanged } from './open-time-summaries';
 import { asSlot } from './slots';
 import {
   daysOffOf,
@@ -36,12 +37,12 @@ export const AVAILABILITY_LIMITS = {
   perBuddy: { scope: 'availability:buddy', max: 120, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-/** Counts the change, then learners' open tabs read the buddy's open times again once it commits. */
+/** Counts the change, then tells it: the buddy's summary is rewritten, open tabs read again. */
 async function tellOpenTimesChanged(tx: Executor, buddyId: string) {
   await limitAttempts(tx, AVAILABILITY_TEXTS.changedTooOften, [
     [AVAILABILITY_LIMITS.perBuddy, buddyId],
   ]);
-  await publish(tx, { type: 'open-times-changed', buddyId });
+  await openTimesChanged(tx, buddyId, bookedTimes);
 }
 
 /** The Amsterdam date `days` days from today. */

@@ -20,7 +20,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['buddies'],
         summary:
-          'Approved buddies: filter by activities (any), language and text; the next page at the Link rel=next',
+          'Approved buddies: filter by activities (any), language, text, open days and parts of days, and price from (euros); ' +
+          'sort by recommended, price, rating or soonest free; the next page at the Link rel=next',
         querystring: BuddyListQuerySchema,
         response: { 200: z.array(BuddyCardSchema), 400: ErrorSchema },
       },
@@ -28,12 +29,18 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { buddies, nextCursor } = await reads.list(request.query);
-      const { activities, language, q, limit } = request.query;
+      const { activities, language, q, sort, days, parts, priceMin, priceMax, limit } =
+        request.query;
       const next = nextCursor
         ? new URLSearchParams([
             ...activities.map((title) => ['activities', title]),
             ['language', language],
             ...(q ? [['q', q]] : []),
+            ...(sort !== 'recommended' ? [['sort', sort]] : []),
+            ...(days.length > 0 ? [['days', days.join(',')]] : []),
+            ...(parts.length > 0 ? [['parts', parts.join(',')]] : []),
+            ...(priceMin !== undefined ? [['priceMin', String(priceMin)]] : []),
+            ...(priceMax !== undefined ? [['priceMax', String(priceMax)]] : []),
             ['limit', String(limit)],
             ['after', nextCursor],
           ])

@@ -118,6 +118,9 @@ describe('GET /api/buddies-with-languages', () => {
         'photo',
         'rating',
         'reviewCount',
+        'priceFromCents',
+        'sessionsHeld',
+        'nextOpenAt',
       ].sort(),
     );
     expect(card).toMatchObject({
@@ -245,6 +248,9 @@ describe('GET /api/buddy/:id', () => {
         'reviewCount',
         'reviews',
         'teachesEnglish',
+        'priceFromCents',
+        'sessionsHeld',
+        'nextOpenAt',
       ].sort(),
     );
     expect(profile).toMatchObject({

@@ -1,49 +1,72 @@
 import type { z } from 'zod';
-import { INVALID_CURSOR, type BuddyList, type BuddyListQuerySchema } from '../../../shared/buddies';
+import {
+  BUDDY_LIST_TEXTS,
+  INVALID_CURSOR,
+  type BuddyList,
+  type BuddyListQuerySchema,
+} from '../../../shared/buddies';
+import { decodeBuddyListCursor, encodeBuddyListCursor } from '../../../shared/buddy-list-cursor';
 import { activityByTitle } from '../../../shared/catalogue';
-import { SLUG_PATTERN } from '../../../shared/identity';
 import { LANGUAGE_BY_NAME } from '../../../shared/languages';
-import { presentOffer } from '../../../shared/offers';
+import { presentOffer, priceFromCents } from '../../../shared/offers';
+import { DAY_PARTS, dayPartsMask } from '../../../shared/open-time-summaries';
 import { excerpt } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import { sessionsHeldBy } from '../sessions/sessions-held';
 import { listBuddies, offersOf, ratingsOf } from './repository';
 
-const encodeCursor = (slug: string) => Buffer.from(slug).toString('base64url');
-
-/** The slug a cursor points after; a cursor that decodes to anything else is refused. */
-function decodeCursor(cursor: string): string {
-  const slug = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!SLUG_PATTERN.test(slug)) throw badRequest(INVALID_CURSOR);
-  return slug;
-}
+type BuddyListQuery = z.output<typeof BuddyListQuerySchema>;
 
 const UNKNOWN_ACTIVITY = 'Please choose activities from the list';
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** One page of listed buddies as cards, filtered, with the cursor of the next page. */
-export async function listPublicBuddies(
-  db: Executor,
-  query: z.output<typeof BuddyListQuerySchema>,
-): Promise<BuddyList> {
+/** The day parts asked for as a mask (all parts of the days, all days of the parts), if any. */
+function dayPartsAsked({ days, parts }: BuddyListQuery) {
+  if (days.length === 0 && parts.length === 0) return undefined;
+  return dayPartsMask(days.length > 0 ? days : ALL_DAYS, parts.length > 0 ? parts : DAY_PARTS);
+}
+
+/** The price range asked for, in cents. */
+function priceAsked({ priceMin, priceMax }: BuddyListQuery) {
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    throw badRequest(BUDDY_LIST_TEXTS.priceRange);
+  }
+  const cents = (euros: number | undefined) => (euros === undefined ? undefined : euros * 100);
+  return { min: cents(priceMin), max: cents(priceMax) };
+}
+
+/** One page of listed buddies as cards, filtered and sorted, with the cursor of the next page. */
+export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Promise<BuddyList> {
   const activityIds = query.activities.map((title) => {
     const activity = activityByTitle(title);
     if (!activity) throw badRequest(UNKNOWN_ACTIVITY);
     return activity.id;
   });
+  const after = query.after ? decodeBuddyListCursor(query.after, query.sort) : undefined;
+  if (query.after && !after) throw badRequest(INVALID_CURSOR);
   const rows = await listBuddies(db, {
     activityIds,
     language: LANGUAGE_BY_NAME[query.language],
     search: query.q || undefined,
-    after: query.after ? decodeCursor(query.after) : undefined,
+    sort: query.sort,
+    dayParts: dayPartsAsked(query),
+    priceFromCents: priceAsked(query),
+    after,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
   const ids = page.map((r) => r.userId);
-  const [offers, ratings] = await Promise.all([offersOf(db, ids), ratingsOf(db, ids)]);
+  const [offers, ratings, held] = await Promise.all([
+    offersOf(db, ids),
+    ratingsOf(db, ids),
+    sessionsHeldBy(db, ids),
+  ]);
   const last = page.at(-1);
   return {
     buddies: page.map((r) => {
       const rating = ratings.find((x) => x.buddyId === r.userId);
+      const own = offers.filter((o) => o.buddyId === r.userId);
       return {
         id: r.slug,
         name: r.fullName,
@@ -51,14 +74,14 @@ export async function listPublicBuddies(
         languages: r.languages,
         location: r.location,
         description: excerpt(r.description),
-        activities: offers
-          .filter((o) => o.buddyId === r.userId)
-          .map(presentOffer)
-          .map(({ title, rate }) => ({ title, rate })),
+        activities: own.map(presentOffer).map(({ title, rate }) => ({ title, rate })),
         rating: rating?.rating ?? null,
         reviewCount: rating?.count ?? 0,
+        priceFromCents: priceFromCents(own),
+        sessionsHeld: held.get(r.userId) ?? 0,
+        nextOpenAt: r.nextOpenAt?.toISOString() ?? null,
       };
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.slug) : null,
+    nextCursor: rows.length > query.limit && last ? encodeBuddyListCursor(last.place) : null,
   };
 }

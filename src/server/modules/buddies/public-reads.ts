@@ -1,7 +1,8 @@
 /**
  * What learners see of buddies, kept in this process's memory: the activity catalogue with its
  * chips, a pool of featured teasers, the list's first pages and the profiles. Every process forgets them when any
- * process publishes `buddies-changed` (after its commit, src/server/lib/event-bus.ts); a short TTL
+ * process publishes `buddies-changed` (after its commit, src/server/lib/event-bus.ts), and the
+ * first pages and the buddy's profile on `open-times-changed` (their next free time); a short TTL
  * bounds what a missed event (a listener reconnecting) can leave stale. Nothing here belongs to
  * one user: the same answer goes to everyone allowed to ask.
  */
@@ -19,7 +20,7 @@ import type {
 import { activityCatalogue } from '../../../shared/catalogue';
 import { FLEXIBLE_SCHEDULE } from '../../../shared/discovery';
 import { LANGUAGES, teaches } from '../../../shared/languages';
-import { offersByTitle } from '../../../shared/offers';
+import { offersByTitle, priceFromCents } from '../../../shared/offers';
 import { SLUG_PATTERN } from '../../../shared/identity';
 import { excerpt, firstName } from '../../../shared/text';
 import type { Executor } from '../../db/client';
@@ -27,6 +28,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { ReadCache } from '../../lib/read-cache';
+import { sessionsHeldBy } from '../sessions/sessions-held';
 import { listPublicBuddies } from './discovery';
 import { canReadBuddyProfile } from './policy';
 import { BUDDY_NOT_FOUND } from './status';
@@ -77,6 +79,8 @@ export interface PublicReads {
   profile(slug: string): Promise<BuddyProfileRead | undefined>;
   /** Forgets everything, or one buddy's profile (and the lists that may name them). */
   invalidate(slug?: string): void;
+  /** Forgets what shows the buddy's next free time: their profile and the lists' first pages. */
+  openTimesChanged(buddyId: string): void;
 }
 
 export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): PublicReads {
@@ -92,6 +96,11 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
       const key = JSON.stringify([
         query.language,
         [...new Set(query.activities)].sort(),
+        query.sort,
+        query.days,
+        query.parts,
+        query.priceMin,
+        query.priceMax,
         query.limit,
       ]);
       return firstPages.get(key, () => listPublicBuddies(db, query));
@@ -109,6 +118,10 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
       if (slug === undefined) profiles.clear();
       else profiles.delete(slug);
     },
+    openTimesChanged(buddyId) {
+      firstPages.clear();
+      profiles.deleteWhere((read) => read?.buddyId === buddyId);
+    },
   };
 }
 
@@ -117,6 +130,7 @@ export function startPublicReads(db: Executor, events: EventBus): PublicReads {
   const reads = createPublicReads(db);
   events.subscribe((event) => {
     if (event.type === 'buddies-changed' || event.type === 'missed') reads.invalidate();
+    if (event.type === 'open-times-changed') reads.openTimesChanged(event.buddyId);
   });
   return reads;
 }
@@ -160,10 +174,11 @@ function pickAtRandom<T>(pool: readonly T[], count: number): T[] {
 async function loadProfile(db: Executor, slug: string): Promise<BuddyProfileRead | undefined> {
   const buddy = await findBuddyBySlug(db, slug);
   if (!buddy) return undefined;
-  const [offers, reviews, [rating]] = await Promise.all([
+  const [offers, reviews, [rating], held] = await Promise.all([
     offersOf(db, [buddy.userId]),
     reviewsOf(db, buddy.userId),
     ratingsOf(db, [buddy.userId]),
+    sessionsHeldBy(db, [buddy.userId]),
   ]);
   const profile: PublicBuddy = {
     id: buddy.slug,
@@ -180,6 +195,9 @@ async function loadProfile(db: Executor, slug: string): Promise<BuddyProfileRead
     reviews,
     rating: rating?.rating ?? null,
     reviewCount: rating?.count ?? 0,
+    priceFromCents: priceFromCents(offers),
+    sessionsHeld: held.get(buddy.userId) ?? 0,
+    nextOpenAt: buddy.nextOpenAt?.toISOString() ?? null,
   };
   return { buddyId: buddy.userId, status: buddy.status, profile };
 }

@@ -15,7 +15,9 @@ import {
   type AnyColumn,
 } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { BuddyListCursor } from '../../../shared/buddy-list-cursor';
 import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
+import type { BuddySort } from '../../../shared/discovery';
 import type { Language } from '../../../shared/languages';
 import type { Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
@@ -29,6 +31,7 @@ import {
 import { reviews } from '../../db/schema/reviews';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
+import { openTimeSummary } from '../availability/joins';
 
 /** Listed buddies: the SQL twin of isVisible() in src/shared/buddy-status.ts. */
 const publicBuddy = eq(users.profileStatus, 'approved');
@@ -105,14 +108,59 @@ export interface BuddyListFilter {
   activityIds: string[];
   language: Language;
   search?: string | undefined;
-  /** Slug after which the page starts */
-  after?: string | undefined;
+  sort: BuddySort;
+  /** Day parts (a mask, shared/open-time-summaries.ts) of which the buddy has open time in one */
+  dayParts?: number | undefined;
+  /** Their lowest hourly rate, in cents, at least and at most */
+  priceFromCents?: { min?: number | undefined; max?: number | undefined };
+  /** Where the page starts: after this place in the sort's order */
+  after?: BuddyListCursor | undefined;
   limit: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of listed buddies in slug order (keyset pagination), with one row more than asked. */
+/** The buddy's lowest hourly rate in cents, null without offers (buddy_activities_rate_idx). */
+const priceFrom = sql<
+  number | null
+>`(select min(${buddyActivities.rateMinCents}) from ${buddyActivities} where ${buddyActivities.buddyId} = ${buddyProfiles.userId})`;
+/** A rate above any, so that buddies without offers come last by price. */
+const NO_PRICE = 2_147_483_647;
+
+/**
+ * Each sort's key as the database compares it, its direction and its type (the cursor's key is
+ * text), before the slug; the recommended order is by slug alone until the matching ranks it.
+ */
+const SORT_KEYS = {
+  price: {
+    key: sql<number>`coalesce(${priceFrom}, ${sql.raw(String(NO_PRICE))})`,
+    descending: false,
+    type: sql.raw('integer'),
+  },
+  rating: {
+    key: sql<string>`coalesce((select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.buddyId} = ${buddyProfiles.userId}), 0.0)`,
+    descending: true,
+    type: sql.raw('numeric'),
+  },
+  soonest: {
+    key: sql<Date>`coalesce(${openTimeSummary.nextOpenAt}, 'infinity'::timestamptz)`,
+    descending: false,
+    type: sql.raw('timestamptz'),
+  },
+} as const;
+
+/** After the cursor's place: a later key in the sort's direction, or the same key and a later slug. */
+function afterPlace(sort: BuddySort, after: BuddyListCursor) {
+  if (sort === 'recommended') return gt(buddyProfiles.slug, after.slug);
+  const { key, descending, type } = SORT_KEYS[sort];
+  const value = sql`cast(${after.key} as ${type})`;
+  return sql`(${key} ${sql.raw(descending ? '<' : '>')} ${value} or (${key} = ${value} and ${buddyProfiles.slug} > ${after.slug}))`;
+}
+
+/**
+ * One page of listed buddies in the sort's order (keyset pagination, ending by slug), with one
+ * row more than asked and each row's place for the next page's cursor.
+ */
 export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   const conditions = [publicBuddy, speaks(filter.language)];
   if (filter.activityIds.length > 0) {
@@ -134,8 +182,15 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(ilike(buddyProfiles.searchText, pattern));
   }
-  if (filter.after) conditions.push(gt(buddyProfiles.slug, filter.after));
-  return db
+  if (filter.dayParts !== undefined) {
+    conditions.push(sql`${openTimeSummary.dayParts} & ${filter.dayParts} <> 0`);
+  }
+  const price = filter.priceFromCents;
+  if (price?.min !== undefined) conditions.push(sql`${priceFrom} >= ${price.min}`);
+  if (price?.max !== undefined) conditions.push(sql`${priceFrom} <= ${price.max}`);
+  if (filter.after) conditions.push(afterPlace(filter.sort, filter.after));
+  const sortKey = filter.sort === 'recommended' ? undefined : SORT_KEYS[filter.sort];
+  const rows = await db
     .select({
       userId: buddyProfiles.userId,
       slug: buddyProfiles.slug,
@@ -144,13 +199,27 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
       languages: buddyProfiles.languages,
       location: buddyProfiles.location,
       description: buddyProfiles.description,
+      nextOpenAt: openTimeSummary.nextOpenAt,
+      sortKey: sortKey ? sql<string>`(${sortKey.key})::text` : sql<string>`''`,
     })
     .from(buddyProfiles)
     .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
     .where(and(...conditions))
-    .orderBy(asc(buddyProfiles.slug))
+    .orderBy(
+      ...(sortKey ? [sortKey.descending ? sql`${sortKey.key} desc` : sql`${sortKey.key}`] : []),
+      asc(buddyProfiles.slug),
+    )
     .limit(filter.limit + 1);
+  return rows.map(({ sortKey: key, ...row }) => ({
+    ...row,
+    place: { sort: filter.sort, key: placeKey(filter.sort, key, row.nextOpenAt), slug: row.slug },
+  }));
 }
+
+/** A row's key as the cursor writes it: the soonest's as ISO (the database's text is not). */
+const placeKey = (sort: BuddySort, key: string, nextOpenAt: Date | null) =>
+  sort === 'soonest' ? (nextOpenAt?.toISOString() ?? 'infinity') : key;
 
 /** The activities and rates of some buddies, in catalogue order. */
 export async function offersOf(
@@ -206,9 +275,11 @@ export async function findBuddyBySlug(db: Executor, slug: string) {
       languages: buddyProfiles.languages,
       location: buddyProfiles.location,
       availability: buddyProfiles.availability,
+      nextOpenAt: openTimeSummary.nextOpenAt,
     })
     .from(buddyProfiles)
     .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
     .where(eq(buddyProfiles.slug, slug))
     .limit(1);
   return row;

@@ -4,11 +4,12 @@ import { LINE_OF_EVENT } from '../../../shared/session-lines';
 import { otherSide, type Side } from '../../../shared/session-rules';
 import { TIME_HOLDING_STATUSES } from '../../../shared/sessions';
 import type { Executor } from '../../db/client';
-import { publish, tellUsers } from '../../lib/event-bus';
+import { tellUsers } from '../../lib/event-bus';
 import { link } from '../../lib/links';
 import { enqueueMail } from '../../lib/mailer';
 import { sessionMail } from './session-mail';
 import { attemptAll, type RateRule } from '../../lib/rate-limits';
+import { openTimesChanged } from '../availability/open-time-summaries';
 import { postMessage } from '../messaging/service';
 import { followPayment } from '../payments/money';
 import { moneyNewsOf, type MoneyNews } from '../payments/money-news';
@@ -17,7 +18,7 @@ import { moneyWords } from './money-words';
 import { calendarOfChange, followCalendars } from '../calendar/session-mails';
 import { tellPaymentOutcome } from './payment-mails';
 import { partyOf, presentProposal, termLines } from './presenter';
-import type { SessionRow } from './repository';
+import { bookedTimesOf, type SessionRow } from './repository';
 import { asLineTerms } from './terms';
 import type { AccountEnding, Reaction, SessionChanged } from './session-changed';
 import { SESSION_MAIL_TEXTS } from './texts';
@@ -206,14 +207,14 @@ const holdsTime = (status: SessionRow['session']['status'] | null) =>
 const holdsMove = (moveStatus: SessionRow['session']['moveStatus'] | undefined) =>
   moveStatus === 'awaiting_payment';
 
-/** A time booked, held for payment or given up: learners looking at the buddy's open times read them again. */
+/** A time booked, held for payment or given up: the buddy's open times changed (their summary, open tabs). */
 const tellOpenTimesChanged: Reaction = async (tx, { row, before, transition, calendar }) => {
   if (
     calendar ||
     holdsTime(transition.from) !== holdsTime(transition.to) ||
     holdsMove(before?.moveStatus) !== holdsMove(row.session.moveStatus)
   ) {
-    await publish(tx, { type: 'open-times-changed', buddyId: row.session.buddyId });
+    await openTimesChanged(tx, row.session.buddyId, bookedTimesOf);
   }
 };
 

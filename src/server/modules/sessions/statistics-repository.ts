@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
 import { sessions } from '../../db/schema/sessions';
@@ -17,6 +17,16 @@ const completedBy = (buddyId: string) =>
 export async function completedTotals(db: Executor, buddyId: string) {
   const [totals] = await db.select({ count, earnings }).from(sessions).where(completedBy(buddyId));
   return totals;
+}
+
+/** Completed sessions of each of some buddies, counted; a buddy without any is not there. */
+export async function completedCounts(db: Executor, buddyIds: string[]) {
+  if (buddyIds.length === 0) return [];
+  return db
+    .select({ buddyId: sessions.buddyId, count })
+    .from(sessions)
+    .where(and(inArray(sessions.buddyId, buddyIds), isOneOf(sessions.status, ['completed'])))
+    .groupBy(sessions.buddyId);
 }
 
 /** The buddy's approved sessions that start from `at` on, counted. */

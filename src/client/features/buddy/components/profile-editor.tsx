@@ -13,6 +13,8 @@ import { BUDDY_DESCRIPTION_MAX, BUDDY_PROFILE_TEXTS } from '@shared/buddy-profil
 import { LANGUAGES, type Language } from '@shared/languages';
 import { AVAILABILITY_MAX, BIO_MAX } from '@shared/profiles';
 import type { BuddyOwnProfile } from '@shared/profiles-schemas';
+import { priceFromCents } from '@shared/offers';
+import { parseRateText } from '@shared/pricing';
 import { excerpt } from '@shared/text';
 import { BUDDY_DESCRIPTION_MIN } from '@shared/field-rules';
 import { useUpdateBuddyProfile } from '../api/update-profile';
@@ -147,6 +149,11 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
                 activities: profile.activities.map(({ title, rate }) => ({ title, rate })),
                 rating: null,
                 reviewCount: 0,
+                priceFromCents: priceFromCents(
+                  profile.activities.flatMap(({ rate }) => parseRateText(rate) ?? []),
+                ),
+                sessionsHeld: 0,
+                nextOpenAt: null,
               }}
             />
           </div>
