@@ -10,7 +10,15 @@ import { queryClient } from './query-client';
 
 /** One cached query of each feature, filled without calling the API. */
 const keys = {
-  list: buddiesQueryOptions({ activities: ['Cooking'], language: 'english' }).queryKey,
+  list: buddiesQueryOptions({
+    activities: ['Cooking'],
+    language: 'english',
+    sort: 'price',
+    days: [],
+    parts: ['evening'],
+    priceMin: null,
+    priceMax: 30,
+  }).queryKey,
   profile: buddyQueryOptions('anna').queryKey,
   featured: featuredBuddiesQueryOptions().queryKey,
   activities: activitiesQueryOptions().queryKey,

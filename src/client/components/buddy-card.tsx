@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { BuddyFacts } from '@/components/buddy-facts';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,7 @@ const BADGE_LIMIT = 3;
 
 /** A fixed height, shared with the skeleton, so the grid does not move when the list arrives. */
 const CARD_CLASS =
-  'relative flex h-80 flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
+  'relative flex h-96 flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
 
 export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
   const badges = buddy.activities.slice(0, BADGE_LIMIT);
@@ -40,7 +41,8 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
           </p>
         </div>
       </div>
-      <p dir="auto" className="mt-4 line-clamp-3 text-stone-700">
+      <BuddyFacts buddy={buddy} className="mt-4" />
+      <p dir="auto" className="mt-3 line-clamp-2 text-stone-700">
         {buddy.description}
       </p>
       {badges.length > 0 && (
@@ -74,7 +76,8 @@ export function BuddyCardSkeleton() {
           <Skeleton className="mt-2 h-4 w-28" />
         </div>
       </div>
-      <Skeleton className="mt-5 h-4 w-full" />
+      <Skeleton className="mt-5 h-10 w-full" />
+      <Skeleton className="mt-4 h-4 w-full" />
       <Skeleton className="mt-2 h-4 w-11/12" />
       <Skeleton className="mt-2 h-4 w-2/3" />
       <div className="mt-auto flex gap-2">

@@ -4,6 +4,17 @@ export const COMPONENT_TEXTS = {
     activities: 'Activities',
     moreActivities: (more: number) => `+${more} more`,
   },
+  /** What a buddy's card and profile show to compare by. */
+  buddyFacts: {
+    label: 'At a glance',
+    priceFrom: (price: string) => `From ${price}/hour`,
+    reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+    noReviews: 'No reviews yet',
+    sessionsHeld: (count: number) =>
+      count === 0 ? 'No sessions yet' : count === 1 ? '1 session' : `${count} sessions`,
+    nextFree: (when: string) => `Next free: ${when}`,
+    noFreeTime: 'No free time in the next 4 weeks',
+  },
   ownProfile: {
     name: 'name',
     availability: 'availability',

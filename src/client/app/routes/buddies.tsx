@@ -1,11 +1,13 @@
 import { BadgeCheck } from 'lucide-react';
 import { BuddyResults } from '@/features/buddies/components/buddy-results';
+import { isFiltered } from '@/features/buddies/api/get-buddies';
 import { FilterPanel } from '@/features/buddies/components/filter-panel';
+import { SortSelect } from '@/features/buddies/components/sort-select';
 import { useBuddyFilters } from '@/features/buddies/hooks/use-buddy-filters';
 import { BUDDIES_TEXTS } from '@/features/buddies/texts';
 
 export function Component() {
-  const { filters, toggle, clear } = useBuddyFilters();
+  const { filters, toggle, choose, clear } = useBuddyFilters();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -22,9 +24,21 @@ export function Component() {
       </header>
       <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <div>
-          <FilterPanel selected={filters.activities} onToggle={toggle} onClear={clear} />
+          <FilterPanel
+            filters={filters}
+            onChoose={choose}
+            selected={filters.activities}
+            onToggle={toggle}
+            filtered={isFiltered(filters)}
+            onClear={clear}
+          />
         </div>
-        <BuddyResults filters={filters} onClear={clear} />
+        <div className="grid content-start gap-4">
+          <div className="flex justify-end">
+            <SortSelect sort={filters.sort} onSort={(sort) => choose({ sort })} />
+          </div>
+          <BuddyResults filters={filters} onClear={clear} />
+        </div>
       </div>
     </div>
   );

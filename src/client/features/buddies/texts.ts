@@ -1,4 +1,5 @@
-import type { BuddyLanguage } from '@shared/discovery';
+import type { BuddyLanguage, BuddySort } from '@shared/discovery';
+import type { DayPart } from '@shared/open-time-summaries';
 
 /** The buddies screens' texts worded by the spec (SPEC section 2), in one place. */
 export const BUDDIES_TEXTS = {
@@ -9,9 +10,30 @@ export const BUDDIES_TEXTS = {
   everyBuddyInterviewed:
     'Every buddy is personally interviewed by our learning expert before meeting learners.',
   filterLegend: 'Filter by Activity',
+  filtersLegend: 'Filters',
+  sortBy: 'Sort by',
+  sorts: {
+    recommended: 'Recommended',
+    price: 'Lowest price',
+    rating: 'Best rated',
+    soonest: 'Soonest free',
+  } satisfies Record<BuddySort, string>,
+  whenFree: 'When you are free',
+  days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  parts: {
+    morning: 'Morning',
+    afternoon: 'Afternoon',
+    evening: 'Evening',
+  } satisfies Record<DayPart, string>,
+  pricePerHour: 'Price per hour',
+  priceFrom: 'From',
+  priceUpTo: 'Up to',
+  anyPrice: 'Any',
+  euros: (euros: number) => `€${euros}`,
   clearFilters: 'Clear filters',
   loadMore: 'Load more buddies',
-  noMatch: 'No buddies match these activities yet.',
+  noMatch: 'No buddies match these filters yet.',
   dutchComingSoon: 'Dutch buddies are coming soon',
   signUpForNews: 'Sign up for news',
   allBuddies: 'All buddies',
@@ -45,7 +67,7 @@ export const BUDDIES_TEXTS = {
   reviews: 'Reviews',
   reviewCount: (count: number) => (count === 1 ? 'review' : 'reviews'),
   rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
-  noMatchText: 'Try other activities, or clear the filters to see every buddy.',
+  noMatchText: 'Try other activities or times, or clear the filters to see every buddy.',
   dutchComingSoonText:
     'We are interviewing our first Dutch speakers now. Sign up and we will let you know as soon as you can book a Dutch session.',
   noBuddiesYet: 'No buddies yet',

@@ -1,24 +1,44 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiList } from '@/lib/api-client';
 import type { BuddyCard, BuddyList } from '@shared/buddies';
-import { BUDDY_PAGE_SIZE, type BuddyLanguage } from '@shared/discovery';
+import { BUDDY_PAGE_SIZE, type BuddyLanguage, type BuddySort } from '@shared/discovery';
+import type { DayPart } from '@shared/open-time-summaries';
 
 export interface BuddyFilters {
   /** Activity titles; a buddy offering any of them matches, none matches every buddy */
   activities: string[];
   language: BuddyLanguage;
+  sort: BuddySort;
+  /** Days (0 Monday) and parts of days with open time; none: any */
+  days: number[];
+  parts: DayPart[];
+  /** The lowest hourly rate at least and at most, in whole euros */
+  priceMin: number | null;
+  priceMax: number | null;
 }
+
+/** Whether anything narrows the list (the sort and the language do not). */
+export const isFiltered = (filters: BuddyFilters) =>
+  filters.activities.length > 0 ||
+  filters.days.length > 0 ||
+  filters.parts.length > 0 ||
+  filters.priceMin !== null ||
+  filters.priceMax !== null;
 
 /** Every list in the cache, whatever its filters. */
 export const buddyListsKey = ['buddies', 'list'] as const;
 
 /** A page of the list, and where the next one starts (the `after` of its Link rel="next"). */
 export async function getBuddies(
-  { activities, language }: BuddyFilters,
+  { activities, language, sort, days, parts, priceMin, priceMax }: BuddyFilters,
   after: string | null,
 ): Promise<BuddyList> {
-  const params = new URLSearchParams({ language, limit: String(BUDDY_PAGE_SIZE) });
+  const params = new URLSearchParams({ language, sort, limit: String(BUDDY_PAGE_SIZE) });
   for (const title of activities) params.append('activities', title);
+  if (days.length > 0) params.set('days', days.join(','));
+  if (parts.length > 0) params.set('parts', parts.join(','));
+  if (priceMin !== null) params.set('priceMin', String(priceMin));
+  if (priceMax !== null) params.set('priceMax', String(priceMax));
   if (after) params.set('after', after);
   const { items, next } = await apiList<BuddyCard>(`/api/buddies-with-languages?${params}`, {
     auth: 'required',

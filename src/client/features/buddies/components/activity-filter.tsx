@@ -1,27 +1,21 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { ACTIVITY_GROUPS, activitiesInGroup } from '@shared/catalogue';
 import { BUDDIES_TEXTS } from '../texts';
 
 export interface ActivityFilterProps {
   selected: readonly string[];
   onToggle: (title: string, checked: boolean) => void;
+  /** Whether any filter is set: then a button clears them all. */
+  filtered: boolean;
   onClear: () => void;
 }
 
 /** The activity checkboxes, grouped as in the catalogue. */
-export function ActivityFilter({
-  selected,
-  onToggle,
-  onClear,
-  legendClassName,
-}: ActivityFilterProps & { legendClassName?: string }) {
+export function ActivityFilter({ selected, onToggle, filtered, onClear }: ActivityFilterProps) {
   return (
     <fieldset className="min-w-0">
-      <legend className={cn('font-display text-xl font-semibold', legendClassName)}>
-        {BUDDIES_TEXTS.filterLegend}
-      </legend>
+      <legend className="font-display text-xl font-semibold">{BUDDIES_TEXTS.filterLegend}</legend>
       {ACTIVITY_GROUPS.map((group) => (
         <fieldset key={group.id} className="mt-5 min-w-0">
           <legend className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
@@ -44,7 +38,7 @@ export function ActivityFilter({
           </ul>
         </fieldset>
       ))}
-      {selected.length > 0 && (
+      {filtered && (
         <Button variant="outline" size="sm" className="mt-5" onClick={onClear}>
           <X aria-hidden="true" />
           {BUDDIES_TEXTS.clearFilters}

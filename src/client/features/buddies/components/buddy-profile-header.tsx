@@ -1,4 +1,5 @@
 import { Clock, Languages, MapPin } from 'lucide-react';
+import { BuddyFacts } from '@/components/buddy-facts';
 import { Avatar } from '@/components/ui/avatar';
 import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
@@ -34,6 +35,7 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
               </li>
             ))}
         </ul>
+        <BuddyFacts buddy={buddy} className="mt-4 max-w-xl sm:grid-cols-2" />
         {titles.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={BUDDIES_TEXTS.activities}>
             {titles.map((title) => (

@@ -6,7 +6,15 @@ import { BUDDIES_TEXTS } from '../texts';
 import { BuddyResults } from './buddy-results';
 
 const LEARNER = { role: 'learner', userId: 'learner-1', fullName: 'Lotte Learner' } as const;
-const EVERY: BuddyFilters = { activities: [], language: 'english' };
+const EVERY: BuddyFilters = {
+  activities: [],
+  language: 'english',
+  sort: 'recommended',
+  days: [],
+  parts: [],
+  priceMin: null,
+  priceMax: null,
+};
 
 /** The list as the server answered it for `filters`: no buddy. */
 const none = (filters: BuddyFilters) =>
@@ -37,7 +45,7 @@ describe('the buddies list', () => {
   });
 
   it('offers to clear the filters when no buddy offers those activities', async () => {
-    const filters: BuddyFilters = { activities: ['Cooking'], language: 'english' };
+    const filters: BuddyFilters = { ...EVERY, activities: ['Cooking'] };
     const onClear = vi.fn();
     const { user } = renderWithApp(<BuddyResults filters={filters} onClear={onClear} />, {
       signedIn: LEARNER,
@@ -49,7 +57,7 @@ describe('the buddies list', () => {
   });
 
   it('tells a learner of Dutch that its buddies are coming soon, and to sign up for news', () => {
-    const filters: BuddyFilters = { activities: [], language: 'dutch' };
+    const filters: BuddyFilters = { ...EVERY, language: 'dutch' };
     renderWithApp(<BuddyResults filters={filters} onClear={() => {}} />, {
       signedIn: LEARNER,
       answers: none(filters),

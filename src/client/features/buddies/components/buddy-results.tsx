@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
-import { useBuddies, type BuddyFilters } from '../api/get-buddies';
+import { isFiltered, useBuddies, type BuddyFilters } from '../api/get-buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyCard, BuddyCardSkeleton } from '@/components/buddy-card';
 import { DutchComingSoon, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
@@ -38,7 +38,7 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
 
   const buddies = query.data.pages.flatMap((page) => page.buddies);
   if (buddies.length === 0 && !query.isPlaceholderData) {
-    if (filters.activities.length > 0) return <NoMatchingBuddies onClear={onClear} />;
+    if (isFiltered(filters)) return <NoMatchingBuddies onClear={onClear} />;
     return filters.language === 'dutch' ? <DutchComingSoon /> : <NoBuddiesYet />;
   }
 
