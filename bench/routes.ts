@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { amsterdamDate } from '../src/shared/amsterdam-time';
 import type { Database } from '../src/server/db/client';
 import { createAccount } from '../src/server/modules/accounts/service';
+import { refreshOpenTimeSummaries } from '../src/server/modules/availability/summary-refresh';
 import {
   CONVERSATIONS_FROM_MESSAGES,
   idsOf,
@@ -123,7 +124,8 @@ async function pendingProposals(
 
 /**
  * The buddy's week: 08:00–20:00 every weekday and Saturday, weekly for a year from today, with a
- * day off a week ahead and 15 minutes of travel around each session; their slug.
+ * day off a week ahead and 15 minutes of travel around each session, and its open-time summary
+ * (written as the housekeeping job writes a stale one); their slug.
  */
 async function weeklyAvailability(db: Database, buddy: string) {
   await db.execute(sql`
@@ -133,6 +135,10 @@ async function weeklyAvailability(db: Database, buddy: string) {
     from generate_series(0, 5) as day`);
   await db.execute(sql`
     insert into availability_days_off (buddy_id, date) values (${buddy}::uuid, current_date + 7)`);
+  await db.execute(sql`
+    insert into open_time_summaries (buddy_id, day_parts, valid_until)
+    values (${buddy}::uuid, 0, '-infinity')`);
+  await refreshOpenTimeSummaries(db);
   const [profile] = await rowsOf<{ slug: string }>(
     db,
     sql`update buddy_profiles set travel_buffer_minutes = 15 where user_id = ${buddy}::uuid
@@ -215,6 +221,8 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     read('/api/buddies/featured'),
     asLearner('/api/buddies-with-languages'),
     asLearner('/api/buddies-with-languages?activities=Cooking'),
+    asLearner('/api/buddies-with-languages?sort=price&priceMax=40'),
+    asLearner('/api/buddies-with-languages?sort=soonest&parts=evening'),
     asLearner('/api/buddy/bench-42'),
     asLearner('/api/learner/profile'),
     learnerPage('/learner/dashboard'),

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+
+const LEARNER = 'learner@buddies.local';
+
+/** Each card's price from, in euros, in the list's order. */
+const pricesFrom = async (page: Page) =>
+  (await page.locator('main article').allTextContents()).map((text) =>
+    Number(/From €(\d+(?:\.\d+)?)\/hour/.exec(text)?.[1]),
+  );
+const isRising = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+describe('compare and choose', () => {
+  it('sorts by price and filters by an evening; the URL keeps both on reload', async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, LEARNER, DEMO_PASSWORD);
+    await page.goto('/buddies');
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(1);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
+    const free = page.getByRole('group', { name: 'When you are free' });
+    // click, not check: the boxes are controlled by the URL, which updates a moment later.
+    await free.getByRole('checkbox', { name: 'Tuesday' }).click();
+    await free.getByRole('checkbox', { name: 'Evening' }).click();
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ sort: 'price', days: '1', parts: 'evening' });
+    // The bundled buddies are free on weekday evenings: every one of them, cheapest first.
+    await expect.poll(async () => (await pricesFrom(page)).length).toBeGreaterThan(1);
+    const prices = await pricesFrom(page);
+    expect(prices.every((price) => price > 0)).toBe(true);
+    expect(isRising(prices)).toBe(true);
+    const first = page.locator('main article').first();
+    expect(await first.textContent()).toMatch(/Next free: \w{3} \d{1,2} \w{3}, \d{2}:\d{2}/);
+    await expectAccessible(page);
+    await screenshot(page, 'buddies-compare-desktop');
+
+    await page.reload();
+    await expect.poll(async () => pricesFrom(page)).toEqual(prices);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price');
+    expect(await free.getByRole('checkbox', { name: 'Tuesday' }).isChecked()).toBe(true);
+    expect(await free.getByRole('checkbox', { name: 'Evening' }).isChecked()).toBe(true);
+
+    // No bundled buddy is free on Sunday: the list says so and clears the filters.
+    await free.getByRole('checkbox', { name: 'Sunday' }).click();
+    await free.getByRole('checkbox', { name: 'Tuesday' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'No buddies match these filters yet.' }).count(),
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ sort: 'price' });
+    await context.close();
+  });
+
+  it('shows the facts on a phone, in the list and on the profile', async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, LEARNER, DEMO_PASSWORD);
+    await page.goto('/buddies?sort=soonest&parts=evening');
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(1);
+    await expectAccessible(page);
+    await screenshot(page, 'buddies-compare-phone');
+
+    await page.locator('main article h2 a').first().click();
+    const facts = page.getByRole('list', { name: 'At a glance' });
+    await expect.poll(() => facts.textContent()).toMatch(/From €\d+/);
+    expect(await facts.textContent()).toMatch(/Next free: /);
+    await expectAccessible(page);
+    await screenshot(page, 'buddy-profile-compare-phone');
+    await context.close();
+  });
+});
