@@ -86,11 +86,13 @@ export async function runHousekeeping(db: Database): Promise<boolean> {
 export interface HousekeepingJob {
   name: string;
   run: (db: Database) => Promise<unknown>;
+  /** How often it runs, on a timer of its own; unsaid, hourly after the pruning. */
+  everyMs?: number;
 }
 
 /**
- * Hourly, and a minute after start; stops with the app. A job that fails leaves the others.
- * `counted` hears each job's outcome (metrics).
+ * Hourly (a job that says so, more often), and a minute after start; stops with the app. A job
+ * that fails leaves the others. `counted` hears each job's outcome (metrics).
  */
 export function startHousekeeping(
   db: Database,
@@ -98,8 +100,7 @@ export function startHousekeeping(
   jobs: readonly HousekeepingJob[] = [],
   counted: (job: string, outcome: 'done' | 'failed') => void = () => {},
 ) {
-  const all = [{ name: 'housekeeping', run: runHousekeeping }, ...jobs];
-  const run = () =>
+  const runAll = (all: readonly HousekeepingJob[]) => () =>
     void (async () => {
       for (const job of all) {
         await job.run(db).then(
@@ -111,12 +112,21 @@ export function startHousekeeping(
         );
       }
     })();
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, HOUR_MS);
+  const hourly = [
+    { name: 'housekeeping', run: runHousekeeping },
+    ...jobs.filter((job) => !job.everyMs),
+  ];
+  const timers = [
+    setInterval(runAll(hourly), HOUR_MS),
+    ...jobs.flatMap(({ everyMs, ...job }) =>
+      everyMs ? [setInterval(runAll([job]), everyMs)] : [],
+    ),
+  ];
+  const first = setTimeout(runAll(hourly), 60_000);
   first.unref();
-  timer.unref();
+  for (const timer of timers) timer.unref();
   return () => {
     clearTimeout(first);
-    clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   };
 }

@@ -23,7 +23,12 @@ export async function refreshOpenTimeSummaries(db: Database) {
   } while (done === BATCH);
 }
 
+/**
+ * Every minute: a summary stops being true when its next open time begins, and a card must not
+ * show a "next free" time already past for long. Few rows are due at once (a query by index).
+ */
 export const openTimeSummaryJob: HousekeepingJob = {
   name: 'open-time-summaries',
   run: refreshOpenTimeSummaries,
+  everyMs: 60_000,
 };
