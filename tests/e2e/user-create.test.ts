@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverStarted } from '../support/browser';
+import { START_LIMIT_MS } from '../support/e2e-server';
 
 const run = promisify(execFile);
 
 describe('npm run user:create while the server runs on the embedded database', () => {
+  beforeAll(serverStarted, START_LIMIT_MS);
   it('creates a staff account through the running server, who can then log in', async () => {
     const email = `maud-${Date.now()}@example.com`;
     const { stdout } = await run(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { EXIT_NOTE, START_LIMIT_MS, waitForHealth } from './e2e-server';
 
 declare global {
   interface Window {
@@ -58,13 +59,26 @@ const launchChromium = () =>
     ],
   }));
 
+/**
+ * Until the project's server answers (its global setup starts it without waiting, so that the
+ * browser projects' servers start side by side); at once an error when it has exited.
+ */
+export async function serverStarted() {
+  const exitNote = join(inject('dataDir'), EXIT_NOTE);
+  await waitForHealth(inject('baseURL'), {
+    get exitCode() {
+      return existsSync(exitNote) ? Number(readFileSync(exitNote, 'utf8')) : null;
+    },
+  });
+}
+
 /** The worker's Chromium for a test file; each test opens its own context, closed by file end. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    state.browser = await launchChromium();
-  });
+    [state.browser] = await Promise.all([launchChromium(), serverStarted()]);
+  }, START_LIMIT_MS);
   // What a failed test left open goes with its file, as it went with the file's own browser.
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 

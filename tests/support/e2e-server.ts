@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh data directory's first start creates the database: a minute or more on a busy machine. */
-const START_LIMIT_MS = 180_000;
+/** In the server's data directory once it has exited: its exit code. */
+export const EXIT_NOTE = 'server-exit';
 
-export async function waitForHealth(url: string, server: ChildProcess) {
+/** A fresh data directory's first start creates the database: a minute or more on a busy machine. */
+export const START_LIMIT_MS = 180_000;
+
+/** Until the server at `url` answers its health check; fails at once when `server` has exited. */
+export async function waitForHealth(url: string, server: Pick<ChildProcess, 'exitCode'>) {
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -67,16 +71,16 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseURL, server).catch((error: unknown) => {
-    // Vitest runs no teardown for a setup that failed: the server would outlive the run.
-    server.kill('SIGTERM');
-    throw error;
-  });
+  // Not waited for here: the browser projects' servers start side by side, and each file waits
+  // for its own (serverStarted in browser.ts), which the exit's note tells when it failed.
+  server.once('exit', (code) => writeFileSync(join(dataDir, EXIT_NOTE), String(code)));
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

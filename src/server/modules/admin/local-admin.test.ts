@@ -104,7 +104,7 @@ describe('npm run user:create', () => {
   // The embedded database whichever pass this is: the PGlite pass runs it, the PostgreSQL one need not.
   it.skipIf(process.env.TEST_DATABASE_URL)(
     'creates an account in the configured embedded database',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'buddies-cli-'));
       try {
