@@ -405,6 +405,13 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
     duration: 60,
     message: 'Coffee?',
   }),
+  // The owners' buddy offers no instant booking: a learner is refused without a booking made.
+  'POST /api/sessions/instant': () => ({
+    buddy: owners.buddySlug,
+    activity: 'Coffee Chats',
+    startsAt: later(),
+    duration: 60,
+  }),
   'POST /api/proposals/:id/approve': () => ({}),
   'POST /api/proposals/:id/reject': () => ({}),
   'POST /api/proposals/:id/modify': () => ({ proposedTime: later() }),

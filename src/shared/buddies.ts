@@ -159,6 +159,8 @@ export const PublicBuddyActivitySchema = z.object({
   location: z.string(),
   /** '26/hour' or '42–48/hour' */
   rate: z.string(),
+  /** Learners book its open times at once ("Instant booking"), or ask first ("Request to book"). */
+  instantBooking: z.boolean(),
 });
 
 /** The public profile: nothing private (no email, phone, status) ever appears here. */

@@ -30,6 +30,7 @@ export const BUDDY_PROFILE_TEXTS = {
   activityDescriptionMax: `An activity's description must be at most ${ACTIVITY_DESCRIPTION_MAX} characters`,
   rate: `Please give the rate in euros per hour, like 25 or 25-30, from ${HOURLY_RATE_MIN} to ${HOURLY_RATE_MAX}`,
   locationMax: `Location must be at most ${LOCATION_MAX} characters`,
+  instantBooking: 'Please say whether learners can book this activity at once',
   saved: 'Profile updated',
 } as const;
 
@@ -58,6 +59,8 @@ const BuddyActivitySchema = z.object({
   rate: RateSchema.prefault(DEFAULT_RATE),
   /** Where it happens; the buddy's own location when left out. */
   location: lineText().trim().max(LOCATION_MAX, BUDDY_PROFILE_TEXTS.locationMax).optional(),
+  /** Learners book its open times at once (decision 057); off when left out, as the whole list is sent. */
+  instantBooking: z.boolean({ error: BUDDY_PROFILE_TEXTS.instantBooking }).default(false),
 });
 
 /** Empty clears an optional text. */

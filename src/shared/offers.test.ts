@@ -7,8 +7,15 @@ const coffee = {
   location: 'De Pijp',
   minCents: 2600,
   maxCents: 2600,
+  instantBooking: false,
 };
-const wine = { ...coffee, title: 'Wine Tastings', minCents: 4200, maxCents: 4800 };
+const wine = {
+  ...coffee,
+  title: 'Wine Tastings',
+  minCents: 4200,
+  maxCents: 4800,
+  instantBooking: true,
+};
 
 describe('presentOffer', () => {
   it('shows the rate as text and keeps the rest', () => {
@@ -17,6 +24,7 @@ describe('presentOffer', () => {
       description: 'Coffee with me',
       location: 'De Pijp',
       rate: '26/hour',
+      instantBooking: false,
     });
     expect(presentOffer(wine).rate).toBe('42–48/hour');
   });
@@ -30,6 +38,7 @@ describe('offersByTitle', () => {
       description: 'Coffee with me',
       location: 'De Pijp',
       rate: '42–48/hour',
+      instantBooking: true,
     });
   });
 });

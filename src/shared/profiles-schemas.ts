@@ -60,6 +60,8 @@ export const BuddyActivityEntrySchema = z.object({
   location: z.string(),
   /** '26/hour' or '42–48/hour' */
   rate: z.string(),
+  /** Learners book its open times at once, without waiting for the buddy's answer. */
+  instantBooking: z.boolean(),
 });
 
 export const BuddyOwnProfileSchema = OwnProfileBase.extend({

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const SESSION_LINE_KINDS = [
   'proposed',
+  'booked',
   'countered',
   'approved',
   'rejected',

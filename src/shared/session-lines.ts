@@ -8,6 +8,7 @@ import type { SessionEvent } from './sessions';
 /** The chat line each session event posts from the side that made it (none for completing). */
 export const LINE_OF_EVENT: Partial<Record<SessionEvent, SessionLineKind>> = {
   propose: 'proposed',
+  book: 'booked',
   modify: 'countered',
   approve: 'approved',
   reject: 'rejected',
@@ -26,6 +27,7 @@ export type SessionLine = z.infer<typeof SessionLineSchema>;
 
 const LEAD: Record<SessionLineKind, string> = {
   proposed: 'Activity proposal',
+  booked: 'Booked at once',
   countered: 'Suggested another time',
   approved: 'Proposal approved',
   rejected: 'Proposal declined',

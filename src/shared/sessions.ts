@@ -47,6 +47,7 @@ export const TIME_HOLDING_STATUSES: readonly SessionStatus[] = [
 /** What happens to a session; each moves it from one status to another (TRANSITIONS). */
 export const SESSION_EVENTS = [
   'propose',
+  'book',
   'approve',
   'reject',
   'modify',
@@ -90,6 +91,10 @@ export interface Transition {
  */
 export const TRANSITIONS: readonly Transition[] = [
   { event: 'propose', from: null, to: 'pending', by: ['learner'] },
+  // Instant booking (decision 059): the learner books an open time of an activity the buddy
+  // offers so, straight to where an approved proposal goes, with no answer to wait for.
+  { event: 'book', from: null, to: 'approved', by: ['learner'], payments: 'off' },
+  { event: 'book', from: null, to: 'awaiting_payment', by: ['learner'], payments: 'on' },
   { event: 'approve', from: 'pending', to: 'approved', by: ['buddy'], payments: 'off' },
   // With payments on, an approval (or an accepted counter-proposal) waits for the learner's
   // payment, holding the time; the provider's webhook books it, the deadline lets it lapse.

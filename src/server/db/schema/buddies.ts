@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -91,6 +92,11 @@ export const buddyActivities = pgTable(
     location: text('location').notNull(),
     rateMinCents: integer('rate_min_cents').notNull(),
     rateMaxCents: integer('rate_max_cents').notNull(),
+    /**
+     * Learners book this activity's open times at once, without the buddy's answer (decision
+     * 057): at the activity's place.
+     */
+    instantBooking: boolean('instant_booking').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.buddyId, t.activityId] }),

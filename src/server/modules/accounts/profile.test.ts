@@ -152,12 +152,14 @@ describe('GET /api/buddy/profile', () => {
         description: 'Coffee Chats with me',
         location: 'Amsterdam',
         rate: '26/hour',
+        instantBooking: false,
       },
       {
         title: 'Wine Tastings',
         description: 'Wine Tastings with me',
         location: 'Amsterdam',
         rate: '42–48/hour',
+        instantBooking: false,
       },
     ]);
     expect(res.body).not.toMatch(/password|hash|token/i);

@@ -8,6 +8,12 @@ import * as repository from './repository';
  */
 export const offersJson: typeof repository.offersJson = (buddyId) => repository.offersJson(buddyId);
 
-/** A buddy (any status) with the offer of one activity, if they make it: what a proposal checks. */
-export const offerOf = (db: Executor, buddyId: string, activityId: string) =>
-  repository.findOffer(db, buddyId, activityId);
+/**
+ * A buddy (any status) by id or by their public slug, with the offer of one activity, if they
+ * make it: what a proposal and an instant booking check.
+ */
+export const offerOf = (
+  db: Executor,
+  buddy: { id: string } | { slug: string },
+  activityId: string,
+) => repository.findOffer(db, buddy, activityId);

@@ -133,6 +133,7 @@ export async function changeBuddyProfile(
         location: a.location || current.location,
         rateMinCents: a.rate.minCents,
         rateMaxCents: a.rate.maxCents,
+        instantBooking: a.instantBooking,
       })),
     );
   }

@@ -235,6 +235,7 @@ export async function offersOf(
       location: buddyActivities.location,
       minCents: buddyActivities.rateMinCents,
       maxCents: buddyActivities.rateMaxCents,
+      instantBooking: buddyActivities.instantBooking,
     })
     .from(buddyActivities)
     .innerJoin(activities, eq(activities.id, buddyActivities.activityId))
@@ -402,7 +403,8 @@ export const offersJson = (buddyId: AnyColumn) => sql<Offer[]>`(
     'description', ${buddyActivities.description},
     'location', ${buddyActivities.location},
     'minCents', ${buddyActivities.rateMinCents},
-    'maxCents', ${buddyActivities.rateMaxCents}
+    'maxCents', ${buddyActivities.rateMaxCents},
+    'instantBooking', ${buddyActivities.instantBooking}
   ) order by ${activities.sortOrder}), '[]'::json)
   from ${buddyActivities} inner join ${activities} on ${activities.id} = ${buddyActivities.activityId}
   where ${buddyActivities.buddyId} = ${buddyId})`;
@@ -489,8 +491,12 @@ export async function statusChangesOfAll(db: Executor, userIds: string[]) {
     .orderBy(asc(accountStatusChanges.at), asc(accountStatusChanges.id));
 }
 
-/** A buddy (any status) with the offer of one activity, if they make it. */
-export async function findOffer(db: Executor, buddyId: string, activityId: string) {
+/** A buddy (any status) by id or by slug, with the offer of one activity, if they make it. */
+export async function findOffer(
+  db: Executor,
+  buddy: { id: string } | { slug: string },
+  activityId: string,
+) {
   const [row] = await db
     .select({
       buddyId: users.id,
@@ -500,6 +506,7 @@ export async function findOffer(db: Executor, buddyId: string, activityId: strin
       offerLocation: buddyActivities.location,
       rateMinCents: buddyActivities.rateMinCents,
       rateMaxCents: buddyActivities.rateMaxCents,
+      instantBooking: buddyActivities.instantBooking,
     })
     .from(users)
     .innerJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
@@ -507,7 +514,7 @@ export async function findOffer(db: Executor, buddyId: string, activityId: strin
       buddyActivities,
       and(eq(buddyActivities.buddyId, users.id), eq(buddyActivities.activityId, activityId)),
     )
-    .where(eq(users.id, buddyId))
+    .where('id' in buddy ? eq(users.id, buddy.id) : eq(buddyProfiles.slug, buddy.slug))
     .limit(1);
   return row;
 }

@@ -14,6 +14,7 @@ import {
   ProposalSchema,
   ProposalsQuerySchema,
 } from '../../../shared/proposals-schemas';
+import { InstantBookingSchema } from '../../../shared/instant-booking';
 import { encodePageCursor } from '../../../shared/page-cursor';
 import {
   CancelSessionSchema,
@@ -26,6 +27,7 @@ import {
 import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
 import { editSession } from './edit';
+import { bookInstantly } from './instant-booking';
 import {
   cancelSession,
   confirmSession,
@@ -74,6 +76,22 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await propose(app.db, callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/sessions/instant',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          "Book one of a buddy's open times for an activity they offer with instant booking: waiting for payment, or booked with payments off",
+        body: InstantBookingSchema,
+        response: { 201: ProposalSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+      config: { access: ['learner'] },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await bookInstantly(app.db, callerOf(request), request.body, payments)),
   );
 
   for (const side of ['learner', 'buddy'] as const) {

@@ -62,6 +62,32 @@ export function busy(err: unknown): never {
 }
 
 /**
+ * A listed buddy's offer of an activity, which a learner may ask for or book: its place (the
+ * buddy's own when the offer names none) and its rate. Refused with 400 otherwise.
+ */
+export async function bookableOffer(
+  tx: Executor,
+  buddy: { id: string } | { slug: string },
+  activityId: string,
+) {
+  const offer = await offerOf(tx, buddy, activityId);
+  if (!offer || offer.role !== 'buddy' || !isVisible(offer.status)) {
+    throw badRequest(PROPOSAL_TEXTS.buddyUnavailable);
+  }
+  if (offer.rateMinCents === null || offer.rateMaxCents === null) {
+    throw badRequest(PROPOSAL_TEXTS.activityNotOffered);
+  }
+  return {
+    offer: {
+      ...offer,
+      offerLocation: offer.offerLocation || offer.meetingPlace,
+      instantBooking: offer.instantBooking === true,
+    },
+    rate: { minCents: offer.rateMinCents, maxCents: offer.rateMaxCents },
+  };
+}
+
+/**
  * POST /api/proposals (SPEC section 5): a learner asks a listed buddy for an activity the buddy
  * offers, at a future time the learner has free. The session is stored `pending` at the
  * buddy's rate (midpoint x minutes / 60), and the proposal is posted in their chat.
@@ -86,26 +112,20 @@ export async function propose(
   await limitAttempts(db, 'You are sending too many proposals.', [[PROPOSAL_LIMIT, caller.userId]]);
   const endsAt = endOf(startsAt, input.duration);
   return db.transaction(async (tx) => {
-    const offer = await offerOf(tx, input.buddyId, activity.id);
-    if (!offer || offer.role !== 'buddy' || !isVisible(offer.status)) {
-      throw badRequest(PROPOSAL_TEXTS.buddyUnavailable);
-    }
-    if (offer.rateMinCents === null || offer.rateMaxCents === null) {
-      throw badRequest(PROPOSAL_TEXTS.activityNotOffered);
-    }
+    const { offer, rate } = await bookableOffer(tx, { id: input.buddyId }, activity.id);
     if (await hasBookedOverlap(tx, caller.userId, startsAt, endsAt)) {
       throw conflict(PROPOSAL_TEXTS.learnerBusy);
     }
-    const rate = { minCents: offer.rateMinCents, maxCents: offer.rateMaxCents };
     const terms: Terms = {
       startsAt,
       durationMinutes: input.duration,
-      location: input.location || offer.offerLocation || offer.meetingPlace,
+      location: input.location || offer.offerLocation,
       priceCents: learnerPriceCents(rate, input.duration),
     };
     const booked = asBooked(terms);
     const { row } = await openSession(
       tx,
+      'propose',
       {
         learnerId: caller.userId,
         buddyId: offer.buddyId,

@@ -9,6 +9,7 @@ export const SESSION_MAIL_TEXTS = {
   /** The mail's news for the other side, by the line posted in their chat. */
   news: {
     proposed: (by: string, title: string) => `${by} proposed a session: ${title}`,
+    booked: (by: string, title: string) => `${by} booked a session with you: ${title}`,
     countered: (_by: string, title: string) => `Your buddy suggested another time for ${title}`,
     approved: (_by: string, title: string) => `Your buddy approved your proposal: ${title}`,
     rejected: (_by: string, title: string) => `Your buddy declined your proposal: ${title}`,

@@ -39,19 +39,22 @@ export interface Change {
 type NewSession = Omit<typeof sessions.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
 
 /**
- * The one way a session comes to be: in the status the transition table gives a proposal, with
- * its first change recorded and the reactions told (decision 019).
+ * The one way a session comes to be: in the status the transition table gives a proposal, or
+ * an instant booking (booked, or waiting for its payment: `change.payments`), with its first
+ * change recorded and the reactions told (decision 019). The database refuses a booked time
+ * the buddy or the learner already holds.
  */
 export async function openSession(
   tx: Executor,
+  event: 'propose' | 'book',
   values: NewSession,
   actor: Actor & { side: 'learner' },
   change: Omit<Change, 'set'>,
 ): Promise<SessionChanged> {
-  const t = transitionOf('propose', null, actor.side, 'off')!;
+  const t = transitionOf(event, null, actor.side, change.payments ?? 'off')!;
   const at = now();
   const id = await insertSession(tx, { ...values, status: t.to, createdAt: at, updatedAt: at });
-  return changed(tx, id, null, t, null, actor, change, at);
+  return changed(tx, id, null, t, calendarChangeOf(t, false), actor, change, at);
 }
 
 /**

@@ -1,0 +1,5 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_line_kind_check";--> statement-breakpoint
+ALTER TABLE "session_status_changes" DROP CONSTRAINT "session_status_changes_event_check";--> statement-breakpoint
+ALTER TABLE "buddy_activities" ADD COLUMN "instant_booking" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_line_kind_check" CHECK ("messages"."line_kind" in ('proposed', 'booked', 'countered', 'approved', 'rejected', 'accepted', 'declined', 'cancelled', 'move-asked', 'move-accepted', 'move-declined', 'move-withdrawn', 'changed'));--> statement-breakpoint
+ALTER TABLE "session_status_changes" ADD CONSTRAINT "session_status_changes_event_check" CHECK ("session_status_changes"."event" in ('propose', 'book', 'approve', 'reject', 'modify', 'accept', 'decline', 'cancel', 'move', 'accept-move', 'decline-move', 'withdraw-move', 'edit', 'complete', 'pay', 'lapse'));
