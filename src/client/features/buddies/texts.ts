@@ -48,6 +48,10 @@ export const BUDDIES_TEXTS = {
   bookOpenTime: 'Book an open time',
   bookOpenTimeText:
     'Times this buddy is free for a 60-minute session. Pick one, then choose the activity.',
+  bookOpenTimeInstantText:
+    'Times this buddy is free. Pick one to book it at once for an activity marked Instant booking.',
+  instantBooking: 'Instant booking',
+  requestToBook: 'Request to book',
   noOpenTimes:
     'No open times in the next two weeks. Send a message with a proposal to ask for another time.',
   aboutMe: 'About me',

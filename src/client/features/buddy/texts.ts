@@ -47,6 +47,11 @@ export const BUDDY_TEXTS = {
   cancel: 'Cancel',
   activityAdded: 'Activity added',
   activitySaved: 'Activity saved',
+  instantBooking: 'Instant booking',
+  instantBookingHint:
+    'Learners can book your open times for this activity without waiting for your answer',
+  instantBookingOn: 'Instant booking is on for this activity',
+  instantBookingOff: 'Instant booking is off: learners send you a request first',
   activityRemoved: 'Activity removed',
   noActivities: 'No activities yet. Add one so learners can book you.',
   allSessionsThisWeek: 'All Sessions This Week',

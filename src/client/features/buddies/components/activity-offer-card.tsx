@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, MessageCircleQuestion, Zap } from 'lucide-react';
 import type { PublicBuddy } from '@shared/buddies';
 import { offerPrice } from '@shared/pricing';
 import { BUDDIES_TEXTS } from '../texts';
@@ -20,7 +20,15 @@ export function ActivityOfferCard({
       <p dir="auto" className="mt-2 text-stone-700">
         {offer.description}
       </p>
-      <p className="mt-3 mb-4 flex items-center gap-2 text-sm text-stone-700">
+      <p className="mt-3 flex items-center gap-2 text-sm font-medium text-stone-800">
+        {offer.instantBooking ? (
+          <Zap className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        ) : (
+          <MessageCircleQuestion className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        )}
+        {offer.instantBooking ? BUDDIES_TEXTS.instantBooking : BUDDIES_TEXTS.requestToBook}
+      </p>
+      <p className="mt-2 mb-4 flex items-center gap-2 text-sm text-stone-700">
         <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="sr-only">{BUDDIES_TEXTS.location}: </span>
         <bdi>{offer.location}</bdi>

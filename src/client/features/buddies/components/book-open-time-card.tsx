@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth-store';
@@ -15,30 +15,54 @@ const OpenTimesPicker = lazy(() =>
     default: OpenTimesPicker,
   })),
 );
+const InstantBookingDialog = lazy(() =>
+  import('@/features/sessions/components/instant-booking-dialog').then(
+    ({ InstantBookingDialog }) => ({ default: InstantBookingDialog }),
+  ),
+);
 
 /** The length of the sessions offered on the profile: the proposal may change it. */
 const MINUTES = 60;
 
 /**
- * A learner books one of the buddy's open times from their profile: the proposal opens in the
- * conversation with that time filled in. Booking is for learners: others see no card.
+ * A learner books one of the buddy's open times from their profile: at once, for the
+ * activities the buddy offers with instant booking (decision 059); otherwise the proposal
+ * opens in the conversation with that time filled in. Booking is for learners: others see no
+ * card.
  */
 export function BookOpenTimeCard({ buddy }: { buddy: PublicBuddy }) {
   const auth = useAuth();
   const proposeTo = useProposeTo(buddy);
+  const [picked, setPicked] = useState<Date | null>(null);
   if (auth?.role !== 'learner') return null;
+  const instant = Object.fromEntries(
+    Object.entries(buddy.activities).filter(([, offer]) => offer.instantBooking),
+  );
+  const instantBooking = Object.keys(instant).length > 0;
   return (
     <SectionCard size="lg" id="book-open-time-title" title={BUDDIES_TEXTS.bookOpenTime}>
-      <p className="mt-2 text-stone-700">{BUDDIES_TEXTS.bookOpenTimeText}</p>
+      <p className="mt-2 text-stone-700">
+        {instantBooking ? BUDDIES_TEXTS.bookOpenTimeInstantText : BUDDIES_TEXTS.bookOpenTimeText}
+      </p>
       <div className="mt-4">
         {/* As tall as the picker's own loading outline: two days of times. */}
         <Suspense fallback={<Skeleton aria-busy="true" className="h-36 rounded-xl" />}>
           <OpenTimesPicker
             buddySlug={buddy.id}
             minutes={MINUTES}
-            onPick={proposeTo}
+            onPick={instantBooking ? setPicked : proposeTo}
             empty={BUDDIES_TEXTS.noOpenTimes}
           />
+          {picked && (
+            <InstantBookingDialog
+              key={picked.toISOString()}
+              buddy={buddy}
+              offers={instant}
+              open
+              onOpenChange={(open) => !open && setPicked(null)}
+              initialTime={picked}
+            />
+          )}
         </Suspense>
       </div>
     </SectionCard>

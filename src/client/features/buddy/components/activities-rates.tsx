@@ -19,6 +19,7 @@ const asSent = (a: Activity | ActivityDraft) => ({
   description: a.description,
   location: a.location,
   rate: a.rate,
+  instantBooking: a.instantBooking,
 });
 
 /**
@@ -49,6 +50,11 @@ export function ActivitiesRates({ profile }: { profile: BuddyOwnProfile }) {
     void saveList(
       profile.activities.filter((a) => a.title !== title),
       TEXTS.activityRemoved,
+    ).catch(() => undefined);
+  const setInstant = (title: string, instantBooking: boolean) =>
+    void saveList(
+      profile.activities.map((a) => (a.title === title ? { ...a, instantBooking } : a)),
+      instantBooking ? TEXTS.instantBookingOn : TEXTS.instantBookingOff,
     ).catch(() => undefined);
   const add = (draft: ActivityDraft) =>
     saveList([...profile.activities, draft], TEXTS.activityAdded).then(() => setAdding(false));
@@ -95,6 +101,8 @@ export function ActivitiesRates({ profile }: { profile: BuddyOwnProfile }) {
                 <ActivityRow
                   activity={activity}
                   removable={profile.activities.length > 1}
+                  pending={update.isPending}
+                  onInstantBooking={(on) => setInstant(activity.title, on)}
                   onEdit={() => setEditing(activity.title)}
                   onRemove={() => remove(activity.title)}
                 />

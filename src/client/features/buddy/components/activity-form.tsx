@@ -23,6 +23,8 @@ export interface ActivityDraft {
   description: string;
   location: string;
   rate: string;
+  /** Learners book its open times at once; the row's switch changes it, the form keeps it. */
+  instantBooking: boolean;
 }
 
 /** '26/hour' or '42–48/hour' as the buddy types it: '26', '42-48'. */
@@ -78,6 +80,7 @@ export function ActivityForm({
       description: description.trim(),
       location: place.trim() || location,
       rate: `${rate.trim()}/hour`,
+      instantBooking: activity?.instantBooking ?? false,
     }).catch((error: Error) => setProblem(error.message));
   };
 

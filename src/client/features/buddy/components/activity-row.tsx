@@ -1,5 +1,6 @@
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { groupColour } from '@/lib/group-colours';
 import { groupOf } from '@shared/catalogue';
@@ -7,15 +8,23 @@ import type { BuddyOwnProfile } from '@shared/profiles-schemas';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 import { rateLabel } from '@shared/pricing';
 
-/** One of the buddy's activities as learners will read it, with Edit and Remove. */
+/**
+ * One of the buddy's activities as learners will read it, with Edit and Remove, and the switch
+ * that lets learners book its open times at once (instant booking, decision 057).
+ */
 export function ActivityRow({
   activity,
   removable,
+  pending,
+  onInstantBooking,
   onEdit,
   onRemove,
 }: {
   activity: BuddyOwnProfile['activities'][number];
   removable: boolean;
+  /** A change of the list is being saved: the switch waits for it. */
+  pending: boolean;
+  onInstantBooking: (on: boolean) => void;
   onEdit: () => void;
   onRemove: () => void;
 }) {
@@ -46,6 +55,23 @@ export function ActivityRow({
           <MapPin className="size-3.5" aria-hidden="true" />
           <bdi>{activity.location}</bdi>
         </p>
+        <div className="mt-1 flex items-start gap-3">
+          <Switch
+            id={`${id}-instant`}
+            aria-describedby={`${id}-instant-hint`}
+            checked={activity.instantBooking}
+            disabled={pending}
+            onCheckedChange={onInstantBooking}
+          />
+          <div>
+            <label htmlFor={`${id}-instant`} className="text-sm font-medium">
+              {TEXTS.instantBooking}
+            </label>
+            <p id={`${id}-instant-hint`} className="text-xs text-stone-700">
+              {TEXTS.instantBookingHint}
+            </p>
+          </div>
+        </div>
       </div>
       <div className="flex items-start gap-2">
         <Button size="sm" variant="outline" aria-describedby={id} onClick={onEdit}>

@@ -81,6 +81,23 @@ export const OPEN_TIMES_TEXTS = {
   loading: 'Loading open times…',
 } as const;
 
+/** Booking one of a buddy's open times at once (instant booking, decision 059). */
+export const INSTANT_BOOKING_DIALOG_TEXTS = {
+  title: 'Book an open time',
+  intro: (name: string) =>
+    `${name} offers instant booking for these activities: pick a time and it is yours, with no answer to wait for.`,
+  activity: 'Activity',
+  duration: 'Duration',
+  openTimes: 'Open times',
+  place: 'Place',
+  price: 'Price',
+  payNext: 'If the session is paid online, you pay on the next page to book it.',
+  pickTime: 'Please pick one of the open times',
+  book: 'Book this time',
+  booking: 'Booking…',
+  cancel: 'Cancel',
+} as const;
+
 /** A session waiting for the learner's payment (decision 038). */
 export const PAYMENT_DUE_TEXTS = {
   pay: (cents: number) => `Pay ${formatEuros(cents)} to confirm`,
