@@ -44,28 +44,13 @@ import {
   newLearner,
   openDashboard,
   PASSWORD,
+  sessionInWeek,
   tabOf,
   type Tab,
   unique,
 } from '../support/buddy-journeys';
 
 const browser = useBrowser();
-const DAY = 86_400_000;
-
-/** How many weeks on from this one the week of `at` is. */
-const weeksTo = (at: Date) =>
-  Math.round(
-    (startOfAmsterdamWeek(at).getTime() - startOfAmsterdamWeek(new Date()).getTime()) / (7 * DAY),
-  );
-
-/** The session's button in the buddy's (or learner's) week, moved on to the week it is in. */
-async function sessionInWeek(page: Page, region: string, startsAt: Date, name: string) {
-  const week = page.getByRole('region', { name: region, exact: true });
-  for (let i = 0; i < weeksTo(startsAt); i++) {
-    await week.getByRole('button', { name: 'Next week' }).click();
-  }
-  return week.getByRole('button', { name });
-}
 
 const neverReloaded = (page: Page) => page.evaluate(() => 'neverReloaded' in window);
 

@@ -5,7 +5,12 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 import { BUDDY_TEXTS } from '../../src/client/features/buddy/texts';
-import { addAmsterdamDays, amsterdamDate, amsterdamInstant } from '../../src/shared/amsterdam-time';
+import {
+  addAmsterdamDays,
+  amsterdamDate,
+  amsterdamInstant,
+  startOfAmsterdamWeek,
+} from '../../src/shared/amsterdam-time';
 import { isInterviewDay } from '../../src/shared/interviews';
 import { createLearner, DEMO_PASSWORD } from './browser';
 
@@ -187,6 +192,26 @@ export async function payAtTestCheckout(page: Page, learnerToken: string, sessio
     data: { checkout: new URL(url).searchParams.get('checkout') },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** How many weeks on from this one the week of `at` is. */
+const weeksTo = (at: Date) =>
+  Math.round(
+    (startOfAmsterdamWeek(at).getTime() - startOfAmsterdamWeek(new Date()).getTime()) / (7 * DAY),
+  );
+
+/** The session's button in the buddy's (or learner's) week, moved on to the week it is in. */
+export async function sessionInWeek(
+  page: Page,
+  region: string,
+  startsAt: Date,
+  name: string | RegExp,
+) {
+  const week = page.getByRole('region', { name: region, exact: true });
+  for (let i = 0; i < weeksTo(startsAt); i++) {
+    await week.getByRole('button', { name: 'Next week' }).click();
+  }
+  return week.getByRole('button', { name });
 }
 
 export type Tab = 'profile' | 'calendar' | 'messages' | 'analytics';
