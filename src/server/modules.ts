@@ -8,6 +8,7 @@ import { calendarModule } from './modules/calendar/module';
 import { devMailboxModule } from './modules/dev-mailbox/module';
 import { eventStreamModule } from './modules/event-stream/module';
 import { expertModule } from './modules/expert/module';
+import { favouritesModule } from './modules/favourites/module';
 import { healthModule } from './modules/health/module';
 import { legalModule } from './modules/legal/module';
 import { messagingModule } from './modules/messaging/module';
@@ -22,8 +23,9 @@ import { supportModule } from './modules/support/module';
  * steps and an account deletion erases their data. Accounts come first: the seed's later steps
  * add to its accounts, and a deletion that erases the account first lets what the others write
  * on the way (the other side's mail about a cancelled session) read 'Deleted user'. Buddies come
- * before availability, which reads buddies from their public reads; the event stream after the modules
- * whose data it cleans up after.
+ * before favourites and availability, which read buddies from their public reads (and
+ * availability tells favourites of new times); the event stream after the modules whose data it
+ * cleans up after.
  */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
@@ -31,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   accountsModule,
   authModule,
   buddiesModule,
+  favouritesModule,
   availabilityModule,
   sessionsModule,
   messagingModule,

@@ -18,6 +18,7 @@ import * as calendar from './schema/calendar';
 import * as outbox from './schema/outbox';
 import * as buddies from './schema/buddies';
 import * as events from './schema/events';
+import * as favourites from './schema/favourites';
 import * as interviews from './schema/interviews';
 import * as ledger from './schema/ledger';
 import * as messaging from './schema/messaging';
@@ -32,6 +33,7 @@ export const schema = {
   ...buddies,
   ...reviews,
   ...availability,
+  ...favourites,
   ...auth,
   ...outbox,
   ...sessions,

@@ -112,6 +112,19 @@ export const MAIL_TEXTS = {
     more: (more: number) => `…and ${more} more.`,
     action: 'Read and reply',
   },
+  favouritesNewTimes: {
+    subject: 'Your favourite buddies have new times',
+    preview: (count: number) =>
+      count === 1
+        ? 'A buddy you saved opened new times on Buddies.'
+        : `${count} buddies you saved opened new times on Buddies.`,
+    intro: (count: number) =>
+      count === 1
+        ? 'A buddy you saved opened new times to meet:'
+        : `${count} buddies you saved opened new times to meet:`,
+    action: 'See your favourites',
+    why: 'You get this mail at most once a day, because you saved these buddies and agreed to news from Buddies in your Profile Settings.',
+  },
   supportResponse: {
     subject: (subject: string) => `Re: ${subject}`,
     intro: (subject: string) => `A moderator answered your support message “${subject}”:`,

@@ -54,10 +54,13 @@ export async function insertDayOff(db: Executor, buddyId: string, date: string) 
   await db.insert(availabilityDaysOff).values({ buddyId, date }).onConflictDoNothing();
 }
 
+/** Whether the buddy had that day off. */
 export async function deleteDayOff(db: Executor, buddyId: string, date: string) {
-  await db
+  const gone = await db
     .delete(availabilityDaysOff)
-    .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)));
+    .where(and(eq(availabilityDaysOff.buddyId, buddyId), eq(availabilityDaysOff.date, date)))
+    .returning({ date: availabilityDaysOff.date });
+  return gone.length > 0;
 }
 
 /** The buddies' open-time summaries, joined on `buddyId` by another module's list (joins.ts). */

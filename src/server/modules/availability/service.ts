@@ -15,6 +15,7 @@ import { now } from '../../lib/clock';
 import { limitAttempts, type RateRule } from '../../lib/rate-limits';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockOwnBuddyProfile, setTravelBuffer, travelBufferOf } from '../buddies/profiles';
+import { tellFavouriteOpened } from '../favourites/news';
 import { bookedTimes } from '../sessions/service';
 import { openTimesChanged } from './open-time-summaries';
 import { asSlot } from './slots';
@@ -95,6 +96,7 @@ export async function addSlot(db: Database, buddyId: string, input: NewSlot): Pr
       createdAt: now(),
     });
     await tellOpenTimesChanged(tx, buddyId);
+    await tellFavouriteOpened(tx, buddyId);
     return presentSlot(row);
   });
 }
@@ -120,8 +122,9 @@ export async function addDayOff(db: Database, buddyId: string, date: string) {
 
 export async function removeDayOff(db: Database, buddyId: string, date: string) {
   await db.transaction(async (tx) => {
-    await deleteDayOff(tx, buddyId, date);
+    const givenBack = await deleteDayOff(tx, buddyId, date);
     await tellOpenTimesChanged(tx, buddyId);
+    if (givenBack) await tellFavouriteOpened(tx, buddyId);
   });
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   BUDDY_LIST_TEXTS,
   INVALID_CURSOR,
+  type BuddyCard,
   type BuddyList,
   type BuddyListQuerySchema,
 } from '../../../shared/buddies';
@@ -14,7 +15,7 @@ import { excerpt } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { sessionsHeldBy } from '../sessions/sessions-held';
-import { listBuddies, offersOf, ratingsOf } from './repository';
+import { listBuddies, listedBuddiesAmong, offersOf, ratingsOf, type CardRow } from './repository';
 
 type BuddyListQuery = z.output<typeof BuddyListQuerySchema>;
 
@@ -56,18 +57,38 @@ export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Pr
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
-  const ids = page.map((r) => r.userId);
+  const last = page.at(-1);
+  return {
+    buddies: (await presentCards(db, page)).map(({ card }) => card),
+    nextCursor: rows.length > query.limit && last ? encodeBuddyListCursor(last.place) : null,
+  };
+}
+
+/**
+ * The cards of the listed ones among some buddies (a learner's favourites), each with the
+ * buddy's id, in no particular order.
+ */
+export async function listedCardsOf(db: Executor, buddyIds: string[]) {
+  return presentCards(db, await listedBuddiesAmong(db, buddyIds));
+}
+
+/** Buddies' cards, in the rows' order: their offers, ratings and sessions held in one read each. */
+async function presentCards(
+  db: Executor,
+  rows: CardRow[],
+): Promise<{ buddyId: string; card: BuddyCard }[]> {
+  const ids = rows.map((r) => r.userId);
   const [offers, ratings, held] = await Promise.all([
     offersOf(db, ids),
     ratingsOf(db, ids),
     sessionsHeldBy(db, ids),
   ]);
-  const last = page.at(-1);
-  return {
-    buddies: page.map((r) => {
-      const rating = ratings.find((x) => x.buddyId === r.userId);
-      const own = offers.filter((o) => o.buddyId === r.userId);
-      return {
+  return rows.map((r) => {
+    const rating = ratings.find((x) => x.buddyId === r.userId);
+    const own = offers.filter((o) => o.buddyId === r.userId);
+    return {
+      buddyId: r.userId,
+      card: {
         id: r.slug,
         name: r.fullName,
         photo: r.photo,
@@ -80,8 +101,7 @@ export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Pr
         priceFromCents: priceFromCents(own),
         sessionsHeld: held.get(r.userId) ?? 0,
         nextOpenAt: r.nextOpenAt?.toISOString() ?? null,
-      };
-    }),
-    nextCursor: rows.length > query.limit && last ? encodeBuddyListCursor(last.place) : null,
-  };
+      },
+    };
+  });
 }

@@ -118,6 +118,18 @@ export interface BuddyListFilter {
   limit: number;
 }
 
+/** What a buddy's card shows of their profile and open times (with `openTimeSummary` joined). */
+const cardColumns = {
+  userId: buddyProfiles.userId,
+  slug: buddyProfiles.slug,
+  fullName: users.fullName,
+  photo: users.photo,
+  languages: buddyProfiles.languages,
+  location: buddyProfiles.location,
+  description: buddyProfiles.description,
+  nextOpenAt: openTimeSummary.nextOpenAt,
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The buddy's lowest hourly rate in cents, null without offers (buddy_activities_rate_idx). */
@@ -192,14 +204,7 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   const sortKey = filter.sort === 'recommended' ? undefined : SORT_KEYS[filter.sort];
   const rows = await db
     .select({
-      userId: buddyProfiles.userId,
-      slug: buddyProfiles.slug,
-      fullName: users.fullName,
-      photo: users.photo,
-      languages: buddyProfiles.languages,
-      location: buddyProfiles.location,
-      description: buddyProfiles.description,
-      nextOpenAt: openTimeSummary.nextOpenAt,
+      ...cardColumns,
       sortKey: sortKey ? sql<string>`(${sortKey.key})::text` : sql<string>`''`,
     })
     .from(buddyProfiles)
@@ -216,6 +221,20 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
     place: { sort: filter.sort, key: placeKey(filter.sort, key, row.nextOpenAt), slug: row.slug },
   }));
 }
+
+/** The listed ones among some buddies, with what their cards show, in no particular order. */
+export async function listedBuddiesAmong(db: Executor, buddyIds: string[]) {
+  if (buddyIds.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(buddyProfiles)
+    .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
+    .where(and(publicBuddy, inArray(buddyProfiles.userId, buddyIds)));
+}
+
+/** What a buddy's card shows of their profile. */
+export type CardRow = Awaited<ReturnType<typeof listedBuddiesAmong>>[number];
 
 /** A row's key as the cursor writes it: the soonest's as ISO (the database's text is not). */
 const placeKey = (sort: BuddySort, key: string, nextOpenAt: Date | null) =>

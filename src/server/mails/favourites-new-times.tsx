@@ -1,0 +1,28 @@
+import { Link } from '@react-email/link';
+import { ActionLink, MailLayout, Paragraph } from './layout';
+import { MAIL_TEXTS } from './texts';
+
+export interface FavouritesNewTimesMailProps {
+  name: string;
+  /** The saved buddies who opened new times, each with their profile's link. */
+  buddies: { name: string; link: string }[];
+  /** The learner's dashboard, where their favourites are listed. */
+  link: string;
+}
+
+/** The daily news of a learner's favourites: which saved buddies opened new times. */
+export function FavouritesNewTimesMail({ name, buddies, link }: FavouritesNewTimesMailProps) {
+  return (
+    <MailLayout preview={MAIL_TEXTS.favouritesNewTimes.preview(buddies.length)}>
+      <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
+      <Paragraph>{MAIL_TEXTS.favouritesNewTimes.intro(buddies.length)}</Paragraph>
+      {buddies.map((buddy) => (
+        <Paragraph key={buddy.link}>
+          <Link href={buddy.link}>{buddy.name}</Link>
+        </Paragraph>
+      ))}
+      <ActionLink href={link}>{MAIL_TEXTS.favouritesNewTimes.action}</ActionLink>
+      <Paragraph>{MAIL_TEXTS.favouritesNewTimes.why}</Paragraph>
+    </MailLayout>
+  );
+}

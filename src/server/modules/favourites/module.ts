@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../lib/server-module';
+import { FAVOURITES_MAIL_TOPIC, favouritesMailHandler } from './news';
+import { favouritesPersonalData } from './personal-data';
+import { favouritesRoutes } from './routes';
+
+export const favouritesModule: ServerModule = {
+  name: 'favourites',
+  personalData: favouritesPersonalData,
+  build: ({ db }) => ({
+    routes: async (app) => {
+      await app.register(favouritesRoutes);
+    },
+    outbox: { [FAVOURITES_MAIL_TOPIC]: favouritesMailHandler(db) },
+  }),
+};
