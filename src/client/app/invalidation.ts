@@ -15,6 +15,7 @@ import { proposalsKey } from '@/features/sessions/api/get-proposal';
 import { openTimesKey } from '@/features/sessions/api/get-open-times';
 import { ownAvailabilityKey } from '@/features/buddy/api/availability';
 import { settingsKey } from '@/features/settings/api/settings';
+import { favouritesKey } from '@/hooks/use-favourites';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -30,9 +31,12 @@ const REFRESHES = {
     featuredBuddiesQueryOptions().queryKey,
     activitiesQueryOptions().queryKey,
     buddyOffersKey,
+    favouritesKey,
   ],
   /** The signed-in user's own name, photo or status: the header, their own profile. */
   'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey, settingsKey],
+  /** A learner's saved buddies, or one of them opening new times: the hearts, the dashboard. */
+  favourites: [favouritesKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
   messages: [conversationsQueryOptions().queryKey, conversationsWithKey],
   /** A proposal made or answered: its cards. */

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BuddyFacts } from '@/components/buddy-facts';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,7 +14,8 @@ const BADGE_LIMIT = 3;
 const CARD_CLASS =
   'relative flex h-96 flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
 
-export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
+/** A buddy on a list, the whole card linking to their profile; `action` sits above the link. */
+export function BuddyCard({ buddy, action }: { buddy: BuddyCardData; action?: ReactNode }) {
   const badges = buddy.activities.slice(0, BADGE_LIMIT);
   const more = buddy.activities.length - badges.length;
   return (
@@ -23,7 +25,7 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
         'transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600',
       )}
     >
-      <div className="flex items-center gap-4">
+      <div className={cn('flex items-center gap-4', action && 'pr-12')}>
         <Avatar name={buddy.name} photo={buddy.photo} className="size-20 text-3xl" />
         <div className="min-w-0">
           <h2 className="truncate text-xl font-semibold">
@@ -41,6 +43,7 @@ export function BuddyCard({ buddy }: { buddy: BuddyCardData }) {
           </p>
         </div>
       </div>
+      {action && <div className="absolute top-4 right-4 z-10">{action}</div>}
       <BuddyFacts buddy={buddy} className="mt-4" />
       <p dir="auto" className="mt-3 line-clamp-2 text-stone-700">
         {buddy.description}

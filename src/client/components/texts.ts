@@ -15,6 +15,12 @@ export const COMPONENT_TEXTS = {
     nextFree: (when: string) => `Next free: ${when}`,
     noFreeTime: 'No free time in the next 4 weeks',
   },
+  favourite: {
+    save: (name: string) => `Save ${name}`,
+    saved: 'Saved',
+    saveFailed: (name: string) => `We could not save ${name}. Please try again.`,
+    removeFailed: 'We could not remove this buddy from your favourites. Please try again.',
+  },
   ownProfile: {
     name: 'name',
     availability: 'availability',

@@ -1,6 +1,7 @@
 import { Clock, Languages, MapPin } from 'lucide-react';
 import { BuddyFacts } from '@/components/buddy-facts';
 import { Avatar } from '@/components/ui/avatar';
+import { FavouriteButton } from '@/components/favourite-button';
 import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyActions } from './buddy-actions';
@@ -48,8 +49,9 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
             ))}
           </ul>
         )}
-        <div className="mt-6">
+        <div className="mt-6 flex items-center gap-3">
           <BuddyActions buddy={buddy} />
+          <FavouriteButton buddy={buddy} className="shrink-0" />
         </div>
       </div>
     </section>

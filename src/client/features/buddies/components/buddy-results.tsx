@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { isFiltered, useBuddies, type BuddyFilters } from '../api/get-buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyCard, BuddyCardSkeleton } from '@/components/buddy-card';
+import { FavouriteButton } from '@/components/favourite-button';
 import { DutchComingSoon, NoBuddiesYet, NoMatchingBuddies } from './state-cards';
 
 const SKELETON_COUNT = 6;
@@ -47,7 +48,7 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
       <Grid busy={query.isPlaceholderData}>
         {buddies.map((buddy) => (
           <li key={buddy.id}>
-            <BuddyCard buddy={buddy} />
+            <BuddyCard buddy={buddy} action={<FavouriteButton buddy={buddy} />} />
           </li>
         ))}
       </Grid>

@@ -9,6 +9,7 @@ import { AboutCard } from './about-card';
 import { CalendarSubscriptionCard } from '@/features/sessions/components/calendar-subscription-card';
 import { DashboardProfileCard } from './dashboard-profile-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { FavouritesCard } from './favourites-card';
 import { WeekSchedule } from '@/features/sessions/components/week-schedule';
 import { NeedingConfirmationCard } from '@/features/sessions/components/needing-confirmation-card';
 import { PaymentReturn } from '@/features/sessions/components/payment-return';
@@ -54,6 +55,7 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AboutCard profile={profileData} />
             <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+              <FavouritesCard />
               <RecentMessages id="recent-messages" title={TEXTS.recentMessages} />
               <CalendarSubscriptionCard side="learner" />
             </div>
