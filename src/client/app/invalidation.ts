@@ -15,7 +15,7 @@ import { proposalsKey } from '@/features/sessions/api/get-proposal';
 import { openTimesKey } from '@/features/sessions/api/get-open-times';
 import { ownAvailabilityKey } from '@/features/buddy/api/availability';
 import { settingsKey } from '@/features/settings/api/settings';
-import { favouritesKey } from '@/hooks/use-favourites';
+import { favouritesKey } from '@/hooks/favourites-key';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever

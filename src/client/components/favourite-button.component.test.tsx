@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render-with-app';
 import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 import { Toasts } from '@/components/ui/toast';
-import { favouritesKey } from '@/hooks/use-favourites';
+import { favouritesKey } from '@/hooks/favourites-key';
 import type { Favourite } from '@shared/favourites';
 import { FavouriteButton } from './favourite-button';
 

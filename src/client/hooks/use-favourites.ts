@@ -2,11 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from '@/components/ui/toast';
 import { COMPONENT_TEXTS as TEXTS } from '@/components/texts';
 import { api } from '@/lib/api-client';
+import { favouritesKey } from './favourites-key';
 import type { Favourite } from '@shared/favourites';
 
 /** The signed-in learner's saved buddies (GET /api/learner/favourites): the hearts, the dashboard. */
-export const favouritesKey = ['favourites'] as const;
-
 export const favouritesQueryOptions = () =>
   queryOptions({
     queryKey: favouritesKey,

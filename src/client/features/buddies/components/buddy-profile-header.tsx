@@ -50,7 +50,9 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
           </ul>
         )}
         <div className="mt-6 flex items-center gap-3">
-          <BuddyActions buddy={buddy} />
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <BuddyActions buddy={buddy} />
+          </div>
           <FavouriteButton buddy={buddy} className="shrink-0" />
         </div>
       </div>
