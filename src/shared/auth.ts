@@ -73,7 +73,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /**
  * The level a learner gives at sign-up, if they answer (issue 37): the profile's levels; a
- * learner who skips the question starts at the default (DEFAULT_PROFICIENCY_LEVEL).
+ * learner who skips the question has not said (null, decision 057).
  */
 export const SignUpLevelSchema = z
   .enum(PROFICIENCY_LEVELS, { error: PROFILE_TEXTS.invalidLevel })

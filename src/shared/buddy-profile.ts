@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActivityTitleSchema } from './auth';
-import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MIN } from './field-rules';
+import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './field-rules';
 import { LANGUAGES } from './languages';
 import { parseRateText } from './pricing';
 import { AVAILABILITY_MAX, BIO_MAX } from './profiles';
@@ -12,7 +12,6 @@ export const BUDDY_ACTIVITIES_MAX = 12;
 export const BUDDY_DESCRIPTION_MAX = 2000;
 export const ACTIVITY_DESCRIPTION_MAX = 1000;
 export const LOCATION_MAX = 100;
-export const HOURLY_RATE_MAX = 500;
 /** A new activity's rate until the buddy sets one (SPEC section 5). */
 export const DEFAULT_RATE = '25/hour';
 

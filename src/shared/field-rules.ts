@@ -7,6 +7,7 @@ export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
 export const BUDDY_DESCRIPTION_MIN = 50;
 export const HOURLY_RATE_MIN = 10;
+export const HOURLY_RATE_MAX = 500;
 export const PHONE_CODE_LENGTH = 6;
 export const FULL_NAME_MAX = 100;
 

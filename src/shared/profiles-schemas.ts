@@ -24,6 +24,7 @@ import {
 } from './settings-schemas';
 import { EmailSchema, FullNameSchema, lineText, multilineText } from './validation';
 import { InterviewWhereSchema } from './interviews';
+import { MATCHING_FORM_FIELDS, MatchingFormSchema } from './matching-form-schemas';
 
 /** The profiles API's shapes; their options, limits and texts are in profiles.ts. */
 
@@ -44,7 +45,8 @@ const OwnProfileBase = z.object({
 
 export const LearnerProfileSchema = OwnProfileBase.extend({
   languageLearning: z.string(),
-  proficiencyLevel: z.string(),
+  /** null: not said (decision 057). */
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS).nullable(),
   availability: z.string().nullable(),
   /** Keys of the availability grid, e.g. Morning_0 (AVAILABILITY_SLOT_KEYS). */
   availabilitySlots: z.array(z.string()),
@@ -52,7 +54,7 @@ export const LearnerProfileSchema = OwnProfileBase.extend({
   interests: z.string().nullable(),
   age: z.string().nullable(),
   gender: z.string().nullable(),
-});
+}).extend(MatchingFormSchema.shape);
 
 export const BuddyActivityEntrySchema = z.object({
   title: z.string(),
@@ -108,7 +110,9 @@ const LEARNER_FIELDS = {
   availability: optionalLine(AVAILABILITY_MAX, PROFILE_TEXTS.availabilityTooLong),
   availabilitySlots: AvailabilitySlotsSchema.optional(),
   languageLearning: z.enum(LEARNING_LANGUAGES, { error: PROFILE_TEXTS.invalidLanguage }).optional(),
-  proficiencyLevel: z.enum(PROFICIENCY_LEVELS, { error: PROFILE_TEXTS.invalidLevel }).optional(),
+  /** null clears it: not said */
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS, { error: PROFILE_TEXTS.invalidLevel }).nullish(),
+  ...MATCHING_FORM_FIELDS,
   bio: optionalText(BIO_MAX, PROFILE_TEXTS.bioTooLong),
   interests: optionalText(INTERESTS_MAX, PROFILE_TEXTS.interestsTooLong),
   /** null clears the choice */
@@ -121,7 +125,8 @@ const changesSomething = (value: Record<string, unknown>) =>
 
 /**
  * PUT /api/profile/{id} for a learner: any of these, at least one. Texts are trimmed, and an
- * empty text (or null) clears it; availabilitySlots replaces the grid (known keys, each once).
+ * empty text (or null) clears it; availabilitySlots and the matching form's lists replace the
+ * stored ones (known keys, each once).
  */
 export const LearnerProfileUpdateSchema = z
   .object({ fullName: FullNameSchema.optional(), ...LEARNER_FIELDS })

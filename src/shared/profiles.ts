@@ -12,17 +12,17 @@ export type AgeRange = (typeof AGE_RANGES)[number];
 export const LEARNING_LANGUAGES = LANGUAGES;
 export type LearningLanguage = (typeof LEARNING_LANGUAGES)[number];
 
-/** CEFR-like levels, from the default for a new learner up. */
+/**
+ * The levels a learner may say they speak at (decision 057): intermediate and above, as the
+ * landing page promises; null when they have not said.
+ */
 export const PROFICIENCY_LEVELS = [
-  'Beginner',
-  'Elementary',
   'Intermediate',
   'Upper intermediate',
   'Advanced',
   'Fluent',
 ] as const;
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
-export const DEFAULT_PROFICIENCY_LEVEL: ProficiencyLevel = 'Beginner';
 
 /** The availability grid (SPEC section 3): a part of the day and a day index, 0 is Monday. */
 export const AVAILABILITY_PERIODS = ['Morning', 'Afternoon', 'Evening'] as const;

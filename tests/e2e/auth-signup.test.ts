@@ -63,8 +63,6 @@ describe('Sign Up tab on /login', () => {
     const level = page.getByLabel('Your level (optional)');
     expect(await level.locator('option').allTextContents()).toEqual([
       'Choose your level',
-      'Beginner',
-      'Elementary',
       'Intermediate',
       'Upper intermediate',
       'Advanced',
@@ -191,11 +189,11 @@ describe('/register/learner', () => {
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });
-    // The level question skipped: the spec's default.
+    // The level question skipped: not said (decision 057).
     const profile = await page.request.get('/api/learner/profile', {
       headers: { authorization: `Bearer ${stored.token}` },
     });
-    expect((await profile.json()).proficiencyLevel).toBe('Beginner');
+    expect((await profile.json()).proficiencyLevel).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect

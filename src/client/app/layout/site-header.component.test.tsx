@@ -18,13 +18,17 @@ const PROFILE: LearnerProfile = {
   emailVerified: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   languageLearning: 'Dutch',
-  proficiencyLevel: 'Beginner',
+  proficiencyLevel: 'Intermediate',
   availability: null,
   availabilitySlots: [],
   bio: null,
   interests: null,
   age: null,
   gender: null,
+  goals: [],
+  activityIds: [],
+  districts: [],
+  budgetMaxCents: null,
 };
 
 describe('the header while the profile loads', () => {

@@ -40,7 +40,7 @@ export const RESET_PASSWORD_TEXTS = {
 export const SIGN_UP_TEXTS = {
   level: 'Your level (optional)',
   levelHint:
-    'How well do you speak the language you practise? Skip it and you start at Beginner; you can change it in your profile.',
+    'How well do you speak the language you practise? Buddies talk with intermediate speakers and up. Skip it if you like; you can say it later in your profile.',
   chooseLevel: 'Choose your level',
   firstName: 'First name',
   lastName: 'Last name',

@@ -55,6 +55,7 @@ export const LEARNER_TEXTS = {
   gender: 'gender',
   age: 'age',
   notSet: 'Not set',
+  notSaid: 'Not said',
   changePassword: 'Change password',
   currentPassword: 'Current password',
   newPassword: 'New password',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TRAVEL_BUFFER_MAX } from '../../../shared/availability';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import { DISTRICT_IDS, type DistrictId } from '../../../shared/districts';
 import { LANGUAGES } from '../../../shared/languages';
 import {
   PROFILE_STATUSES,
@@ -21,7 +22,7 @@ import {
   type ProfileStatus,
   type StatusActor,
 } from '../../../shared/buddy-status';
-import { oneOf } from './checks';
+import { knownOnes, oneOf } from './checks';
 import { users } from './users';
 
 /** The catalogue (src/shared/catalogue.ts) mirrored in the database for references. */
@@ -50,6 +51,12 @@ export const buddyProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{English}'::text[]`),
+    /** The districts where the buddy meets learners (DISTRICT_IDS, decision 057). */
+    districts: text('districts')
+      .array()
+      .$type<DistrictId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The buddy's full name and description, kept by database triggers (migration 0005) so that
      * one trigram index serves the free-text search.
@@ -72,6 +79,7 @@ export const buddyProfiles = pgTable(
       'buddy_profiles_travel_buffer_check',
       sql`${t.travelBufferMinutes} between 0 and ${sql.raw(String(TRAVEL_BUFFER_MAX))}`,
     ),
+    check('buddy_profiles_districts_check', sql`${t.districts} <@ ${knownOnes(DISTRICT_IDS)}`),
     check(
       'buddy_profiles_languages_check',
       sql`cardinality(${t.languages}) > 0 and ${t.languages} <@ array[${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))}]::text[]`,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -10,8 +11,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PROFILE_STATUSES, type ProfileStatus } from '../../../shared/buddy-status';
+import { DISTRICT_IDS, type DistrictId } from '../../../shared/districts';
+import {
+  BUDGET_MAX_CENTS,
+  BUDGET_MIN_CENTS,
+  LEARNING_GOALS,
+  type LearningGoal,
+} from '../../../shared/matching-form';
+import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../shared/profiles';
 import type { Role } from '../../../shared/roles';
-import { oneOf } from './checks';
+import { knownOnes, oneOf } from './checks';
 
 export const users = pgTable(
   'users',
@@ -73,23 +82,59 @@ export const users = pgTable(
  */
 export const liveAccount = isNull(users.deletedAt);
 
-export const learnerProfiles = pgTable('learner_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  languageLearning: text('language_learning').notNull().default('English'),
-  proficiencyLevel: text('proficiency_level').notNull().default('Beginner'),
-  availability: text('availability'),
-  /** The availability grid: keys like Morning_0 (SPEC section 3, day 0 Monday). */
-  availabilitySlots: text('availability_slots')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  bio: text('bio'),
-  interests: text('interests'),
-  age: text('age'),
-  gender: text('gender'),
-});
+/** A learner's profile with their matching form (decision 057). */
+export const learnerProfiles = pgTable(
+  'learner_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageLearning: text('language_learning').notNull().default('English'),
+    /** PROFICIENCY_LEVELS; null while the learner has not said. */
+    proficiencyLevel: text('proficiency_level').$type<ProficiencyLevel>(),
+    availability: text('availability'),
+    /** The availability grid: keys like Morning_0 (SPEC section 3, day 0 Monday). */
+    availabilitySlots: text('availability_slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    interests: text('interests'),
+    age: text('age'),
+    gender: text('gender'),
+    /** LEARNING_GOALS: what they want their conversations for. */
+    goals: text('goals')
+      .array()
+      .$type<LearningGoal[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Catalogue activity ids they would like. */
+    activityIds: text('activity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** DISTRICT_IDS that suit them. */
+    districts: text('districts')
+      .array()
+      .$type<DistrictId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The hourly price they would pay at most, in cents; null: not said. */
+    budgetMaxCents: integer('budget_max_cents'),
+  },
+  (t) => [
+    check(
+      'learner_profiles_proficiency_level_check',
+      sql`${t.proficiencyLevel} is null or ${oneOf(t.proficiencyLevel, PROFICIENCY_LEVELS)}`,
+    ),
+    check('learner_profiles_goals_check', sql`${t.goals} <@ ${knownOnes(LEARNING_GOALS)}`),
+    check('learner_profiles_districts_check', sql`${t.districts} <@ ${knownOnes(DISTRICT_IDS)}`),
+    check(
+      'learner_profiles_budget_check',
+      sql`${t.budgetMaxCents} between ${sql.raw(String(BUDGET_MIN_CENTS))} and ${sql.raw(String(BUDGET_MAX_CENTS))}`,
+    ),
+  ],
+);
 
 /**
  * What stays of a deleted account (SPEC section 3 "Deleted user") for the moderators: written

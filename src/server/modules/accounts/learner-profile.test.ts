@@ -67,7 +67,7 @@ describe('GET /api/profile/{id}', () => {
     expect(own.json()).toMatchObject({
       id: learner.id,
       fullName: 'Lea Learner',
-      proficiencyLevel: 'Beginner',
+      proficiencyLevel: null,
       availabilitySlots: [],
     });
     expect(own.body).not.toMatch(/password|hash|token/i);

@@ -70,11 +70,15 @@ describe('GET /api/learner/profile', () => {
     expect(Object.keys(profile).sort()).toEqual(
       [
         ...OWN_PROFILE_KEYS,
+        'activityIds',
         'age',
         'availability',
         'availabilitySlots',
         'bio',
+        'budgetMaxCents',
+        'districts',
         'gender',
+        'goals',
         'interests',
         'languageLearning',
         'proficiencyLevel',
@@ -94,13 +98,17 @@ describe('GET /api/learner/profile', () => {
       emailVerified: false,
       createdAt: learner.createdAt.toISOString(),
       languageLearning: 'English',
-      proficiencyLevel: 'Beginner',
+      proficiencyLevel: null,
       availability: null,
       availabilitySlots: [],
       bio: null,
       interests: null,
       age: null,
       gender: null,
+      goals: [],
+      activityIds: [],
+      districts: [],
+      budgetMaxCents: null,
     });
     expect(res.body).not.toMatch(/password|hash|token/i);
   });

@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/client';
 import { isApproved } from '../../../shared/buddy-status';
-import { DEFAULT_PROFICIENCY_LEVEL } from '../../../shared/profiles';
 import type { BuddyOwnProfile, LearnerProfile } from '../../../shared/profiles-schemas';
 import { presentOwnBuddyProfile } from '../buddies/profiles';
 import { latestInterviews } from '../expert/interviews';
@@ -33,13 +32,17 @@ export async function learnerProfileOf(
   return {
     ...ownBase(account),
     languageLearning: profile?.languageLearning ?? 'English',
-    proficiencyLevel: profile?.proficiencyLevel ?? DEFAULT_PROFICIENCY_LEVEL,
+    proficiencyLevel: profile?.proficiencyLevel ?? null,
     availability: profile?.availability ?? null,
     availabilitySlots: profile?.availabilitySlots ?? [],
     bio: profile?.bio ?? null,
     interests: profile?.interests ?? null,
     age: profile?.age ?? null,
     gender: profile?.gender ?? null,
+    goals: profile?.goals ?? [],
+    activityIds: profile?.activityIds ?? [],
+    districts: profile?.districts ?? [],
+    budgetMaxCents: profile?.budgetMaxCents ?? null,
   };
 }
 

@@ -78,6 +78,10 @@ const learnerAccount = prepared((db) =>
         interests: learnerProfiles.interests,
         age: learnerProfiles.age,
         gender: learnerProfiles.gender,
+        goals: learnerProfiles.goals,
+        activityIds: learnerProfiles.activityIds,
+        districts: learnerProfiles.districts,
+        budgetMaxCents: learnerProfiles.budgetMaxCents,
       },
     })
     .from(users)

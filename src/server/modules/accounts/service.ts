@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../../../shared/auth';
 import { initialStatus, isVisible } from '../../../shared/buddy-status';
 import { usernameBase } from '../../../shared/identity';
 import type { Language } from '../../../shared/languages';
-import { DEFAULT_PROFICIENCY_LEVEL, type ProficiencyLevel } from '../../../shared/profiles';
+import type { ProficiencyLevel } from '../../../shared/profiles';
 import { TERMS_VERSION } from '../../../shared/legal';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
@@ -100,7 +100,7 @@ async function insertAccount(tx: Executor, input: CheckedAccount) {
       userId: user.id,
       languageLearning: input.learner?.languageLearning ?? 'English',
       // The spec's default applies only to a learner who skipped the question at sign-up.
-      proficiencyLevel: input.learner?.proficiencyLevel ?? DEFAULT_PROFICIENCY_LEVEL,
+      proficiencyLevel: input.learner?.proficiencyLevel ?? null,
     });
   }
   if (input.role === 'buddy') {

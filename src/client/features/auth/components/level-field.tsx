@@ -5,8 +5,8 @@ import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '@shared/profiles';
 import { SIGN_UP_TEXTS } from '../texts';
 
 /**
- * A learner's level, asked at sign-up and optional (issue 37): skipped, the server starts them at
- * the spec's default. The same levels as the profile, where it can be changed later.
+ * A learner's level, asked at sign-up and optional (issue 37): skipped, it is not said (decision
+ * 057). The same levels as the profile, where it can be changed later.
  */
 export function LevelField() {
   const {

@@ -9,12 +9,11 @@ import {
   ACTIVITY_DESCRIPTION_MAX,
   BUDDY_PROFILE_TEXTS,
   DEFAULT_RATE,
-  HOURLY_RATE_MAX,
   LOCATION_MAX,
 } from '@shared/buddy-profile';
 import { ACTIVITIES, activityByTitle } from '@shared/catalogue';
 import { parseRateText } from '@shared/pricing';
-import { HOURLY_RATE_MIN } from '@shared/field-rules';
+import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@shared/field-rules';
 import { BUDDY_TEXTS as TEXTS } from '../texts';
 
 /** An activity as the form gives it: the rate as text with '/hour' (SPEC section 5). */

@@ -69,12 +69,10 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
       term: TEXTS.proficiencyLevel,
       label: 'level',
       value: profile.proficiencyLevel,
-      placeholder: PROFICIENCY_LEVELS[0],
+      placeholder: TEXTS.notSaid,
       ...select(PROFICIENCY_LEVELS),
       onSave: (v) =>
-        save({
-          proficiencyLevel: (v || PROFICIENCY_LEVELS[0]) as (typeof PROFICIENCY_LEVELS)[number],
-        }),
+        save({ proficiencyLevel: (v || null) as (typeof PROFICIENCY_LEVELS)[number] | null }),
     },
     {
       term: TEXTS.aboutMe,
