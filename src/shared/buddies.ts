@@ -175,6 +175,8 @@ export const PublicBuddySchema = z.object({
   languages: z.array(z.string()),
   teachesEnglish: z.boolean(),
   location: z.string(),
+  /** The districts where they meet learners (DISTRICT_IDS), in the list's order. */
+  districts: z.array(z.string()),
   availability: z.string(),
   /** activity title -> offer */
   activities: z.record(z.string(), PublicBuddyActivitySchema),

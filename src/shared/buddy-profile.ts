@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ActivityTitleSchema } from './auth';
 import { BUDDY_DESCRIPTION_MIN, HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './field-rules';
 import { LANGUAGES } from './languages';
+import { DistrictIdsSchema } from './matching-form-schemas';
 import { parseRateText } from './pricing';
 import { AVAILABILITY_MAX, BIO_MAX } from './profiles';
 import { FullNameSchema, lineText, multilineText } from './validation';
@@ -101,6 +102,8 @@ export const BuddyProfileUpdateSchema = z
         .min(1, BUDDY_PROFILE_TEXTS.languages)
         .max(LANGUAGES.length, BUDDY_PROFILE_TEXTS.languages)
         .optional(),
+      /** The districts where they meet learners: the whole list, each once. */
+      districts: DistrictIdsSchema.optional(),
       activities: z
         .array(BuddyActivitySchema, { error: BUDDY_PROFILE_TEXTS.keepOneActivity })
         .min(1, BUDDY_PROFILE_TEXTS.keepOneActivity)

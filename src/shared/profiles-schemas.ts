@@ -23,6 +23,7 @@ import {
   checkNewPassword,
 } from './settings-schemas';
 import { EmailSchema, FullNameSchema, lineText, multilineText } from './validation';
+import { DISTRICT_IDS } from './districts';
 import { InterviewWhereSchema } from './interviews';
 import { MATCHING_FORM_FIELDS, MatchingFormSchema } from './matching-form-schemas';
 
@@ -73,6 +74,8 @@ export const BuddyOwnProfileSchema = OwnProfileBase.extend({
   location: z.string(),
   availability: z.string().nullable(),
   languages: z.array(z.string()),
+  /** The districts where they meet learners (DISTRICT_IDS). */
+  districts: z.array(z.enum(DISTRICT_IDS)),
   activities: z.array(BuddyActivityEntrySchema),
   /** The start of the buddy's scheduled interview with a learning expert, while it is ahead. */
   interviewStartsAt: z.string().nullable(),

@@ -56,6 +56,7 @@ export const BUDDIES_TEXTS = {
     'No open times in the next two weeks. Send a message with a proposal to ask for another time.',
   aboutMe: 'About me',
   location: 'Location',
+  districts: 'Districts',
   availability: 'Availability',
   languages: 'Languages',
   activities: 'Activities',

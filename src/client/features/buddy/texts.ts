@@ -14,6 +14,9 @@ export const BUDDY_TEXTS = {
   availabilityLabel: 'Availability',
   flexibleSchedule: 'Flexible schedule',
   languages: 'Languages',
+  meetingDistricts: 'Where I meet learners',
+  meetingDistrictsHint:
+    'The districts of Amsterdam you can meet in; learners nearby find you first.',
   updateAvailability: 'Update Availability',
   editProfile: 'Edit public profile',
   // One model (decision 045): About me is the description (required, from the application)

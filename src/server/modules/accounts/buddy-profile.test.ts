@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDDY_PROFILE_TEXTS } from '../../../shared/buddy-profile';
+import { DISTRICT_TEXTS } from '../../../shared/districts';
+import { MATCHING_FORM_TEXTS } from '../../../shared/matching-form';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -65,6 +67,28 @@ describe('PUT /api/buddy/profile', () => {
     const shown = await publicProfile(bo.slug);
     expect(shown).toMatchObject({ availability: 'Weekday evenings' });
     expect(Object.keys(shown.activities).sort()).toEqual(['Coffee Chats', 'Cooking']);
+  });
+
+  it('keeps the districts where the buddy meets, each once, public at once (decision 057)', async () => {
+    const bo = await newBuddy();
+    expect((await publicProfile(bo.slug)).districts).toEqual([]);
+    const res = await put(bo.token, { districts: ['oud-zuid', 'de-pijp', 'oud-zuid'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().districts).toEqual(['de-pijp', 'oud-zuid']);
+    await expect
+      .poll(async () => (await publicProfile(bo.slug)).districts)
+      .toEqual(['de-pijp', 'oud-zuid']);
+    expectError(
+      await put(bo.token, { districts: ['haarlem'] }),
+      400,
+      DISTRICT_TEXTS.unknownDistrict,
+    );
+    expectError(
+      await put(bo.token, { districts: Array(20).fill('noord') }),
+      400,
+      MATCHING_FORM_TEXTS.tooManyDistricts,
+    );
+    expect((await put(bo.token, { districts: [] })).json().districts).toEqual([]);
   });
 
   it('takes the names the spec lists, and clears optional texts with an empty one', async () => {

@@ -137,6 +137,7 @@ describe('GET /api/buddy/profile', () => {
         'activities',
         'availability',
         'description',
+        'districts',
         'interviewStartsAt',
         'interviewWhere',
         'languages',
@@ -153,6 +154,7 @@ describe('GET /api/buddy/profile', () => {
       profileStatus: 'approved',
       isApproved: true,
       languages: ['English'],
+      districts: [],
     });
     expect(profile.activities).toEqual([
       {

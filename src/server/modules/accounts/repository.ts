@@ -107,6 +107,7 @@ const buddyAccount = prepared((db) =>
         location: buddyProfile.location,
         availability: buddyProfile.availability,
         languages: buddyProfile.languages,
+        districts: buddyProfile.districts,
       },
       offers: offersJson(users.id),
     })

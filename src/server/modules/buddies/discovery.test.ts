@@ -238,6 +238,7 @@ describe('GET /api/buddy/:id', () => {
         'activities',
         'availability',
         'description',
+        'districts',
         'fullName',
         'id',
         'image',

@@ -74,7 +74,7 @@ export async function createBuddyProfile(
 
 type BuddyProfileRow = Pick<
   typeof buddyProfiles.$inferSelect,
-  'slug' | 'description' | 'about' | 'location' | 'availability' | 'languages'
+  'slug' | 'description' | 'about' | 'location' | 'availability' | 'languages' | 'districts'
 >;
 
 /** What a buddy sees of their own buddy profile, beside their account's fields. */
@@ -90,6 +90,7 @@ export function presentOwnBuddyProfile(
     location: profile?.location ?? DEFAULT_MEETING_PLACE,
     availability: profile?.availability ?? null,
     languages: profile?.languages ?? [...DEFAULT_LANGUAGES],
+    districts: profile?.districts ?? [],
     activities: offers.map(presentOffer),
   };
 }
@@ -106,7 +107,7 @@ export async function lockOwnBuddyProfile(tx: Executor, buddyId: string) {
 
 /**
  * The buddy's own changes to their buddy profile, in the caller's transaction (PUT
- * /api/buddy/profile): the texts and languages as given, and `activities` as the whole list of
+ * /api/buddy/profile): the texts, languages and districts as given, and `activities` as the whole list of
  * offers (a title left out is removed; decision 031). Answers whether the buddy is listed, so
  * that the caller can tell the public reads.
  */

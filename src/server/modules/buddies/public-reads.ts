@@ -190,6 +190,7 @@ async function loadProfile(db: Executor, slug: string): Promise<BuddyProfileRead
     languages: buddy.languages,
     teachesEnglish: teaches(buddy.languages, 'English'),
     location: buddy.location,
+    districts: buddy.districts,
     availability: buddy.availability?.trim() || FLEXIBLE_SCHEDULE,
     activities: offersByTitle(offers),
     reviews,

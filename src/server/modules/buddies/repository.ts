@@ -294,6 +294,7 @@ export async function findBuddyBySlug(db: Executor, slug: string) {
       about: buddyProfiles.about,
       languages: buddyProfiles.languages,
       location: buddyProfiles.location,
+      districts: buddyProfiles.districts,
       availability: buddyProfiles.availability,
       nextOpenAt: openTimeSummary.nextOpenAt,
     })
@@ -398,7 +399,7 @@ export async function updateBuddyProfileRow(
   set: Partial<
     Pick<
       typeof buddyProfiles.$inferInsert,
-      'description' | 'about' | 'availability' | 'location' | 'languages'
+      'description' | 'about' | 'availability' | 'location' | 'languages' | 'districts'
     >
   >,
 ) {
@@ -553,6 +554,7 @@ export const buddyProfile = query
     location: buddyProfiles.location,
     availability: buddyProfiles.availability,
     languages: buddyProfiles.languages,
+    districts: buddyProfiles.districts,
   })
   .from(buddyProfiles)
   .as('buddy_profile');

@@ -1,8 +1,9 @@
-import { Clock, Languages, MapPin } from 'lucide-react';
+import { Bike, Clock, Languages, MapPin } from 'lucide-react';
 import { BuddyFacts } from '@/components/buddy-facts';
 import { Avatar } from '@/components/ui/avatar';
 import { FavouriteButton } from '@/components/favourite-button';
 import type { PublicBuddy } from '@shared/buddies';
+import { DISTRICT_TEXTS, districtNames } from '@shared/districts';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyActions } from './buddy-actions';
 
@@ -12,6 +13,11 @@ export function BuddyProfileHeader({ buddy }: { buddy: PublicBuddy }) {
     { icon: Clock, label: BUDDIES_TEXTS.availability, text: buddy.availability },
     { icon: MapPin, label: BUDDIES_TEXTS.location, text: buddy.location },
     { icon: Languages, label: BUDDIES_TEXTS.languages, text: buddy.languages.join(', ') },
+    {
+      icon: Bike,
+      label: BUDDIES_TEXTS.districts,
+      text: buddy.districts.length > 0 && DISTRICT_TEXTS.meetsIn(districtNames(buddy.districts)),
+    },
   ];
   return (
     <section className="flex flex-col gap-6 rounded-3xl bg-cream p-6 sm:flex-row sm:items-start sm:p-8">

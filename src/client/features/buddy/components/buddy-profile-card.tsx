@@ -1,5 +1,6 @@
 import { CalendarClock, Eye, MessageSquare, PenLine, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { DistrictChoices } from '@/components/district-choices';
 import { OwnProfileCard } from '@/components/own-profile-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,7 @@ import { LanguageChoices } from './language-choices';
 
 /**
  * SPEC: My Profile's top: photo, click-to-edit name and availability ('Flexible schedule' until
- * set), status, languages, the activities coloured by their group, and where to go from here.
+ * set), status, languages, the districts where they meet, the activities coloured by their group, and where to go from here.
  */
 export function BuddyProfileCard({
   profile,
@@ -74,6 +75,12 @@ export function BuddyProfileCard({
         value={profile.languages}
         keepOne
         onChange={(languages) => void save({ languages }).catch(() => undefined)}
+      />
+      <DistrictChoices
+        legend={TEXTS.meetingDistricts}
+        description={TEXTS.meetingDistrictsHint}
+        value={profile.districts}
+        onChange={(districts) => void save({ districts }).catch(() => undefined)}
       />
       <ul className="flex flex-wrap gap-2" aria-label={TEXTS.myActivities}>
         {profile.activities.map(({ title }) => (
