@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = [
   '/messages',
   '/profile/settings',
   '/learner-profile',
+  '/learner/welcome',
   '/buddy/profile/edit',
   '/learner/receipts/:sessionId',
   '/pay/:sessionId',

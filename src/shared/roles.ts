@@ -10,6 +10,9 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
   learning_expert: '/expert/dashboard',
 };
 
+/** Where a new learner goes right after signing up: what suits them, then the dashboard. */
+export const LEARNER_WELCOME_PATH = '/learner/welcome';
+
 /** How a role reads where staff see accounts. */
 export const ROLE_LABELS: Record<Role, string> = {
   learner: 'Learner',

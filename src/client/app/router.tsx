@@ -56,6 +56,12 @@ const signedInRoutes: RouteObject[] = [
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'profile/settings', lazy: () => import('./routes/profile-settings') },
   { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
+  // The step right after a learner signs up: what suits them (decision 057).
+  {
+    path: 'learner/welcome',
+    lazy: () => import('./routes/learner-welcome'),
+    handle: firstReads(() => [ownLearnerProfileQueryOptions()]),
+  },
   { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
   // Payments (decision 038): a learner's receipt, a buddy's monthly statement; both printable.
   { path: 'learner/receipts/:sessionId', lazy: () => import('./routes/receipt') },

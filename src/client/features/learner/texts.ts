@@ -1,4 +1,5 @@
 import { SESSION_TEXTS } from '@/features/sessions/components/texts';
+import type { LearningGoal } from '@shared/matching-form';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
@@ -67,11 +68,38 @@ export const LEARNER_TEXTS = {
   loadingDashboard: 'Loading your dashboard…',
   loadingProfile: 'Loading your profile…',
   suggestionsFailed: 'We could not load buddies.',
+  welcomeTitle: 'Tell us what suits you',
+  welcomeIntro:
+    'A few questions so we can suggest buddies who fit you. Every one is optional; you can change them on your profile at any time.',
+  matchingTitle: 'What suits you',
+  matchingHint: 'We use these to suggest buddies who fit you.',
+  level: 'Your level',
+  goals: 'What do you want to practise for?',
+  activities: 'Activities you would like',
+  districts: 'Districts that suit you',
+  districtsHint: 'Where in Amsterdam you would like to meet.',
+  freeTimes: 'When are you usually free?',
+  budget: 'Your budget per hour, in euros (optional)',
+  budgetHint: 'The most you would pay for an hour. Most buddies ask €22 to €48.',
+  budgetTerm: 'Budget',
+  budgetShown: (cents: number) => `Up to €${cents / 100} per hour`,
+  freeTimesShown: (count: number) => `${count} ${count === 1 ? 'part' : 'parts'} of the week`,
+  saveMatching: 'Save',
+  skip: 'Skip for now',
+  matchingSaved: 'Saved. We will use it to suggest buddies.',
   /** Monday first (SPEC section 9): day index 0 is Monday. */
   weekDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   /** A tick of the availability grid, read out: `Monday morning`. */
   availabilitySlot: (day: string, period: string) => `${day} ${period.toLowerCase()}`,
 } as const;
+
+/** What a learner wants their conversations for (LEARNING_GOALS), in words. */
+export const GOAL_LABELS: Record<LearningGoal, string> = {
+  work: 'Work',
+  daily_life: 'Daily life',
+  exams: 'Exams',
+  friends: 'Making friends',
+};
 
 export const GENDER_LABELS: Record<string, string> = {
   male: 'Male',

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
-import { DASHBOARD_BY_ROLE } from '@shared/roles';
+import { LEARNER_WELCOME_PATH } from '@shared/roles';
 import { registerLearnerInputSchema, useRegisterLearner } from '../api/register-learner';
 import { AUTH_TEXTS, SIGN_UP_TEXTS as TEXTS } from '../texts';
 import { LevelField } from './level-field';
@@ -38,9 +38,7 @@ export function LearnerRegistrationForm() {
   const onSubmit = handleSubmit((values) =>
     registerLearner.mutate(values, {
       onSuccess: () =>
-        void navigate(
-          afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
-        ),
+        void navigate(afterSignInPath(params.get(RETURN_PARAM), 'learner', LEARNER_WELCOME_PATH)),
     }),
   );
 

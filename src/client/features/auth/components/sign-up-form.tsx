@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
 import { usernameBase } from '@shared/identity';
-import { DASHBOARD_BY_ROLE } from '@shared/roles';
+import { LEARNER_WELCOME_PATH } from '@shared/roles';
 import { MESSAGES } from '@shared/field-rules';
 import {
   registerLearnerCompleteInputSchema,
@@ -78,7 +78,7 @@ export function SignUpForm() {
         {
           onSuccess: () =>
             void navigate(
-              afterSignInPath(params.get(RETURN_PARAM), 'learner', DASHBOARD_BY_ROLE.learner),
+              afterSignInPath(params.get(RETURN_PARAM), 'learner', LEARNER_WELCOME_PATH),
             ),
         },
       );

@@ -9,6 +9,7 @@ import type { LearnerProfile } from '@shared/profiles-schemas';
 import { useUpdateProfile, type LearnerProfileChanges } from '../api/update-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { OwnProfileCard } from '@/components/own-profile-card';
+import { MatchingSummary } from './matching-summary';
 
 /** Where Find a Buddy goes: Dutch learners see Dutch buddies (SPEC: Messages screen). */
 export const browseBuddiesPath = (profile: LearnerProfile) =>
@@ -33,7 +34,10 @@ export function useSaveProfile(userId: string) {
     });
 }
 
-/** The dashboard's top: photo, name, status, language, availability and where to go next. */
+/**
+ * The dashboard's top: photo, name, status, language, availability, what suits them and where to
+ * go next.
+ */
 export function DashboardProfileCard({ profile }: { profile: LearnerProfile }) {
   const save = useSaveProfile(profile.id);
   return (
@@ -73,6 +77,7 @@ export function DashboardProfileCard({ profile }: { profile: LearnerProfile }) {
           ))}
         </select>
       </label>
+      <MatchingSummary profile={profile} />
     </OwnProfileCard>
   );
 }

@@ -8,6 +8,7 @@ import { useOwnLearnerProfile } from '@/hooks/use-own-learner-profile';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
 import { ActivitiesLists } from './activities-lists';
 import { AvailabilityGrid } from './availability-grid';
+import { MatchingCard } from './matching-card';
 import { MyProposals } from './my-proposals';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsCard } from './profile-details-card';
@@ -34,6 +35,7 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <ProfileDetailsCard profile={profile.data} />
+            <MatchingCard profile={profile.data} />
             <AvailabilityGrid profile={profile.data} />
             <ActivitiesLists userId={auth.userId} />
           </div>
