@@ -4,6 +4,7 @@ import { activityByTitle } from '../../shared/catalogue';
 import { parseRateText } from '../../shared/pricing';
 import { firstSentence } from '../../shared/text';
 import { BUDDY_DESCRIPTION_MIN } from '../../shared/field-rules';
+import { normaliseDistricts } from '../../shared/districts';
 
 describe('bundled buddies', () => {
   it('are 10 with unique slug ids and local portraits', () => {
@@ -33,6 +34,14 @@ describe('bundled buddies', () => {
     }
     const ranges = SEED_BUDDIES.flatMap((b) => Object.values(b.activities).map(([, , r]) => r));
     expect(ranges.some((r) => r.includes('–'))).toBe(true);
+  });
+
+  it('meet in one to three districts of Amsterdam (decision 057)', () => {
+    for (const b of SEED_BUDDIES) {
+      expect(b.districts.length, b.slug).toBeGreaterThanOrEqual(1);
+      expect(b.districts.length, b.slug).toBeLessThanOrEqual(3);
+      expect(normaliseDistricts(b.districts), b.slug).toEqual(b.districts);
+    }
   });
 
   it('have a few reviews with ratings from 1 to 5', () => {

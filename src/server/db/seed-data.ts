@@ -1,6 +1,7 @@
 /** The demo data: the 10 bundled buddies and the demo staff and learner accounts. */
 
 import type { ActivityTitle } from '../../shared/catalogue';
+import type { DistrictId } from '../../shared/districts';
 
 export const DEMO_PASSWORD = 'buddies-demo';
 
@@ -11,6 +12,8 @@ export interface SeedBuddy {
   about: string;
   languages: ('English' | 'Dutch')[];
   location: string;
+  /** Where they meet learners: the districts of their places (decision 057). */
+  districts: DistrictId[];
   availability: string | null;
   /** activity title -> [description, location, rate text in euros per hour] */
   activities: Partial<Record<ActivityTitle, [string, string, string]>>;
@@ -27,6 +30,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'When I am not working as a graphic designer I am usually on my bike, looking for the next good coffee. I am patient, curious and I love hearing where people come from.',
     languages: ['English', 'Dutch'],
     location: 'Amsterdam Centrum',
+    districts: ['centrum', 'jordaan', 'oud-zuid'],
     availability: 'Weekday evenings and Saturday mornings',
     activities: {
       'Coffee Chats': [
@@ -67,6 +71,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I grew up in Manchester and studied history in Leeds. I have taught English to adults for over ten years and I believe the best practice happens outside the classroom.',
     languages: ['English'],
     location: 'Amsterdam Oost',
+    districts: ['oost', 'ijburg', 'watergraafsmeer'],
     availability: 'Tuesday to Thursday afternoons',
     activities: {
       'Book Discussions': [
@@ -102,6 +107,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'Half French, half Canadian, I have lived in Amsterdam since 2019. I run small cooking workshops and love markets, spices and long dinners with friends.',
     languages: ['English'],
     location: 'Amsterdam West',
+    districts: ['oud-west', 'de-baarsjes'],
     availability: 'Weekends',
     activities: {
       Cooking: [
@@ -142,6 +148,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I studied in Dublin and worked in London before coming home to Amsterdam. I am energetic and encouraging, and I never let you give up halfway.',
     languages: ['English', 'Dutch'],
     location: 'Amsterdam Zuid',
+    districts: ['oud-zuid', 'zuidas'],
     availability: 'Early mornings and Sunday afternoons',
     activities: {
       'Sports & Outdoor Activities': [
@@ -166,6 +173,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I work at a gallery and volunteer at a community arts centre. I love helping people feel confident enough to say what they really think about a work of art.',
     languages: ['English'],
     location: 'Amsterdam Zuid',
+    districts: ['de-pijp', 'oud-zuid'],
     availability: null,
     activities: {
       'Museums & Exhibitions': [
@@ -197,6 +205,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'Originally from Lagos, I studied in London and now write about culture for an international magazine. I am friendly, direct and I love a good laugh.',
     languages: ['English'],
     location: 'Amsterdam Noord',
+    districts: ['centrum', 'noord'],
     availability: 'Monday and Wednesday evenings',
     activities: {
       'Media Discussions': [
@@ -223,6 +232,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I moved here from Boston four years ago. I run a small book club and I am happiest in a quiet café with a novel and good company.',
     languages: ['English'],
     location: 'Amsterdam Centrum',
+    districts: ['centrum', 'jordaan'],
     availability: 'Flexible on weekdays',
     activities: {
       'Book Discussions': ['A short story or article, then a relaxed discussion.', 'Spui', '27'],
@@ -239,6 +249,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'Born in Utrecht, living in Amsterdam for twenty years. I spent two years in New Zealand and still miss the mountains, so I love a good nature walk too.',
     languages: ['English', 'Dutch'],
     location: 'Amsterdam Centrum',
+    districts: ['centrum', 'noord'],
     availability: 'Most afternoons',
     activities: {
       'Walking & Talking': [
@@ -274,6 +285,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I studied in Glasgow and run a small studio in De Pijp. I am calm and encouraging, and I believe mistakes are part of every good creation.',
     languages: ['English', 'Dutch'],
     location: 'De Pijp',
+    districts: ['de-pijp', 'rivierenbuurt'],
     availability: 'Thursday and Friday',
     activities: {
       'Creative Workshops': [
@@ -298,6 +310,7 @@ export const SEED_BUDDIES: SeedBuddy[] = [
       'I have worked in restaurants in London and Amsterdam. Wine tastings are only occasionally available; coffee chats any time.',
     languages: ['English'],
     location: 'Amsterdam Oud-West',
+    districts: ['oud-west', 'oud-zuid'],
     availability: 'Sunday and Monday',
     activities: {
       'Wine Tastings': [
@@ -326,13 +339,20 @@ export interface SeedAccount {
   role: 'learner' | 'moderator' | 'learning_expert';
   email: string;
   fullName: string;
+  /** The demo learner's districts, so that matching has somewhere to start (decision 057). */
+  learner?: { districts: DistrictId[] };
 }
 
 /** The demo learning expert, who has the seeded applicant's interview. */
 export const DEMO_EXPERT_EMAIL = 'expert@buddies.local';
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { role: 'learner', email: 'learner@buddies.local', fullName: 'Lina Martins' },
+  {
+    role: 'learner',
+    email: 'learner@buddies.local',
+    fullName: 'Lina Martins',
+    learner: { districts: ['de-pijp', 'oud-zuid'] },
+  },
   { role: 'moderator', email: 'moderator@buddies.local', fullName: 'Maud Moderator' },
   { role: 'learning_expert', email: DEMO_EXPERT_EMAIL, fullName: 'Eva Expert' },
 ];
@@ -358,6 +378,7 @@ export const SEED_CANDIDATES: (SeedBuddy & {
     about: 'I play the cello in a small orchestra and bake bread on Sundays.',
     languages: ['Dutch', 'English'],
     location: 'Amsterdam Oost',
+    districts: ['oost', 'indische-buurt'],
     availability: 'Weekday afternoons',
     activities: {
       'Walking & Talking': ['A walk through the Oosterpark and its market.', 'Oosterpark', '25'],
@@ -374,6 +395,7 @@ export const SEED_CANDIDATES: (SeedBuddy & {
     about: 'I work in a design studio and volunteer at a language café on Thursdays.',
     languages: ['English'],
     location: 'Amsterdam De Pijp',
+    districts: ['de-pijp', 'oud-zuid'],
     availability: 'Evenings and weekends',
     activities: {
       'Coffee Chats': ['Coffee and conversation near the Albert Cuyp market.', 'De Pijp', '27'],
@@ -395,6 +417,7 @@ export const SEED_CANDIDATES: (SeedBuddy & {
     about: 'I study social work and run a small cooking club for neighbours.',
     languages: ['Dutch', 'English'],
     location: 'Amsterdam Nieuw-West',
+    districts: ['bos-en-lommer', 'nieuw-west'],
     availability: 'Weekday mornings',
     activities: {
       Cooking: ['We shop at the market and cook a simple Dutch dish.', 'Nieuw-West', '28'],

@@ -77,6 +77,7 @@ function buddyAccount(
       location: buddy.location,
       availability: buddy.availability,
       languages: buddy.languages,
+      districts: buddy.districts,
       activities,
       initial,
     },

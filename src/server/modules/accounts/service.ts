@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '../../../shared/auth';
 import { initialStatus, isVisible } from '../../../shared/buddy-status';
 import { usernameBase } from '../../../shared/identity';
 import type { Language } from '../../../shared/languages';
+import type { DistrictId } from '../../../shared/districts';
 import type { ProficiencyLevel } from '../../../shared/profiles';
 import { TERMS_VERSION } from '../../../shared/legal';
 import type { Role } from '../../../shared/roles';
@@ -45,7 +46,11 @@ export interface NewAccount {
   passwordHash?: string;
   phone?: string | null;
   photo?: string | null;
-  learner?: { languageLearning?: Language; proficiencyLevel?: ProficiencyLevel };
+  learner?: {
+    languageLearning?: Language;
+    proficiencyLevel?: ProficiencyLevel;
+    districts?: DistrictId[];
+  };
   buddy?: NewBuddyProfile;
   /** The sign-up accepted the current terms (TERMS_VERSION): recorded with the time (decision 048). */
   termsAccepted?: boolean;
@@ -99,8 +104,8 @@ async function insertAccount(tx: Executor, input: CheckedAccount) {
     await insertLearnerProfile(tx, {
       userId: user.id,
       languageLearning: input.learner?.languageLearning ?? 'English',
-      // The spec's default applies only to a learner who skipped the question at sign-up.
       proficiencyLevel: input.learner?.proficiencyLevel ?? null,
+      districts: input.learner?.districts ?? [],
     });
   }
   if (input.role === 'buddy') {

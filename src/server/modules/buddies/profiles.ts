@@ -2,6 +2,7 @@ import { isVisible, type ProfileStatus } from '../../../shared/buddy-status';
 import type { BuddyProfileUpdate } from '../../../shared/buddy-profile';
 import { activityByTitle } from '../../../shared/catalogue';
 import { DEFAULT_MEETING_PLACE } from '../../../shared/discovery';
+import type { DistrictId } from '../../../shared/districts';
 import { slugify } from '../../../shared/identity';
 import { DEFAULT_LANGUAGES, normaliseLanguages, type Language } from '../../../shared/languages';
 import { presentOffer, type Offer } from '../../../shared/offers';
@@ -27,6 +28,7 @@ export interface NewBuddyProfile {
   location?: string;
   availability?: string | null;
   languages?: Language[];
+  districts?: DistrictId[];
   activities?: BuddyActivityInput[];
   /** Seed and tests only: a buddy who starts beyond pending, with the log's reason why. */
   initial?: { status: ProfileStatus; note: string };
@@ -57,6 +59,7 @@ export async function createBuddyProfile(
     location: buddy?.location ?? DEFAULT_MEETING_PLACE,
     availability: buddy?.availability ?? null,
     languages: normaliseLanguages(buddy?.languages ?? DEFAULT_LANGUAGES),
+    districts: buddy?.districts ?? [],
   });
   await recordInitialStatus(
     tx,
