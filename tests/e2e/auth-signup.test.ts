@@ -86,7 +86,8 @@ describe('Sign Up tab on /login', () => {
     expect(await confirm.getAttribute('type')).toBe('password');
 
     await create.click();
-    await expectPath(page, '/learner/dashboard');
+    // A new learner is asked what suits them first (decision 057).
+    await expectPath(page, '/learner/welcome');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.token).toBeTruthy();
     expect(stored.role).toBe('learner');
@@ -183,9 +184,9 @@ describe('/register/learner', () => {
     await page.getByLabel('First name').fill('Joris');
     await page.getByLabel('Last name').fill('Kok');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // SPEC section 4 says this form alone navigates to /; the app sends it where every
-    // learner sign-in lands.
-    await expectPath(page, '/learner/dashboard');
+    // SPEC section 4 says this form alone navigates to /; the app sends it where every new
+    // learner goes: the step that asks what suits them (decision 057).
+    await expectPath(page, '/learner/welcome');
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.role).toBe('learner');
     expect(JSON.parse(stored.user!)).toMatchObject({ fullName: 'Joris Kok' });

@@ -31,7 +31,10 @@ export function CheckGroup<T extends string>({
   const toggle = (toggled: T, on: boolean) =>
     onChange(options.map((o) => o.value).filter((v) => (v === toggled ? on : value.includes(v))));
   return (
-    <fieldset className="grid gap-2" aria-describedby={description ? descriptionId : undefined}>
+    <fieldset
+      className="grid min-w-0 gap-2"
+      aria-describedby={description ? descriptionId : undefined}
+    >
       <legend className="text-sm font-medium text-stone-700">{legend}</legend>
       {description && (
         <p id={descriptionId} className="text-sm text-stone-600">

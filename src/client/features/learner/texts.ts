@@ -18,7 +18,6 @@ export const LEARNER_TEXTS = {
   name: 'name',
   availabilityPlaceholder: 'Add when you are free',
   learningLanguage: 'Learning language',
-  proficiencyLevel: 'Level',
   makeProposal: 'Make a Proposal',
   browseBuddies: 'Browse Buddies',
   profileSettings: 'Profile Settings',

@@ -23,7 +23,8 @@ export function FreeTimesTable({
   const toggle = (key: AvailabilitySlotKey, on: boolean) =>
     onChange(normaliseAvailabilitySlots(on ? [...value, key] : value.filter((k) => k !== key)));
   return (
-    <div className="overflow-x-auto">
+    // Relative: a form's checkboxes have hidden inputs, placed absolutely, that it keeps in.
+    <div className="relative overflow-x-auto">
       <table
         className="w-full min-w-[20rem] border-separate border-spacing-1 text-sm"
         aria-describedby={describedBy}

@@ -4,14 +4,7 @@ import { InlineEdit } from '@/components/ui/inline-edit';
 import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/failure-text';
-import {
-  AGE_RANGES,
-  BIO_MAX,
-  GENDERS,
-  INTERESTS_MAX,
-  LEARNING_LANGUAGES,
-  PROFICIENCY_LEVELS,
-} from '@shared/profiles';
+import { AGE_RANGES, BIO_MAX, GENDERS, INTERESTS_MAX, LEARNING_LANGUAGES } from '@shared/profiles';
 import type { LearnerProfile } from '@shared/profiles-schemas';
 import { usePatchProfile, type OwnProfileChanges } from '../api/patch-profile';
 import { AGE_LABELS, GENDER_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
@@ -64,15 +57,6 @@ export function ProfileDetailsCard({ profile }: { profile: LearnerProfile }) {
         save({
           languageLearning: (v || LEARNING_LANGUAGES[0]) as (typeof LEARNING_LANGUAGES)[number],
         }),
-    },
-    {
-      term: TEXTS.proficiencyLevel,
-      label: 'level',
-      value: profile.proficiencyLevel,
-      placeholder: TEXTS.notSaid,
-      ...select(PROFICIENCY_LEVELS),
-      onSave: (v) =>
-        save({ proficiencyLevel: (v || null) as (typeof PROFICIENCY_LEVELS)[number] | null }),
     },
     {
       term: TEXTS.aboutMe,

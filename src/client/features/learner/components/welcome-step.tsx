@@ -81,7 +81,7 @@ function WelcomeForm({ profile }: { profile: LearnerProfile }) {
         <FormAlert>{failureText(update.error, TEXTS.profile.updateFailed)}</FormAlert>
       )}
       <MatchingFields draft={draft} onChange={setDraft} budgetError={budgetError} />
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
         <legend className="text-sm font-medium text-stone-700">{TEXTS.freeTimes}</legend>
         <p id="free-times-hint" className="text-sm text-stone-600">
           {TEXTS.availabilityGridHint}
