@@ -298,6 +298,9 @@ const dayOff = () => amsterdamDate(new Date(inHours(240)));
 const PARAMS: Record<string, () => Record<string, string>> = {
   'GET /api/buddy/:id': () => ({ id: owners.buddySlug }),
   'GET /api/buddy/:id/open-times': () => ({ id: owners.buddySlug }),
+  // A learner's favourites are their own: saving the owners' buddy changes only the caller's list.
+  'PUT /api/learner/favourites/:buddyId': () => ({ buddyId: owners.buddySlug }),
+  'DELETE /api/learner/favourites/:buddyId': () => ({ buddyId: owners.buddySlug }),
   'GET /api/profile/:id': () => ({ id: owners.learner.id }),
   'PUT /api/profile/:id': () => ({ id: owners.learner.id }),
   'POST /api/profile/:id/photo': () => ({ id: owners.learner.id }),
