@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appStarted,
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
@@ -107,6 +108,8 @@ describe('links', () => {
     const { page, context } = await browser.newPage(DESKTOP);
     const visit = async (who: string) => {
       await page.goto('/');
+      // The router follows a link once the app has taken over the prerendered page.
+      await expect.poll(() => appStarted(page)).toBe(true);
       for (const href of await headerAndFooterLinks(page)) {
         // In the app, as a link's click goes, without loading the app anew: by way of the
         // not-found screen, so that the heading read is the link's screen's, not the one before.

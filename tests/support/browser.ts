@@ -141,12 +141,30 @@ export async function expectAccessible(page: Page) {
 export const noToasts = (page: Page) =>
   expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
 
-/** Nothing sticks out sideways: the page does not scroll horizontally. */
+/**
+ * Nothing sticks out sideways: the page does not scroll horizontally. When it does, the message
+ * names the innermost elements whose right edge passes the window's.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const { overflow, outside } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const innermost = past.filter(
+      (el) => !past.some((other) => other !== el && el.contains(other)),
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      outside: innermost
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.slice(0, 40)}"`,
+        ),
+    };
+  });
+  expect(overflow, `the page scrolls sideways: ${outside.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 /**

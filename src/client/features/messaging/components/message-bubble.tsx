@@ -27,7 +27,6 @@ export function MessageBubble({ mine, content, at, state, onRetry, children }: M
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[75%]',
           mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-stone-100 text-ink',
-          state === 'sending' && 'opacity-75',
           state === 'failed' && 'bg-red-50 text-red-900 ring-1 ring-red-300',
         )}
       >
