@@ -45,7 +45,7 @@ export function BuddyCard({ buddy, action }: { buddy: BuddyCardData; action?: Re
       </div>
       {action && <div className="absolute top-4 right-4 z-10">{action}</div>}
       <BuddyFacts buddy={buddy} className="mt-4" />
-      <p dir="auto" className="mt-3 line-clamp-2 text-stone-700">
+      <p dir="auto" className="mt-3 line-clamp-2 break-words text-stone-700">
         {buddy.description}
       </p>
       {badges.length > 0 && (

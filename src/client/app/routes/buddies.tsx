@@ -22,7 +22,7 @@ export function Component() {
           {BUDDIES_TEXTS.everyBuddyInterviewed}
         </p>
       </header>
-      <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:mt-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <div>
           <FilterPanel
             filters={filters}
@@ -33,7 +33,7 @@ export function Component() {
             onClear={clear}
           />
         </div>
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           <div className="flex justify-end">
             <SortSelect sort={filters.sort} onSort={(sort) => choose({ sort })} />
           </div>
