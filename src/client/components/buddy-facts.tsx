@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatInAmsterdam } from '@shared/format-date';
 import { formatEuros } from '@shared/format-money';
 import { COMPONENT_TEXTS } from '@/components/texts';
+import { formatRating } from '@shared/format-rating';
 
 const TEXTS = COMPONENT_TEXTS.buddyFacts;
 
@@ -34,7 +35,7 @@ export function BuddyFacts({ buddy, className }: { buddy: BuddyFactsData; classN
       text:
         buddy.rating !== null && buddy.reviewCount > 0 ? (
           <>
-            {buddy.rating.toFixed(1)} <span aria-hidden="true">★</span> (
+            {formatRating(buddy.rating)} <span aria-hidden="true">★</span> (
             {TEXTS.reviews(buddy.reviewCount)})
           </>
         ) : (

@@ -2,6 +2,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import type { PublicBuddy } from '@shared/buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { StarRating } from './star-rating';
+import { formatRating } from '@shared/format-rating';
 
 export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
   if (buddy.reviews.length === 0) return null;
@@ -9,7 +10,7 @@ export function ReviewsCard({ buddy }: { buddy: PublicBuddy }) {
     <p className="flex items-center gap-2 text-sm text-stone-700">
       <StarRating rating={buddy.rating} />
       <span>
-        {buddy.rating.toFixed(1)} · {buddy.reviewCount}{' '}
+        {formatRating(buddy.rating)} · {buddy.reviewCount}{' '}
         {BUDDIES_TEXTS.reviewCount(buddy.reviewCount)}
       </span>
     </p>

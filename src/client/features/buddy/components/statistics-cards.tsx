@@ -5,6 +5,7 @@ import type { BuddyStatistics } from '@shared/bookings';
 import { formatEuros } from '@shared/format-money';
 import { useBuddyStatistics } from '../api/get-statistics';
 import { ANALYTICS_TEXTS as TEXTS } from '../analytics-texts';
+import { formatRating } from '@shared/format-rating';
 
 /**
  * One figure and its label, as a term and its definition: put it in a `<dl>`. Holds
@@ -57,7 +58,7 @@ export function StatisticsCards({ statistics }: { statistics: BuddyStatistics | 
       />
       <StatCard
         label={TEXTS.averageRating}
-        value={statistics && (rating == null ? TEXTS.noRating : rating.toFixed(1))}
+        value={statistics && (rating == null ? TEXTS.noRating : formatRating(rating))}
         note={
           statistics
             ? rating == null
