@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDDY_LANGUAGES, BUDDY_PAGE_SIZE, BUDDY_SORTS } from './discovery';
+import { DISTRICT_IDS, type DistrictId } from './districts';
 import { DAY_PARTS, type DayPart } from './open-time-summaries';
 import { LANGUAGES, type Language } from './languages';
 import { lineText } from './validation';
@@ -80,6 +81,8 @@ export const BuddyCardSchema = z.object({
   activities: z.array(z.object({ title: z.string(), rate: z.string() })),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** At least one of their offers is booked at once ("Instant booking"). */
+  instantBooking: z.boolean(),
   ...ComparedSchema.shape,
 });
 export type BuddyCard = z.infer<typeof BuddyCardSchema>;
@@ -92,13 +95,15 @@ export const BUDDY_LIST_TEXTS = {
   parts: 'Times of day are morning, afternoon or evening, separated by commas',
   price: 'Prices are whole euros per hour, from 0 to 1000',
   priceRange: 'The lowest price must not be above the highest',
+  districts: 'Districts are ids from the list of Amsterdam districts, separated by commas',
+  instant: 'Instant booking is 1 (only buddies who offer it) or 0',
 } as const;
 
 /** A comma-separated list, each item one of `items` (given once each, in `items`' order). */
-const commaList = <T extends string>(items: readonly T[], message: string) =>
+const commaList = <T extends string>(items: readonly T[], message: string, maxLength = 100) =>
   z
     .string()
-    .max(100, message)
+    .max(maxLength, message)
     .optional()
     .transform((text, ctx) => {
       const given = (text ?? '')
@@ -142,6 +147,13 @@ export const BuddyListQuerySchema = z.object({
   priceMin: euros,
   /** Their lowest hourly rate at most this, in whole euros. */
   priceMax: euros,
+  /** Districts where the buddy meets learners; any of them matches: `districts=de-pijp,oud-zuid`. */
+  districts: commaList<DistrictId>(DISTRICT_IDS, BUDDY_LIST_TEXTS.districts, 500),
+  /** `instant=1`: buddies with an offer booked at once (one of the activities, when some are asked). */
+  instant: z
+    .enum(['0', '1'], { message: BUDDY_LIST_TEXTS.instant })
+    .optional()
+    .transform((v) => v === '1'),
   /** Where the page starts: the `after` of the previous page's Link rel="next". */
   after: z.string().max(200, INVALID_CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(BUDDY_PAGE_SIZE),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProfileStatus } from '../../src/shared/buddy-status';
 import { activityByTitle, type ActivityTitle } from '../../src/shared/catalogue';
+import type { DistrictId } from '../../src/shared/districts';
 import type { Database } from '../../src/server/db/client';
 import { buddyActivities, buddyProfiles } from '../../src/server/db/schema/buddies';
 import { reviews } from '../../src/server/db/schema/reviews';
@@ -51,7 +52,11 @@ export interface BuddyOptions {
   languages?: ('English' | 'Dutch')[];
   /** Approved (listed) unless said otherwise; the status log starts with it. */
   status?: ProfileStatus;
-  activities?: Partial<Record<ActivityTitle, { minCents: number; maxCents?: number }>>;
+  activities?: Partial<
+    Record<ActivityTitle, { minCents: number; maxCents?: number; instantBooking?: boolean }>
+  >;
+  /** Where they meet learners; none unless said. */
+  districts?: DistrictId[];
   reviews?: { name: string; rating: number; text: string }[];
 }
 
@@ -82,8 +87,15 @@ export async function buildBuddy(db: Database, options: BuddyOptions = {}) {
         location: 'Amsterdam',
         rateMinCents: rate!.minCents,
         rateMaxCents: rate!.maxCents ?? rate!.minCents,
+        instantBooking: rate!.instantBooking ?? false,
       })),
     );
+  }
+  if (options.districts) {
+    await db
+      .update(buddyProfiles)
+      .set({ districts: options.districts })
+      .where(eq(buddyProfiles.userId, user.id));
   }
   if (options.reviews?.length) {
     await db.insert(reviews).values(

@@ -14,6 +14,7 @@ const ADA: BuddyCardData = {
   activities: [{ title: 'Coffee Chats', rate: '20/hour' }],
   rating: 4.9,
   reviewCount: 18,
+  instantBooking: false,
   priceFromCents: 2000,
   sessionsHeld: 12,
   // Tuesday 1 December 2026, 18:00 in Amsterdam.
@@ -62,5 +63,13 @@ describe("a buddy's card", () => {
       <BuddyCard buddy={{ ...ADA, activities: [], priceFromCents: null, reviewCount: 1 }} />,
     );
     expect(facts()[0]).toBe('4.9 ★ (1 review)');
+  });
+
+  it('shows an Instant booking badge only for a buddy who offers it', () => {
+    const { unmount } = renderWithApp(<BuddyCard buddy={ADA} />);
+    expect(screen.queryByText('Instant booking')).toBeNull();
+    unmount();
+    renderWithApp(<BuddyCard buddy={{ ...ADA, instantBooking: true }} />);
+    expect(screen.getByText('Instant booking')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BuddyFacts } from '@/components/buddy-facts';
@@ -41,6 +41,12 @@ export function BuddyCard({ buddy, action }: { buddy: BuddyCardData; action?: Re
             <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             <bdi className="truncate">{buddy.location}</bdi>
           </p>
+          {buddy.instantBooking && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Zap className="size-3.5 shrink-0" aria-hidden="true" />
+              {TEXTS.buddyCard.instantBooking}
+            </p>
+          )}
         </div>
       </div>
       {action && <div className="absolute top-4 right-4 z-10">{action}</div>}

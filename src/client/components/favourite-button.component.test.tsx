@@ -18,6 +18,7 @@ const ANNA_SAVED: Favourite = {
   activities: [],
   rating: null,
   reviewCount: 0,
+  instantBooking: false,
   priceFromCents: 2500,
   sessionsHeld: 0,
   nextOpenAt: null,

@@ -3,6 +3,7 @@ export const COMPONENT_TEXTS = {
   buddyCard: {
     activities: 'Activities',
     moreActivities: (more: number) => `+${more} more`,
+    instantBooking: 'Instant booking',
   },
   /** What a buddy's card and profile show to compare by. */
   buddyFacts: {

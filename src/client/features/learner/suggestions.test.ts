@@ -13,6 +13,7 @@ const buddy = (id: string, titles: string[], description = '', rating: number | 
     activities: titles.map((title) => ({ title, rate: '25/hour' })),
     rating,
     reviewCount: 0,
+    instantBooking: false,
     priceFromCents: 2500,
     sessionsHeld: 0,
     nextOpenAt: null,

@@ -71,6 +71,8 @@ export const buddyProfiles = pgTable(
   (t) => [
     uniqueIndex('buddy_profiles_slug_key').on(t.slug),
     index('buddy_profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The list's district filter: buddies meeting in any of some districts (`&&`).
+    index('buddy_profiles_districts_idx').using('gin', t.districts),
     // The landing page's random English buddies walk this; visibility is checked in users.
     index('buddy_profiles_english_shuffle_idx')
       .on(t.shuffleKey)

@@ -33,6 +33,7 @@ beforeAll(async () => {
   const ada = await buildBuddy(t.db, {
     slug: 'ada',
     activities: { 'Coffee Chats': { minCents: 3000 } },
+    districts: ['de-pijp'],
     reviews: [
       { name: 'A', rating: 5, text: 'Great' },
       { name: 'B', rating: 5, text: 'Great' },
@@ -41,7 +42,11 @@ beforeAll(async () => {
   await addSlot(t.db, ada.user.id, once(1, '2026-12-01', '18:00', '20:00'));
   const ben = await buildBuddy(t.db, {
     slug: 'ben',
-    activities: { Cooking: { minCents: 2000 }, 'Nature Walks': { minCents: 4000 } },
+    activities: {
+      Cooking: { minCents: 2000, instantBooking: true },
+      'Nature Walks': { minCents: 4000 },
+    },
+    districts: ['centrum', 'oud-zuid'],
     reviews: [{ name: 'A', rating: 4, text: 'Good' }],
   });
   await addSlot(t.db, ben.user.id, once(3, '2026-12-03', '09:00', '11:00'));
@@ -49,12 +54,14 @@ beforeAll(async () => {
   const dex = await buildBuddy(t.db, {
     slug: 'dex',
     activities: { 'Coffee Chats': { minCents: 2500 } },
+    districts: ['jordaan'],
     reviews: [{ name: 'A', rating: 4, text: 'Good' }],
   });
   await addSlot(t.db, dex.user.id, once(5, '2026-12-05', '18:00', '19:00'));
   const eve = await buildBuddy(t.db, {
     slug: 'eve',
-    activities: { 'Coffee Chats': { minCents: 5000 } },
+    activities: { 'Coffee Chats': { minCents: 5000, instantBooking: true } },
+    districts: ['de-pijp'],
     reviews: [{ name: 'A', rating: 3, text: 'Fine' }],
   });
   await addSlot(t.db, eve.user.id, once(2, '2026-12-02', '12:00', '13:00'));
@@ -181,6 +188,36 @@ describe('GET /api/buddies-with-languages: compare and choose', () => {
     ]);
   });
 
+  it('filters by districts, any of them', async () => {
+    expect(slugs((await list('districts=de-pijp')).body)).toEqual(['ada', 'eve']);
+    expect(slugs((await list('districts=oud-zuid,de-pijp')).body)).toEqual(['ada', 'ben', 'eve']);
+    expect(slugs((await list('districts=weesp')).body)).toEqual([]);
+  });
+
+  it('filters by instant booking, of one of the activities asked when some are', async () => {
+    expect(slugs((await list('instant=1')).body)).toEqual(['ben', 'eve']);
+    expect(slugs((await list('instant=0')).body)).toEqual(ORDERS.recommended);
+    expect(slugs((await list('instant=1&activities=Cooking')).body)).toEqual(['ben']);
+    expect(slugs((await list('instant=1&activities=Coffee Chats')).body)).toEqual(['eve']);
+    expect(slugs((await list('instant=1&activities=Nature Walks')).body)).toEqual([]);
+    const cards = (await list('')).body as { id: string; instantBooking: boolean }[];
+    expect(cards.filter((c) => c.instantBooking).map((c) => c.id)).toEqual(['ben', 'eve']);
+  });
+
+  it('keeps the districts and instant booking on the next page', async () => {
+    const first = await list('districts=oud-zuid,de-pijp&instant=1&sort=price&limit=1');
+    expect(slugs(first.body)).toEqual(['ben']);
+    expect(first.next).toMatch(
+      /^\/api\/buddies-with-languages\?language=english&sort=price&districts=de-pijp%2Coud-zuid&instant=1&limit=1&after=/,
+    );
+    expect(await allPages(first.next!.split('?')[1]!)).toEqual([['eve']]);
+    expect(await allPages('districts=de-pijp,oud-zuid&limit=1')).toEqual([
+      ['ada'],
+      ['ben'],
+      ['eve'],
+    ]);
+  });
+
   it.each([
     ['sort=cheapest', BUDDY_LIST_TEXTS.sort],
     ['days=7', BUDDY_LIST_TEXTS.days],
@@ -190,6 +227,9 @@ describe('GET /api/buddies-with-languages: compare and choose', () => {
     ['priceMin=2.5', BUDDY_LIST_TEXTS.price],
     ['priceMax=1001', BUDDY_LIST_TEXTS.price],
     ['priceMin=30&priceMax=20', BUDDY_LIST_TEXTS.priceRange],
+    ['districts=de-pjip', BUDDY_LIST_TEXTS.districts],
+    ['districts=de-pijp,amsterdam', BUDDY_LIST_TEXTS.districts],
+    ['instant=yes', BUDDY_LIST_TEXTS.instant],
   ])('answers %s with 400 and what is wrong', async (query, error) => {
     const res = await list(query);
     expect(res.status).toBe(400);

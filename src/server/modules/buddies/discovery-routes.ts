@@ -20,7 +20,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['buddies'],
         summary:
-          'Approved buddies: filter by activities (any), language, text, open days and parts of days, and price from (euros); ' +
+          'Approved buddies: filter by activities (any), language, text, open days and parts of days, price from (euros), ' +
+          'districts (any) and instant booking; ' +
           'sort by recommended, price, rating or soonest free; the next page at the Link rel=next',
         querystring: BuddyListQuerySchema,
         response: { 200: z.array(BuddyCardSchema), 400: ErrorSchema },
@@ -29,8 +30,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { buddies, nextCursor } = await reads.list(request.query);
-      const { activities, language, q, sort, days, parts, priceMin, priceMax, limit } =
-        request.query;
+      const {
+        activities,
+        language,
+        q,
+        sort,
+        days,
+        parts,
+        priceMin,
+        priceMax,
+        districts,
+        instant,
+        limit,
+      } = request.query;
       const next = nextCursor
         ? new URLSearchParams([
             ...activities.map((title) => ['activities', title]),
@@ -41,6 +53,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(parts.length > 0 ? [['parts', parts.join(',')]] : []),
             ...(priceMin !== undefined ? [['priceMin', String(priceMin)]] : []),
             ...(priceMax !== undefined ? [['priceMax', String(priceMax)]] : []),
+            ...(districts.length > 0 ? [['districts', districts.join(',')]] : []),
+            ...(instant ? [['instant', '1']] : []),
             ['limit', String(limit)],
             ['after', nextCursor],
           ])

@@ -118,6 +118,7 @@ describe('GET /api/buddies-with-languages', () => {
         'photo',
         'rating',
         'reviewCount',
+        'instantBooking',
         'priceFromCents',
         'sessionsHeld',
         'nextOpenAt',

@@ -53,6 +53,8 @@ export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Pr
     sort: query.sort,
     dayParts: dayPartsAsked(query),
     priceFromCents: priceAsked(query),
+    districts: query.districts,
+    instant: query.instant,
     after,
     limit: query.limit,
   });
@@ -98,6 +100,7 @@ async function presentCards(
         activities: own.map(presentOffer).map(({ title, rate }) => ({ title, rate })),
         rating: rating?.rating ?? null,
         reviewCount: rating?.count ?? 0,
+        instantBooking: own.some((o) => o.instantBooking),
         priceFromCents: priceFromCents(own),
         sessionsHeld: held.get(r.userId) ?? 0,
         nextOpenAt: r.nextOpenAt?.toISOString() ?? null,

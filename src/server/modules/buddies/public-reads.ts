@@ -93,16 +93,8 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
     list(query) {
       if (query.q || query.after) return listPublicBuddies(db, query);
-      const key = JSON.stringify([
-        query.language,
-        [...new Set(query.activities)].sort(),
-        query.sort,
-        query.days,
-        query.parts,
-        query.priceMin,
-        query.priceMax,
-        query.limit,
-      ]);
+      // Every filter is in the key (the schema's parse gives its fields in one order).
+      const key = JSON.stringify({ ...query, activities: [...new Set(query.activities)].sort() });
       return firstPages.get(key, () => listPublicBuddies(db, query));
     },
     async featured(count) {

@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -18,6 +19,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BuddyListCursor } from '../../../shared/buddy-list-cursor';
 import type { ProfileStatus, StatusActor } from '../../../shared/buddy-status';
 import type { BuddySort } from '../../../shared/discovery';
+import type { DistrictId } from '../../../shared/districts';
 import type { Language } from '../../../shared/languages';
 import type { Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
@@ -113,6 +115,10 @@ export interface BuddyListFilter {
   dayParts?: number | undefined;
   /** Their lowest hourly rate, in cents, at least and at most */
   priceFromCents?: { min?: number | undefined; max?: number | undefined };
+  /** Districts where they meet learners, any of them (buddy_profiles_districts_idx); none: any */
+  districts: DistrictId[];
+  /** Only buddies with an offer booked at once, one of `activityIds` when some are given */
+  instant: boolean;
   /** Where the page starts: after this place in the sort's order */
   after?: BuddyListCursor | undefined;
   limit: number;
@@ -175,7 +181,7 @@ function afterPlace(sort: BuddySort, after: BuddyListCursor) {
  */
 export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   const conditions = [publicBuddy, speaks(filter.language)];
-  if (filter.activityIds.length > 0) {
+  if (filter.activityIds.length > 0 || filter.instant) {
     conditions.push(
       exists(
         db
@@ -184,11 +190,17 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
           .where(
             and(
               eq(buddyActivities.buddyId, buddyProfiles.userId),
-              inArray(buddyActivities.activityId, filter.activityIds),
+              filter.activityIds.length > 0
+                ? inArray(buddyActivities.activityId, filter.activityIds)
+                : undefined,
+              filter.instant ? eq(buddyActivities.instantBooking, true) : undefined,
             ),
           ),
       ),
     );
+  }
+  if (filter.districts.length > 0) {
+    conditions.push(arrayOverlaps(buddyProfiles.districts, filter.districts));
   }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;

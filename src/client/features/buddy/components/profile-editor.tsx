@@ -149,6 +149,7 @@ export function ProfileEditor({ profile }: { profile: BuddyOwnProfile }) {
                 activities: profile.activities.map(({ title, rate }) => ({ title, rate })),
                 rating: null,
                 reviewCount: 0,
+                instantBooking: profile.activities.some((a) => a.instantBooking),
                 priceFromCents: priceFromCents(
                   profile.activities.flatMap(({ rate }) => parseRateText(rate) ?? []),
                 ),

@@ -1,0 +1,1 @@
+CREATE INDEX "buddy_profiles_districts_idx" ON "buddy_profiles" USING gin ("districts");
