@@ -18,6 +18,8 @@ const keys = {
     parts: ['evening'],
     priceMin: null,
     priceMax: 30,
+    districts: [],
+    instant: false,
   }).queryKey,
   profile: buddyQueryOptions('anna').queryKey,
   featured: featuredBuddiesQueryOptions().queryKey,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiList } from '@/lib/api-client';
 import type { BuddyCard, BuddyList } from '@shared/buddies';
 import { BUDDY_PAGE_SIZE, type BuddyLanguage, type BuddySort } from '@shared/discovery';
+import type { DistrictId } from '@shared/districts';
 import type { DayPart } from '@shared/open-time-summaries';
 
 export interface BuddyFilters {
@@ -15,6 +16,10 @@ export interface BuddyFilters {
   /** The lowest hourly rate at least and at most, in whole euros */
   priceMin: number | null;
   priceMax: number | null;
+  /** Districts where the buddy meets learners, any of them; none: any */
+  districts: DistrictId[];
+  /** Only buddies who offer instant booking (of one of the activities, when some are chosen) */
+  instant: boolean;
 }
 
 /** Whether anything narrows the list (the sort and the language do not). */
@@ -23,14 +28,16 @@ export const isFiltered = (filters: BuddyFilters) =>
   filters.days.length > 0 ||
   filters.parts.length > 0 ||
   filters.priceMin !== null ||
-  filters.priceMax !== null;
+  filters.priceMax !== null ||
+  filters.districts.length > 0 ||
+  filters.instant;
 
 /** Every list in the cache, whatever its filters. */
 export const buddyListsKey = ['buddies', 'list'] as const;
 
 /** A page of the list, and where the next one starts (the `after` of its Link rel="next"). */
 export async function getBuddies(
-  { activities, language, sort, days, parts, priceMin, priceMax }: BuddyFilters,
+  { activities, language, sort, days, parts, priceMin, priceMax, districts, instant }: BuddyFilters,
   after: string | null,
 ): Promise<BuddyList> {
   const params = new URLSearchParams({ language, sort, limit: String(BUDDY_PAGE_SIZE) });
@@ -39,6 +46,8 @@ export async function getBuddies(
   if (parts.length > 0) params.set('parts', parts.join(','));
   if (priceMin !== null) params.set('priceMin', String(priceMin));
   if (priceMax !== null) params.set('priceMax', String(priceMax));
+  if (districts.length > 0) params.set('districts', districts.join(','));
+  if (instant) params.set('instant', '1');
   if (after) params.set('after', after);
   const { items, next } = await apiList<BuddyCard>(`/api/buddies-with-languages?${params}`, {
     auth: 'required',

@@ -14,6 +14,8 @@ const EVERY: BuddyFilters = {
   parts: [],
   priceMin: null,
   priceMax: null,
+  districts: [],
+  instant: false,
 };
 
 /** The list as the server answered it for `filters`: no buddy. */
@@ -46,6 +48,21 @@ describe('the buddies list', () => {
 
   it('offers to clear the filters when no buddy offers those activities', async () => {
     const filters: BuddyFilters = { ...EVERY, activities: ['Cooking'] };
+    const onClear = vi.fn();
+    const { user } = renderWithApp(<BuddyResults filters={filters} onClear={onClear} />, {
+      signedIn: LEARNER,
+      answers: none(filters),
+    });
+    expect(screen.getByRole('heading', { name: BUDDIES_TEXTS.noMatch })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: BUDDIES_TEXTS.clearFilters }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, Partial<BuddyFilters>]>([
+    ['meets in those districts', { districts: ['weesp'] }],
+    ['offers instant booking', { instant: true }],
+  ])('offers to clear the filters when no buddy %s', async (_, chosen) => {
+    const filters: BuddyFilters = { ...EVERY, ...chosen };
     const onClear = vi.fn();
     const { user } = renderWithApp(<BuddyResults filters={filters} onClear={onClear} />, {
       signedIn: LEARNER,

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BUDDY_LANGUAGES, BUDDY_SORTS } from '@shared/discovery';
 import { ACTIVITY_TITLES } from '@shared/catalogue';
+import { DISTRICT_IDS } from '@shared/districts';
 import { DAY_PARTS } from '@shared/open-time-summaries';
 import type { BuddyFilters } from '../api/get-buddies';
 
@@ -19,12 +20,12 @@ const eurosOf = (text: string | null) =>
 
 /** What the URL says beside the activities and the language: the others' params, written back. */
 export type BuddyChoice = Partial<
-  Pick<BuddyFilters, 'sort' | 'days' | 'parts' | 'priceMin' | 'priceMax'>
+  Pick<BuddyFilters, 'sort' | 'days' | 'parts' | 'priceMin' | 'priceMax' | 'districts' | 'instant'>
 >;
 
 /**
  * The list's filters and sort live in the URL (`?activity=Cooking&language=dutch&sort=price&
- * days=5,6&parts=evening&priceMax=30`) so a filtered list can be shared and survives a reload.
+ * days=5,6&parts=evening&priceMax=30&districts=de-pijp,oud-zuid&instant=1`) so a filtered list can be shared and survives a reload.
  */
 export function useBuddyFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,6 +40,8 @@ export function useBuddyFilters() {
     parts: listOf(searchParams.get('parts'), DAY_PARTS),
     priceMin: eurosOf(searchParams.get('priceMin')),
     priceMax: eurosOf(searchParams.get('priceMax')),
+    districts: listOf(searchParams.get('districts'), DISTRICT_IDS),
+    instant: searchParams.get('instant') === '1',
   };
 
   const update = (write: (next: URLSearchParams) => void) =>
@@ -62,11 +65,17 @@ export function useBuddyFilters() {
       checked ? [...filters.activities, title] : filters.activities.filter((t) => t !== title),
     );
 
-  /** Writes the sort, days, parts or prices given; an empty or default one leaves the URL. */
+  /** Writes the sort, days, parts, prices, districts or instant booking given; an empty or default one leaves the URL. */
   const choose = (choice: BuddyChoice) =>
     update((next) => {
       for (const [key, value] of Object.entries(choice)) {
-        const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+        const text = Array.isArray(value)
+          ? value.join(',')
+          : typeof value === 'boolean'
+            ? value
+              ? '1'
+              : ''
+            : String(value ?? '');
         if (text === '' || text === 'recommended') next.delete(key);
         else next.set(key, text);
       }
@@ -75,7 +84,9 @@ export function useBuddyFilters() {
   const clear = () =>
     update((next) => {
       next.delete(ACTIVITY_PARAM);
-      for (const key of ['days', 'parts', 'priceMin', 'priceMax']) next.delete(key);
+      for (const key of ['days', 'parts', 'priceMin', 'priceMax', 'districts', 'instant']) {
+        next.delete(key);
+      }
     });
 
   return { filters, toggle, choose, clear };
