@@ -12,6 +12,8 @@ export const AccountSettingsSchema = z.object({
   phoneVerified: z.boolean(),
   dataRetentionConsent: z.boolean(),
   marketingConsent: z.boolean(),
+  /** A learner is mailed when a favourite buddy opens new times (decision 061). */
+  favouritesMailConsent: z.boolean(),
   /** When the data retention consent was given or last changed. */
   gdprConsentDate: z.string(),
   /** When marketing was last agreed to or declined; null while never chosen. */
@@ -31,7 +33,7 @@ const passwordField = z
 
 /**
  * The settings any account changes through PUT /api/profile/{id}: the phone (spaces removed, a
- * Dutch number; empty clears it), the two consents, and a new password with the current one
+ * Dutch number; empty clears it), the consents, and a new password with the current one
  * (the confirmation, when sent, must match).
  */
 export const ACCOUNT_SETTINGS_FIELDS = {
@@ -42,6 +44,8 @@ export const ACCOUNT_SETTINGS_FIELDS = {
     .nullish(),
   dataRetentionConsent: z.boolean().optional(),
   marketingConsent: z.boolean().optional(),
+  /** Learners only: see AccountSettingsSchema. */
+  favouritesMailConsent: z.boolean().optional(),
   currentPassword: passwordField,
   newPassword: passwordField,
   confirmPassword: passwordField,

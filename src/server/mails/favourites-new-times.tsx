@@ -8,10 +8,17 @@ export interface FavouritesNewTimesMailProps {
   buddies: { name: string; link: string }[];
   /** The learner's dashboard, where their favourites are listed. */
   link: string;
+  /** The settings' privacy section, where this mail is turned off. */
+  settingsLink: string;
 }
 
 /** The daily news of a learner's favourites: which saved buddies opened new times. */
-export function FavouritesNewTimesMail({ name, buddies, link }: FavouritesNewTimesMailProps) {
+export function FavouritesNewTimesMail({
+  name,
+  buddies,
+  link,
+  settingsLink,
+}: FavouritesNewTimesMailProps) {
   return (
     <MailLayout preview={MAIL_TEXTS.favouritesNewTimes.preview(buddies.length)}>
       <Paragraph>{MAIL_TEXTS.hi(name)}</Paragraph>
@@ -22,7 +29,10 @@ export function FavouritesNewTimesMail({ name, buddies, link }: FavouritesNewTim
         </Paragraph>
       ))}
       <ActionLink href={link}>{MAIL_TEXTS.favouritesNewTimes.action}</ActionLink>
-      <Paragraph>{MAIL_TEXTS.favouritesNewTimes.why}</Paragraph>
+      <Paragraph>
+        {MAIL_TEXTS.favouritesNewTimes.why}{' '}
+        <Link href={settingsLink}>{MAIL_TEXTS.favouritesNewTimes.turnOff}</Link>
+      </Paragraph>
     </MailLayout>
   );
 }

@@ -123,7 +123,8 @@ export const MAIL_TEXTS = {
         ? 'A buddy you saved opened new times to meet:'
         : `${count} buddies you saved opened new times to meet:`,
     action: 'See your favourites',
-    why: 'You get this mail at most once a day, because you saved these buddies and agreed to news from Buddies in your Profile Settings.',
+    why: 'You get this mail at most once a day, because you saved these buddies.',
+    turnOff: 'Turn these mails off in your Profile Settings.',
   },
   supportResponse: {
     subject: (subject: string) => `Re: ${subject}`,

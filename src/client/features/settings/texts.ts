@@ -57,6 +57,8 @@ export const TEXTS = {
   dataRetentionHint: 'Keep my account data for as long as my account is open.',
   marketing: 'Marketing Communications',
   marketingHint: 'Send me news and offers from Buddies by email.',
+  favouritesMail: 'Favourite buddies',
+  favouritesMailHint: 'Email me when a favourite buddy opens new times.',
   dataRights: 'Your data',
   exportData: 'Export My Data',
   exportHint: 'Everything we hold about you, as a JSON file.',

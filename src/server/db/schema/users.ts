@@ -39,6 +39,11 @@ export const users = pgTable(
     profileStatus: text('profile_status').$type<ProfileStatus>().notNull().default('pending'),
     dataRetentionConsent: boolean('data_retention_consent').notNull().default(true),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * A learner's consent to the mail of their favourites' new times (decision 061): on unless
+     * turned off, as it tells of buddies they chose to follow.
+     */
+    favouritesMailConsent: boolean('favourites_mail_consent').notNull().default(true),
     /** When the data retention consent was given (at sign-up) or last changed. */
     gdprConsentAt: timestamp('gdpr_consent_at', { withTimezone: true }).notNull().defaultNow(),
     /** When marketing was last agreed to or declined in the settings; null while never chosen. */

@@ -10,6 +10,7 @@ export const accountSettingsOf = (user: User): AccountSettings => ({
   phoneVerified: user.phoneVerifiedAt !== null,
   dataRetentionConsent: user.dataRetentionConsent,
   marketingConsent: user.marketingConsent,
+  favouritesMailConsent: user.favouritesMailConsent,
   gdprConsentDate: user.gdprConsentAt.toISOString(),
   marketingConsentDate: user.marketingConsentAt?.toISOString() ?? null,
   termsVersion: user.termsVersion,
@@ -23,10 +24,13 @@ export const accountSettingsOf = (user: User): AccountSettings => ({
 export async function applyAccountSettings(
   tx: Executor,
   user: User,
-  changes: Pick<ProfileUpdate, 'phone' | 'dataRetentionConsent' | 'marketingConsent'>,
+  changes: Pick<
+    ProfileUpdate,
+    'phone' | 'dataRetentionConsent' | 'marketingConsent' | 'favouritesMailConsent'
+  >,
   at: Date,
 ): Promise<void> {
-  const { phone, dataRetentionConsent, marketingConsent } = changes;
+  const { phone, dataRetentionConsent, marketingConsent, favouritesMailConsent } = changes;
   const set: Partial<NewUser> = {
     ...(phone !== undefined && phone !== user.phone && { phone, phoneVerifiedAt: null }),
     ...(dataRetentionConsent !== undefined &&
@@ -36,6 +40,8 @@ export async function applyAccountSettings(
       }),
     ...(marketingConsent !== undefined &&
       marketingConsent !== user.marketingConsent && { marketingConsent, marketingConsentAt: at }),
+    ...(favouritesMailConsent !== undefined &&
+      favouritesMailConsent !== user.favouritesMailConsent && { favouritesMailConsent }),
   };
   if (Object.keys(set).length === 0) return;
   await updateAccountSettings(tx, user.id, set, at);

@@ -155,6 +155,7 @@ export async function updateProfile(
     phone,
     dataRetentionConsent,
     marketingConsent,
+    favouritesMailConsent,
     currentPassword,
     newPassword,
     confirmPassword: _confirm,
@@ -169,7 +170,12 @@ export async function updateProfile(
     const user = await profileOwner(tx, id, true);
     if (!user) throw notFound(PROFILE_TEXTS.notFound);
     const at = now();
-    await applyAccountSettings(tx, user, { phone, dataRetentionConsent, marketingConsent }, at);
+    await applyAccountSettings(
+      tx,
+      user,
+      { phone, dataRetentionConsent, marketingConsent, favouritesMailConsent },
+      at,
+    );
     if (isStaff(user)) {
       await applyStaffChanges(tx, user, { fullName, bio: learnerFields.bio, department });
     } else if (user.role === 'learner') {

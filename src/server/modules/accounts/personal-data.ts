@@ -58,6 +58,7 @@ export const accountsPersonalData: PersonalDataContract = {
         dataRetentionConsent: false,
         marketingConsent: false,
         marketingConsentAt: null,
+        favouritesMailConsent: false,
         updatedAt: at,
         deletedAt: at,
       })

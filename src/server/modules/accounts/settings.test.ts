@@ -60,6 +60,7 @@ describe('GET /api/profile/{id}: the settings of every account', () => {
         phoneVerified: false,
         dataRetentionConsent: true,
         marketingConsent: false,
+        favouritesMailConsent: true,
         gdprConsentDate: expect.any(String),
         marketingConsentDate: null,
         createdAt: expect.any(String),
@@ -110,6 +111,16 @@ describe('PUT /api/profile/{id}: the settings', () => {
     } finally {
       resetClock();
     }
+  });
+
+  it("turns a learner's favourites mail off and on again, apart from marketing", async () => {
+    const lea = await account(buildLearner(t.db));
+    const off = await put(lea.id, lea.token, { favouritesMailConsent: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ favouritesMailConsent: false, marketingConsent: false });
+    expect((await get(lea.id, lea.token)).json().favouritesMailConsent).toBe(false);
+    const on = await put(lea.id, lea.token, { favouritesMailConsent: true });
+    expect(on.json().favouritesMailConsent).toBe(true);
   });
 
   it('checks a new password as the spec says, field by field', async () => {
@@ -174,6 +185,11 @@ describe('PUT /api/profile/{id}: the settings', () => {
       await put(user.id, token, { interests: 'Cheese', department: 'Sales' }),
       400,
       PROFILE_TEXTS.notForThisProfile(['interests', 'department']),
+    );
+    expectError(
+      await put(user.id, token, { favouritesMailConsent: false }),
+      400,
+      PROFILE_TEXTS.notForThisProfile(['favouritesMailConsent']),
     );
   });
 

@@ -23,11 +23,8 @@ const signedIn = async (user: { id: string; email: string }): Promise<Who> => ({
   email: user.email,
   token: await sessionFor(t.db, user),
 });
-const newLearner = async (marketingConsent = true) => {
-  const learner = await buildLearner(t.db);
-  await t.db.update(users).set({ marketingConsent }).where(eq(users.id, learner.id));
-  return signedIn(learner);
-};
+/** A new learner: the favourites' mail consent on and the marketing one off, by default. */
+const newLearner = async () => signedIn(await buildLearner(t.db));
 const newBuddy = async (options: Parameters<typeof buildBuddy>[1] = {}) => {
   const { user, profile } = await buildBuddy(t.db, options);
   return { ...(await signedIn(user)), slug: profile.slug, name: user.fullName };
@@ -192,6 +189,7 @@ describe('a favourite opening new times', () => {
     expect(mail!.text).toContain(bo.name);
     expect(mail!.text).toContain(`/buddy/${bo.slug}`);
     expect(mail!.text).not.toContain(ann.name);
+    expect(mail!.text).toContain('/profile/settings#privacy-settings');
 
     // A second opening the same day: no second mail that day; it comes when the day is over.
     await addSlot(ann, { ...mondays, day: 2 });
@@ -221,10 +219,13 @@ describe('a favourite opening new times', () => {
     expect((await listOf(lea))[0]!.newTimesAt).toBe(NOW.toISOString());
   });
 
-  it('is not mailed to a learner who declined news by mail', async () => {
-    const lea = await newLearner(false);
+  it('is not mailed to a learner who turned its mail off in the settings', async () => {
+    const lea = await newLearner();
     const bo = await newBuddy();
     await save(lea, bo.slug);
+    const off = await call(lea, 'PUT', `/api/profile/${lea.id}`, { favouritesMailConsent: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ favouritesMailConsent: false, marketingConsent: false });
     await addSlot(bo);
     await mailTime();
     expect(await favouriteMails(lea)).toEqual([]);

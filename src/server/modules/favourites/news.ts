@@ -47,7 +47,7 @@ export async function tellFavouriteOpened(tx: Executor, buddyId: string) {
 
 /**
  * Mails a learner which of their favourites opened new times since the last such mail, to
- * learners who agreed to news by mail (the marketing consent of their settings). Within a day
+ * learners who keep its own consent on (their settings, decision 061). Within a day
  * of the last one (or past the recipient's mail limit) it waits for the day to end instead, so
  * that nothing is lost and nobody hears twice a day. Runs as outbox work.
  */
@@ -59,7 +59,7 @@ export function favouritesMailHandler(db: Database): OutboxHandler {
         const buddies = await unmailedNewTimes(tx, learnerId);
         if (buddies.length === 0) return;
         const learner = await findUserById(tx, learnerId);
-        if (!learner?.marketingConsent) {
+        if (!learner?.favouritesMailConsent) {
           await markNewTimesMailed(tx, learnerId);
           return;
         }
@@ -83,6 +83,7 @@ export function favouritesMailHandler(db: Database): OutboxHandler {
               name: learner.fullName,
               buddies: buddies.map((b) => ({ name: b.name, link: link(`/buddy/${b.slug}`) })),
               link: link('/learner/dashboard'),
+              settingsLink: link('/profile/settings#privacy-settings'),
             }),
           ),
         );

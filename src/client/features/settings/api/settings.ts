@@ -15,6 +15,7 @@ export type Settings = Pick<
   | 'phoneVerified'
   | 'dataRetentionConsent'
   | 'marketingConsent'
+  | 'favouritesMailConsent'
   | 'gdprConsentDate'
   | 'termsVersion'
   | 'termsAcceptedAt'
@@ -26,6 +27,7 @@ export interface SettingsChanges {
   phone?: string;
   dataRetentionConsent?: boolean;
   marketingConsent?: boolean;
+  favouritesMailConsent?: boolean;
   currentPassword?: string;
   newPassword?: string;
   confirmPassword?: string;

@@ -16,6 +16,7 @@ const SETTINGS: Settings = {
   phoneVerified: false,
   dataRetentionConsent: true,
   marketingConsent: false,
+  favouritesMailConsent: true,
   gdprConsentDate: '2026-11-01T10:00:00.000Z',
   termsVersion: '2026-11-01',
   termsAcceptedAt: '2026-11-01T10:00:00.000Z',

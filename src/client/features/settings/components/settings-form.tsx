@@ -30,6 +30,7 @@ function valuesOf(settings: Settings) {
     confirmPassword: '',
     dataRetentionConsent: settings.dataRetentionConsent,
     marketingConsent: settings.marketingConsent,
+    favouritesMailConsent: settings.favouritesMailConsent,
   };
 }
 
@@ -61,6 +62,9 @@ function changesOf(values: Values, settings: Settings): SettingsChanges {
     }),
     ...(values.marketingConsent !== settings.marketingConsent && {
       marketingConsent: values.marketingConsent,
+    }),
+    ...(values.favouritesMailConsent !== settings.favouritesMailConsent && {
+      favouritesMailConsent: values.favouritesMailConsent,
     }),
     ...(values.newPassword && {
       currentPassword: values.currentPassword,
@@ -152,6 +156,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             [
               ['dataRetentionConsent', TEXTS.dataRetention, TEXTS.dataRetentionHint],
               ['marketingConsent', TEXTS.marketing, TEXTS.marketingHint],
+              ...(settings.role === 'learner'
+                ? ([
+                    ['favouritesMailConsent', TEXTS.favouritesMail, TEXTS.favouritesMailHint],
+                  ] as const)
+                : []),
             ] as const
           ).map(([field, label, hint]) => (
             <div key={field} className="flex items-start justify-between gap-4">

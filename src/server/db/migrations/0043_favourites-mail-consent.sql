@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "favourites_mail_consent" boolean DEFAULT true NOT NULL;
