@@ -9,6 +9,7 @@ import {
   signIn,
   useBrowser,
 } from '../support/browser';
+import { bearer, newBuddy } from '../support/buddy-journeys';
 
 const browser = useBrowser();
 
@@ -88,5 +89,78 @@ describe('compare and choose', () => {
     await expectAccessible(page);
     await screenshot(page, 'buddy-profile-compare-phone');
     await context.close();
+  });
+
+  it('filters by a district and instant booking; the URL keeps both on reload', async () => {
+    // A buddy of the journey's own, the only one meeting in Weesp, with Coffee Chats at once.
+    const setup = await browser.newPage(DESKTOP);
+    const wes = await newBuddy(setup.page, 'Wes Weesp');
+    const profile = await setup.page.request.put('/api/buddy/profile', {
+      headers: bearer(wes.token),
+      data: {
+        districts: ['weesp'],
+        activities: [
+          {
+            title: 'Coffee Chats',
+            description: 'Coffee and a chat by the Vecht.',
+            rate: '25',
+            location: 'Café Bastion',
+            instantBooking: true,
+          },
+        ],
+      },
+    });
+    expect(profile.status()).toBe(200);
+    await setup.context.close();
+
+    const { page, context } = await browser.newPage(DESKTOP);
+    await signIn(page, LEARNER, DEMO_PASSWORD);
+    await page.goto('/buddies');
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(1);
+    const where = page.getByRole('group', { name: 'Where to meet' });
+    await where.getByRole('checkbox', { name: 'Weesp' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('districts')).toBe('weesp');
+    await page
+      .getByRole('group', { name: 'Booking' })
+      .getByRole('checkbox', { name: 'Instant booking only' })
+      .click();
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ districts: 'weesp', instant: '1' });
+    const cards = page.locator('main article');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(wes.name);
+    expect(await cards.first().textContent()).toContain('Instant booking');
+    await expectAccessible(page);
+    await screenshot(page, 'buddies-district-instant-desktop');
+
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(wes.name);
+    expect(await where.getByRole('checkbox', { name: 'Weesp' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Instant booking only' }).isChecked()).toBe(
+      true,
+    );
+
+    // A second district widens the list: any of them.
+    await where.getByRole('checkbox', { name: 'De Pijp' }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('districts'))
+      .toBe('de-pijp,weesp');
+    await context.close();
+
+    const phone = await browser.newPage(PHONE);
+    await signIn(phone.page, LEARNER, DEMO_PASSWORD);
+    await phone.page.goto('/buddies?districts=weesp&instant=1');
+    await expect.poll(() => phone.page.locator('main article').count()).toBe(1);
+    const filters = phone.page.locator('summary', { hasText: 'Filters' });
+    expect(await filters.textContent()).toContain('2 selected');
+    await filters.click();
+    expect(
+      await phone.page.getByRole('checkbox', { name: 'Instant booking only' }).isChecked(),
+    ).toBe(true);
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'buddies-district-instant-phone');
+    await phone.context.close();
   });
 });
