@@ -27,6 +27,7 @@ const MODULE_ORDER = [
   'support',
   'payments',
   'sessions',
+  'matching',
   'calendar',
   'moderation',
   'privacy',

@@ -11,6 +11,7 @@ import { expertModule } from './modules/expert/module';
 import { favouritesModule } from './modules/favourites/module';
 import { healthModule } from './modules/health/module';
 import { legalModule } from './modules/legal/module';
+import { matchingModule } from './modules/matching/module';
 import { messagingModule } from './modules/messaging/module';
 import { moderationModule } from './modules/moderation/module';
 import { paymentsModule } from './modules/payments/module';
@@ -36,6 +37,7 @@ export const MODULES: readonly ServerModule[] = [
   favouritesModule,
   availabilityModule,
   sessionsModule,
+  matchingModule,
   messagingModule,
   supportModule,
   calendarModule,

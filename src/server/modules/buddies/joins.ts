@@ -12,3 +12,6 @@ export const buddyProfile = repository.buddyProfile;
 
 /** The reviews, joined on `sessionId` (with the buddy's id, which their index leads with). */
 export const sessionReview = repository.sessionReview;
+
+/** The listed buddies with what the matching narrows and ranks them by, keyed on `userId`. */
+export const listedBuddyFacts = repository.listedBuddyFacts;

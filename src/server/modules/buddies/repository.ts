@@ -571,6 +571,34 @@ export const buddyProfile = query
   .from(buddyProfiles)
   .as('buddy_profile');
 
+/**
+ * The listed buddies as the matching narrows them (a table to select from; PostgreSQL pulls it
+ * up into its query): languages, districts, the activities they offer, their lowest rate,
+ * whether any offer books at once, and when they joined.
+ */
+export const listedBuddyFacts = query
+  .select({
+    userId: buddyProfiles.userId,
+    slug: buddyProfiles.slug,
+    languages: buddyProfiles.languages,
+    districts: buddyProfiles.districts,
+    joinedAt: users.createdAt,
+    activityIds: sql<
+      string[]
+    >`array(select ${buddyActivities.activityId} from ${buddyActivities} where ${buddyActivities.buddyId} = ${buddyProfiles.userId})`.as(
+      'activity_ids',
+    ),
+    priceFromCents: priceFrom.as('price_from_cents'),
+    instantBooking:
+      sql<boolean>`exists(select 1 from ${buddyActivities} where ${buddyActivities.buddyId} = ${buddyProfiles.userId} and ${buddyActivities.instantBooking})`.as(
+        'instant_booking',
+      ),
+  })
+  .from(buddyProfiles)
+  .innerJoin(users, eq(users.id, buddyProfiles.userId))
+  .where(publicBuddy)
+  .as('listed_buddy_facts');
+
 /** The reviews as a table for another module's query to join on `sessionId`. */
 export const sessionReview = query
   .select({ id: reviews.id, sessionId: reviews.sessionId, buddyId: reviews.buddyId })

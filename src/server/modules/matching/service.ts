@@ -1,0 +1,66 @@
+import { normaliseLanguages } from '../../../shared/languages';
+import { rankBuddies, slotsMask, type MatchLearner } from '../../../shared/matching';
+import type { BuddyMatch } from '../../../shared/matching-schemas';
+import type { Executor } from '../../db/client';
+import { now } from '../../lib/clock';
+import { listedCardsOf } from '../buddies/discovery';
+import { findMatchingForm, matchCandidates } from './repository';
+
+/** How many matches a learner sees. */
+export const MATCHES_SHOWN = 12;
+/** How many buddies the cheap score hands to the ranking rules. */
+const CANDIDATES_MAX = 300;
+
+/**
+ * GET /api/learner/matches: the listed buddies that suit the learner best, with the reasons;
+ * none until their matching form says when, what or where.
+ */
+export async function matchesFor(db: Executor, learnerId: string): Promise<BuddyMatch[]> {
+  const form = await findMatchingForm(db, learnerId);
+  if (!form) return [];
+  const [language] = normaliseLanguages([form.language]);
+  const learner: MatchLearner = {
+    language: language!,
+    freeDayParts: slotsMask(form.slots),
+    activityIds: form.activityIds,
+    districts: form.districts,
+    budgetMaxCents: form.budgetMaxCents,
+  };
+  if (
+    learner.freeDayParts === 0 &&
+    learner.activityIds.length === 0 &&
+    learner.districts.length === 0
+  ) {
+    return [];
+  }
+  const candidates = await matchCandidates(db, { ...learner, limit: CANDIDATES_MAX });
+  const cards = new Map(
+    (
+      await listedCardsOf(
+        db,
+        candidates.map((c) => c.buddyId),
+      )
+    ).map(({ buddyId, card }) => [buddyId, card]),
+  );
+  const buddies = candidates.flatMap((candidate) => {
+    const card = cards.get(candidate.buddyId);
+    return card
+      ? [
+          {
+            ...candidate,
+            card,
+            rating: card.rating,
+            reviewCount: card.reviewCount,
+            priceFromCents: card.priceFromCents,
+          },
+        ]
+      : [];
+  });
+  return rankBuddies(learner, buddies, now())
+    .slice(0, MATCHES_SHOWN)
+    .map(({ buddy, reasons }) => ({
+      ...buddy.card,
+      reasons,
+      instantBooking: buddy.instantBooking,
+    }));
+}
