@@ -229,7 +229,6 @@ describe('the learner profile page', () => {
       await page.getByRole('checkbox', { name: 'Monday morning' }).getAttribute('aria-checked'),
     ).toBe('false');
 
-    await page.getByRole('heading', { name: 'Suggested buddies' }).waitFor();
     await page.getByText('No proposals found').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'learner-profile-desktop');

@@ -16,6 +16,7 @@ import { openTimesKey } from '@/features/sessions/api/get-open-times';
 import { ownAvailabilityKey } from '@/features/buddy/api/availability';
 import { settingsKey } from '@/features/settings/api/settings';
 import { favouritesKey } from '@/hooks/favourites-key';
+import { matchesKey } from '@/features/learner/api/get-matches';
 
 /**
  * What can change, named in the product's words, and every query that shows it, whichever
@@ -24,7 +25,10 @@ import { favouritesKey } from '@/hooks/favourites-key';
  * so no feature imports another to keep it up to date.
  */
 const REFRESHES = {
-  /** A buddy's public profile, offers or approval: lists, profiles, the teaser, activity chips. */
+  /**
+   * A buddy's public profile, offers or approval: lists, profiles, the teaser, activity chips,
+   * a learner's matches.
+   */
   buddies: [
     buddyListsKey,
     buddyProfilesKey,
@@ -32,9 +36,10 @@ const REFRESHES = {
     activitiesQueryOptions().queryKey,
     buddyOffersKey,
     favouritesKey,
+    matchesKey,
   ],
-  /** The signed-in user's own name, photo or status: the header, their own profile. */
-  'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey, settingsKey],
+  /** The signed-in user's own name, photo, status or matching form: the header, their profile, matches. */
+  'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey, settingsKey, matchesKey],
   /** A learner's saved buddies, or one of them opening new times: the hearts, the dashboard. */
   favourites: [favouritesKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */
@@ -43,8 +48,8 @@ const REFRESHES = {
   proposals: [proposalsKey],
   /** A support message sent, answered or moved on: the sender's list, the moderators' queue. */
   support: [supportMessagesKey],
-  /** A buddy's slots, days off or travel time: their schedule, and the open times learners see. */
-  availability: [ownAvailabilityKey, openTimesKey],
+  /** A buddy's slots, days off or travel time: their schedule, the open times learners see, matches. */
+  availability: [ownAvailabilityKey, openTimesKey, matchesKey],
   /**
    * A session proposed, answered, moved, confirmed, cancelled, reported or reviewed: the
    * calendars, and its payment (a move may ask for a difference, a cancellation give money back).

@@ -12,7 +12,7 @@ import { OwnProfileCard } from '@/components/own-profile-card';
 import { MatchingSummary } from './matching-summary';
 
 /** Where Find a Buddy goes: Dutch learners see Dutch buddies (SPEC: Messages screen). */
-export const browseBuddiesPath = (profile: LearnerProfile) =>
+const browseBuddiesPath = (profile: LearnerProfile) =>
   profile.languageLearning === 'Dutch' ? '/buddies?language=dutch' : '/buddies';
 
 /** Where the dashboard's top leads, most wanted first. */

@@ -18,6 +18,7 @@ import { RecentMessages } from '@/components/recent-messages';
 import { ReviewPromptCard } from './review-prompt-card';
 import type { OpenSession } from '@/features/sessions/components/session-dialog';
 import { StatCounters } from './stat-counters';
+import { YourMatches } from './your-matches';
 
 // What a session's dialog needs (Radix's dialog, the session forms) loads once one is opened.
 const SessionDialog = lazy(() =>
@@ -51,6 +52,7 @@ export function LearnerDashboard({ auth }: { auth: AuthSnapshot }) {
           <StatCounters counts={summary.data} />
           <NeedingConfirmationCard side="learner" onOpen={openSession} />
           <ReviewPromptCard sessions={summary.data?.awaitingReview ?? []} onOpen={openSession} />
+          <YourMatches />
           <WeekSchedule side="learner" userId={auth.userId} onOpen={openSession} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AboutCard profile={profileData} />

@@ -13,7 +13,6 @@ import { MyProposals } from './my-proposals';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileNotFound } from './profile-not-found';
-import { SuggestedBuddies } from './suggested-buddies';
 
 /** SPEC: Learner profile page, with the learner's real data. */
 export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
@@ -40,7 +39,6 @@ export function LearnerProfilePage({ auth }: { auth: AuthSnapshot }) {
             <ActivitiesLists userId={auth.userId} />
           </div>
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-            <SuggestedBuddies profile={profile.data} />
             <MyProposals userId={auth.userId} />
             <PasswordForm />
           </div>
