@@ -18,7 +18,7 @@ const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('the matching form (issue 39, decision 057)', () => {
-  it('asks a new learner what suits them, and shows it on the dashboard and the profile', async () => {
+  it('asks a new learner what suits them, shows it with their matches on the dashboard, and on the profile', async () => {
     const { page, context } = await browser.newPage(DESKTOP);
     await page.goto('/register/learner');
     await page.getByLabel('First name').fill('Fenna');
@@ -57,8 +57,29 @@ describe('the matching form (issue 39, decision 057)', () => {
     expect(await answer('Activities').textContent()).toBe('Coffee Chats');
     expect(await answer('When are you').textContent()).toBe('1 part of the week');
     expect(await answer('Budget').textContent()).toBe('Up to €35 per hour');
+    // Matched by the server: each match says why, in the product's words.
+    const matches = page.getByRole('region', { name: 'Your matches' });
+    await expect
+      .poll(() => matches.getByRole('list', { name: /^Why .+ matches you$/ }).count())
+      .toBeGreaterThan(0);
+    const reasons = await matches
+      .getByRole('list', { name: /^Why .+ matches you$/ })
+      .first()
+      .textContent();
+    expect(reasons).toMatch(
+      /Meets in .+(in your district|minutes by bike from you)|Also likes Coffee Chats|Free on Tuesday evenings like you|Within your budget/,
+    );
+    expect(
+      await matches.getByRole('link', { name: /^(Book|Send a proposal to) / }).count(),
+    ).toBeGreaterThan(0);
     await noToasts(page);
     await expectAccessible(page);
+    await screenshot(page, 'matching-matches-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'matching-matches-phone');
+    await page.setViewportSize(DESKTOP);
 
     await page.goto('/learner-profile');
     const card = page.getByRole('region', { name: 'What suits you' });
@@ -90,7 +111,7 @@ describe('the matching form (issue 39, decision 057)', () => {
     await context.close();
   });
 
-  it('fits a phone, and Skip goes on to the dashboard with nothing said', async () => {
+  it('fits a phone, and Skip goes on to the dashboard with nothing said and no matches yet', async () => {
     const { page, context } = await browser.newPage(PHONE);
     const email = uniqueEmail('matching-phone');
     await createLearner(page, email, PASSWORD, 'Pim Phone');
@@ -116,6 +137,13 @@ describe('the matching form (issue 39, decision 057)', () => {
     await expect
       .poll(() => summary.locator('dd').allTextContents())
       .toEqual(Array(6).fill('Not said'));
+    const matches = page.getByRole('region', { name: 'Your matches' });
+    await expect.poll(() => matches.getByText('No matches yet.', { exact: false }).count()).toBe(1);
+    expect(
+      await matches
+        .getByRole('link', { name: 'Tell us what suits you to get matched.' })
+        .getAttribute('href'),
+    ).toBe('/learner/welcome');
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'matching-dashboard-phone');
