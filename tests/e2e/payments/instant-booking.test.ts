@@ -77,6 +77,17 @@ describe('instant booking', () => {
     await learner.page.goto(`/buddy/${me.slug}`);
     const activities = learner.page.getByRole('region', { name: 'Activities', exact: true });
     await expect.poll(() => activities.textContent()).toContain('Instant booking');
+    // A match's "Book" opens the profile with the dialog on that time: one click. Closed, it
+    // leaves the address, so a reload opens no more.
+    await learner.page.goto(`/buddy/${me.slug}?book=${encodeURIComponent(startsAt.toISOString())}`);
+    const fromMatch = learner.page.getByRole('dialog', {
+      name: INSTANT_BOOKING_DIALOG_TEXTS.title,
+    });
+    await expect
+      .poll(() => fromMatch.getByRole('button', { name: '10:00', pressed: true }).count())
+      .toBe(1);
+    await learner.page.keyboard.press('Escape');
+    await expect.poll(() => new URL(learner.page.url()).search).toBe('');
     await learner.page
       .getByRole('region', { name: 'Book an open time' })
       .getByRole('button', { name: '10:00' })
