@@ -573,8 +573,8 @@ export const buddyProfile = query
 
 /**
  * The listed buddies as the matching narrows them (a table to select from; PostgreSQL pulls it
- * up into its query): languages, districts, the activities they offer, their lowest rate,
- * whether any offer books at once, and when they joined.
+ * up into its query): languages, districts, the activities they offer, their lowest rate and
+ * when they joined.
  */
 export const listedBuddyFacts = query
   .select({
@@ -589,10 +589,6 @@ export const listedBuddyFacts = query
       'activity_ids',
     ),
     priceFromCents: priceFrom.as('price_from_cents'),
-    instantBooking:
-      sql<boolean>`exists(select 1 from ${buddyActivities} where ${buddyActivities.buddyId} = ${buddyProfiles.userId} and ${buddyActivities.instantBooking})`.as(
-        'instant_booking',
-      ),
   })
   .from(buddyProfiles)
   .innerJoin(users, eq(users.id, buddyProfiles.userId))

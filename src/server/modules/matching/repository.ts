@@ -51,7 +51,6 @@ export async function matchCandidates(db: Executor, filter: CandidateFilter) {
       districts: b.districts,
       activityIds: b.activityIds,
       joinedAt: b.joinedAt,
-      instantBooking: b.instantBooking,
       openDayParts: dayParts,
     })
     .from(b)

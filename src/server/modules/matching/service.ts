@@ -58,9 +58,5 @@ export async function matchesFor(db: Executor, learnerId: string): Promise<Buddy
   });
   return rankBuddies(learner, buddies, now())
     .slice(0, MATCHES_SHOWN)
-    .map(({ buddy, reasons }) => ({
-      ...buddy.card,
-      reasons,
-      instantBooking: buddy.instantBooking,
-    }));
+    .map(({ buddy, reasons }) => ({ ...buddy.card, reasons }));
 }
