@@ -33,7 +33,7 @@ export function Component() {
             onClear={clear}
           />
         </div>
-        <div className="grid min-w-0 content-start gap-4">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <div className="flex justify-end">
             <SortSelect sort={filters.sort} onSort={(sort) => choose({ sort })} />
           </div>

@@ -12,7 +12,10 @@ const SKELETON_COUNT = 6;
 
 function Grid({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <ul aria-busy={busy} className={cn('grid gap-6 sm:grid-cols-2', busy && 'opacity-60')}>
+    <ul
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', busy && 'opacity-60')}
+    >
       {children}
     </ul>
   );
