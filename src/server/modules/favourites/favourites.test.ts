@@ -176,7 +176,8 @@ describe('a favourite opening new times', () => {
     await save(lea, ann.slug);
 
     await addSlot(bo);
-    const [, boSaved] = await listOf(lea);
+    // Both were saved at the test clock's one instant: found by id, not by place.
+    const boSaved = (await listOf(lea)).find((card) => card.id === bo.slug);
     expect(boSaved).toMatchObject({ id: bo.slug, newTimesAt: NOW.toISOString() });
     const told = await t.db.select().from(userEvents).where(eq(userEvents.userId, lea.id));
     expect(told.map((e) => e.name)).toEqual([FAVOURITES_EVENTS.newTimes]);

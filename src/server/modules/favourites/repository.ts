@@ -5,13 +5,13 @@ import { users } from '../../db/schema/users';
 import { sqlInstant } from '../../lib/clock';
 import { buddyProfile } from '../buddies/joins';
 
-/** A learner's saved buddies, newest first. */
+/** A learner's saved buddies, newest first (saved at the same instant: in a stable order). */
 export async function favouritesOf(db: Executor, learnerId: string) {
   return db
     .select({ buddyId: favourites.buddyId, newTimesAt: favourites.newTimesAt })
     .from(favourites)
     .where(eq(favourites.learnerId, learnerId))
-    .orderBy(desc(favourites.createdAt));
+    .orderBy(desc(favourites.createdAt), favourites.buddyId);
 }
 
 /**
