@@ -14,7 +14,9 @@ try {
   process.exit(1);
 }
 const embedded = !config.databaseUrl;
-const localAdminSecret = embedded ? newLocalAdminSecret() : undefined;
+// The local channel lets `npm run user:create` reach an embedded database the server holds; the
+// test clock's journeys move time and make accounts through it on either engine.
+const localAdminSecret = embedded || config.testClock ? newLocalAdminSecret() : undefined;
 const app = await buildApp(config, {
   localAdminSecret,
   ...(config.seedDemo && {
@@ -23,7 +25,7 @@ const app = await buildApp(config, {
 });
 
 stopOnSignals(app, config.shutdownTimeoutMs, () => {
-  if (embedded) removeLocalAdminFile(config.dataDir);
+  if (localAdminSecret) removeLocalAdminFile(config.dataDir);
 });
 
 await listenOrExit(app, config);

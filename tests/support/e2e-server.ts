@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -45,9 +47,44 @@ export async function waitForHealth(url: string, server: Pick<ChildProcess, 'exi
   throw new Error(`server did not become healthy within ${START_LIMIT_MS / 1000} s`);
 }
 
-/** Starts the production build (npm run build first) on a fresh embedded database with demo data. */
+/**
+ * The projects whose server runs on PostgreSQL (TEST_DATABASE_URL, default the local server), in
+ * a database of its own created for the run: the embedded engine's work runs in the server's own
+ * process, and took a third of a browser run's processor time beside Chromium. The clock and
+ * payment journeys keep the embedded database, the product's default (README), so that a browser
+ * still proves it end to end; without a reachable PostgreSQL every project runs on it.
+ */
+const ON_POSTGRESQL = new Set(['e2e']);
+
+/** A fresh database on the test PostgreSQL for one server, and how to drop it; null when none answers. */
+async function postgresDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `buddies_e2e_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Starts the production build (npm run build first) on a fresh database with demo data: embedded,
+ * or on PostgreSQL for the projects in ON_POSTGRESQL.
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const postgres = ON_POSTGRESQL.has(project.name) ? await postgresDatabase() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'buddies-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['dist/server/main.js'], {
@@ -59,7 +96,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       SMTP_URL: '',
       // Cheap password hashes, as in the API tests: every sign-in and registration here would
       // otherwise cost 128 MiB and half a second. Production ignores and refuses it (passwords.ts).
@@ -82,5 +119,6 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => server.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 }
