@@ -285,14 +285,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 }
 
 /**
- * What a real deployment must know at start: no usable demo passwords, and whether mail and text
- * messages leave.
+ * What a real deployment must know at start: no usable demo passwords, whether mail and text
+ * messages leave, and whether mails can be unsubscribed from in one click.
  */
 async function productionChecks(app: FastifyInstance, config: Config) {
   await disableDemoPasswords(app.db, app.log);
   if (!config.smtpUrl) {
     app.log.warn(
       'SMTP_URL is not set: no mail will leave this server (password resets and verification links stay in the outbox)',
+    );
+  }
+  if (!config.linkSecret) {
+    app.log.warn(
+      'LINK_SECRET is not set: mails carry no one-click unsubscribe (their links lead to the settings)',
     );
   }
   if (!config.sms) {

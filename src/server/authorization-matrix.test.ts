@@ -24,6 +24,7 @@ import type { TestApp } from '../../tests/support/test-app';
 import { outbox } from './db/schema/outbox';
 import { users } from './db/schema/users';
 import { changeAccountStatus } from './modules/buddies/status';
+import { unsubscribeToken } from './lib/unsubscribe-links';
 import { ROOT_DIR } from './paths';
 
 /**
@@ -350,7 +351,15 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/expert/interview-days': () => `month=${thisMonth()}`,
   // The owners' learner by name: only the staff find anyone by name.
   'GET /api/messages/recipients': () => `q=${owners.learnerSurname}`,
+  // The owners' learner's unsubscribe link, forged: the real one is their capability.
+  'GET /api/unsubscribe': () => `token=${forgedUnsubscribe()}`,
+  'POST /api/unsubscribe': () => `token=${forgedUnsubscribe()}`,
 };
+
+const forgedUnsubscribe = () =>
+  encodeURIComponent(
+    unsubscribeToken('a secret this server does not hold', 'favourites-news', owners.learner.id),
+  );
 
 const later = () => inHours(96);
 const aToken = () => randomBytes(32).toString('base64url');
@@ -366,6 +375,7 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
     password: TEST_PASSWORD,
   }),
   'POST /api/auth/forgot-password': () => ({ email: `nobody-${unique()}@example.com` }),
+  'POST /api/unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
   'POST /api/auth/reset-password': () => ({ token: aToken(), newPassword: 'a-long-password' }),
   'POST /api/profile/send-email-verification': () => ({ email: owners.learner.email }),
   'POST /api/profile/verify-email': () => ({ token: aToken() }),

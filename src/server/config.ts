@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Buddies <hello@buddies.local>'),
+  /**
+   * Signs the links that work without a sign-in and need no row of their own: the one-click
+   * unsubscribe of a mail (decision 065). Every process of a deployment holds the same one.
+   */
+  LINK_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .optional(),
   /** Who sends text messages (lib/sms.ts); unset: the development transport, none in production. */
   SMS_PROVIDER: z.enum(['twilio']).optional(),
   /** The sender: a number in E.164 (+31...) or an alphanumeric sender id the provider allows. */
@@ -93,6 +101,9 @@ const EnvSchema = z.object({
   TEST_CLOCK: flag.optional(),
 });
 
+/** Signs links outside production when LINK_SECRET is unset: published here, so no secret. */
+const DEVELOPMENT_LINK_SECRET = 'development only: links signed with this are not secret';
+
 export interface Config {
   production: boolean;
   port: number;
@@ -103,6 +114,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The key of the signed links (LINK_SECRET); outside production a fixed one when unset. In
+   * production without it: undefined, and mails carry no one-click unsubscribe.
+   */
+  linkSecret: string | undefined;
   /** The text-message provider; undefined means the development transport (none in production). */
   sms: SmsConfig | undefined;
   /** The payment provider; undefined means sessions book without a payment step. */
@@ -243,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    linkSecret: e.LINK_SECRET ?? (production ? undefined : DEVELOPMENT_LINK_SECRET),
     sms: smsConfig(e),
     payments: paymentsConfig(e, production),
     // Demo data is on by default only for the embedded database, and never in production.

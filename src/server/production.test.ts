@@ -27,6 +27,14 @@ describe('configuration', () => {
     );
   });
 
+  it('signs links with LINK_SECRET; outside production a development key; never a short one', () => {
+    expect(loadConfig({}).linkSecret).toMatch(/^development only/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'off' }).linkSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ LINK_SECRET: secret }).linkSecret).toBe(secret);
+    expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/LINK_SECRET: at least 32/);
+  });
+
   it('refuses to start in production with TEST_CLOCK', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
   });

@@ -44,15 +44,15 @@ export async function pruneExpired(db: Executor, at = now()) {
       ),
     );
   // Mail that never left (no SMTP) keeps its body a day, while its links can still work; a text
-  // kept for /dev/sms likewise.
+  // kept for /dev/sms likewise. Its headers go too: an unsubscribe link is one of them.
   await db
     .update(outbox)
-    .set({ payload: sql`${outbox.payload} - 'text' - 'html'` })
+    .set({ payload: sql`${outbox.payload} - 'text' - 'html' - 'headers'` })
     .where(
       and(
         inArray(outbox.topic, [MAIL_TOPIC, SMS_TOPIC]),
         lt(outbox.createdAt, ago(1)),
-        sql`${outbox.payload} ?| array['text', 'html']`,
+        sql`${outbox.payload} ?| array['text', 'html', 'headers']`,
       ),
     );
   // What tabs were told: a tab away longer than a week reloads rather than catching up.

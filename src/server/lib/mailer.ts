@@ -16,6 +16,8 @@ export interface Mail {
    * at least every LINK_RETRY_MS until then, and never after (a dead link helps nobody).
    */
   validUntil?: string;
+  /** Headers of its own: a mail that can be stopped carries its List-Unsubscribe (decision 065). */
+  headers?: Record<string, string>;
 }
 
 /** The longest wait between attempts at a mail whose link runs out. */
@@ -60,6 +62,7 @@ export function mailHandler(smtpUrl: string, from: string): OutboxHandler {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.calendar ? { icalEvent: { ...mail.calendar } } : {}),
       });
     },
@@ -97,6 +100,7 @@ export async function readMails(db: Executor, options: { to?: string; limit?: nu
       text: mail.text ?? '',
       html: mail.html ?? null,
       calendar: mail.calendar ?? null,
+      headers: mail.headers ?? {},
     };
   });
 }

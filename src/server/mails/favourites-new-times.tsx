@@ -8,8 +8,10 @@ export interface FavouritesNewTimesMailProps {
   buddies: { name: string; link: string }[];
   /** The learner's dashboard, where their favourites are listed. */
   link: string;
-  /** The settings' privacy section, where this mail is turned off. */
+  /** The settings' privacy section, where this mail is turned off again or on. */
   settingsLink: string;
+  /** The page that stops these mails without a sign-in (decision 065); none without a secret. */
+  unsubscribeLink: string | null;
 }
 
 /** The daily news of a learner's favourites: which saved buddies opened new times. */
@@ -18,6 +20,7 @@ export function FavouritesNewTimesMail({
   buddies,
   link,
   settingsLink,
+  unsubscribeLink,
 }: FavouritesNewTimesMailProps) {
   return (
     <MailLayout preview={MAIL_TEXTS.favouritesNewTimes.preview(buddies.length)}>
@@ -31,7 +34,15 @@ export function FavouritesNewTimesMail({
       <ActionLink href={link}>{MAIL_TEXTS.favouritesNewTimes.action}</ActionLink>
       <Paragraph>
         {MAIL_TEXTS.favouritesNewTimes.why}{' '}
-        <Link href={settingsLink}>{MAIL_TEXTS.favouritesNewTimes.turnOff}</Link>
+        {unsubscribeLink ? (
+          <>
+            <Link href={unsubscribeLink}>{MAIL_TEXTS.favouritesNewTimes.stop}</Link>{' '}
+            {MAIL_TEXTS.favouritesNewTimes.orSettings}{' '}
+            <Link href={settingsLink}>{MAIL_TEXTS.favouritesNewTimes.settings}</Link>
+          </>
+        ) : (
+          <Link href={settingsLink}>{MAIL_TEXTS.favouritesNewTimes.turnOff}</Link>
+        )}
       </Paragraph>
     </MailLayout>
   );

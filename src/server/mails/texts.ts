@@ -125,6 +125,9 @@ export const MAIL_TEXTS = {
     action: 'See your favourites',
     why: 'You get this mail at most once a day, because you saved these buddies.',
     turnOff: 'Turn these mails off in your Profile Settings.',
+    stop: 'Stop these mails.',
+    orSettings: 'You can turn them on or off again in your',
+    settings: 'Profile Settings.',
   },
   supportResponse: {
     subject: (subject: string) => `Re: ${subject}`,

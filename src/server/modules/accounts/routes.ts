@@ -15,6 +15,7 @@ import { startPageSession } from '../auth/page-session';
 import { callerOf } from '../../plugins/access';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { profileRoutes } from './profile-routes';
+import { unsubscribeRoutes } from './unsubscribe-routes';
 import { buddyProfileOf, learnerProfileOf } from './profiles';
 import { checkApplicationSize, readBuddyApplication } from './registration';
 import { register } from './register';
@@ -32,6 +33,7 @@ const registered = {
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = join(app.config.dataDir, 'uploads');
   await app.register(profileRoutes);
+  await app.register(unsubscribeRoutes);
 
   app.post(
     '/api/register/learner',

@@ -20,6 +20,14 @@ function body(mail: { subject: string; text: string; html: string | null }) {
   <details><summary>Plain text</summary>${text}</details>`;
 }
 
+/** A mail's own headers (its List-Unsubscribe), as a mail client would read them. */
+const headerLines = (headers: Record<string, string>) =>
+  Object.keys(headers).length === 0
+    ? ''
+    : `<p class="meta">${Object.entries(headers)
+        .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
+        .join('<br>')}</p>`;
+
 /**
  * The development mailbox: every mail in the outbox, newest first, so sign-up and reset flows can
  * be followed without an SMTP server. Registered only outside production.
@@ -34,6 +42,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()} · ${m.doneAt ? 'delivered' : 'not delivered (no SMTP_URL)'}</p>
   ${m.calendar ? `<p class="meta">Calendar file attached: ${escapeHtml(m.calendar.filename)} (${escapeHtml(m.calendar.method)})</p>` : ''}
+  ${headerLines(m.headers)}
   ${body(m)}
 </article>`,
       )

@@ -5,7 +5,13 @@ import { favourites } from '../../db/schema/favourites';
 import { userEvents } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { advanceClock, resetClock, setClock } from '../../lib/clock';
-import { bearer, expectError, mailsTo, sessionFor } from '../../../../tests/support/auth-helpers';
+import {
+  bearer,
+  expectError,
+  mailsTo,
+  sessionFor,
+  tokenFromLink,
+} from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner, buildStaff } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { FAVOURITES_MAIL_DELAY_MS } from './news';
@@ -231,5 +237,43 @@ describe('a favourite opening new times', () => {
     await mailTime();
     expect(await favouriteMails(lea)).toEqual([]);
     expect((await listOf(lea))[0]!.newTimesAt).toBe(NOW.toISOString());
+  });
+});
+
+describe("the favourites mail's one-click unsubscribe (decision 065)", () => {
+  it('carries List-Unsubscribe headers and a link to a page; the one click stops the mail', async () => {
+    const lea = await newLearner();
+    const bo = await newBuddy();
+    await save(lea, bo.slug);
+    await addSlot(bo);
+    await mailTime();
+    const [mail] = await favouriteMails(lea);
+    const base = t.app.config.publicUrl;
+    const token = tokenFromLink(mail!.text, base, '/unsubscribe');
+    const oneClick = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${base}${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail!.html).toContain('Stop these mails.');
+    expect(mail!.text).toContain('/profile/settings#privacy-settings');
+
+    // A mail client's one click, signed out, as RFC 8058 has it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ kind: 'favourites-news', subscribed: false });
+    const settings = await call(lea, 'GET', `/api/profile/${lea.id}`);
+    expect(settings.json()).toMatchObject({ favouritesMailConsent: false });
+
+    // The next news is shown in the app only.
+    advanceClock(DAY_MS);
+    await addSlot(bo, { ...mondays, day: 3 });
+    await mailTime();
+    expect(await favouriteMails(lea)).toHaveLength(1);
   });
 });

@@ -6,10 +6,10 @@ import { favouritesRoutes } from './routes';
 export const favouritesModule: ServerModule = {
   name: 'favourites',
   personalData: favouritesPersonalData,
-  build: ({ db }) => ({
+  build: ({ db, config }) => ({
     routes: async (app) => {
       await app.register(favouritesRoutes);
     },
-    outbox: { [FAVOURITES_MAIL_TOPIC]: favouritesMailHandler(db) },
+    outbox: { [FAVOURITES_MAIL_TOPIC]: favouritesMailHandler(db, config.linkSecret) },
   }),
 };

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { now } from '../../lib/clock';
 import { tellUsers } from '../../lib/event-bus';
 import { link } from '../../lib/links';
+import { unsubscribeLinks } from '../../lib/unsubscribe-links';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueue, enqueueOnce, type OutboxHandler } from '../../lib/outbox';
 import { attemptAll, type RateRule } from '../../lib/rate-limits';
@@ -47,11 +48,12 @@ export async function tellFavouriteOpened(tx: Executor, buddyId: string) {
 
 /**
  * Mails a learner which of their favourites opened new times since the last such mail, to
- * learners who keep its own consent on (their settings, decision 061). Within a day
+ * learners who keep its own consent on (their settings, decision 061), with a link that stops
+ * it without a sign-in and the headers of a one-click unsubscribe (decision 065). Within a day
  * of the last one (or past the recipient's mail limit) it waits for the day to end instead, so
  * that nothing is lost and nobody hears twice a day. Runs as outbox work.
  */
-export function favouritesMailHandler(db: Database): OutboxHandler {
+export function favouritesMailHandler(db: Database, linkSecret: string | undefined): OutboxHandler {
   return {
     async work(payload) {
       const learnerId = String(payload.learnerId);
@@ -74,19 +76,19 @@ export function favouritesMailHandler(db: Database): OutboxHandler {
           return;
         }
         await markNewTimesMailed(tx, learnerId);
-        await enqueueMail(
-          tx,
-          renderMail(
-            learner.email,
-            MAIL_TEXTS.favouritesNewTimes.subject,
-            createElement(FavouritesNewTimesMail, {
-              name: learner.fullName,
-              buddies: buddies.map((b) => ({ name: b.name, link: link(`/buddy/${b.slug}`) })),
-              link: link('/learner/dashboard'),
-              settingsLink: link('/profile/settings#privacy-settings'),
-            }),
-          ),
+        const unsubscribe = unsubscribeLinks(linkSecret, 'favourites-news', learnerId);
+        const mail = renderMail(
+          learner.email,
+          MAIL_TEXTS.favouritesNewTimes.subject,
+          createElement(FavouritesNewTimesMail, {
+            name: learner.fullName,
+            buddies: buddies.map((b) => ({ name: b.name, link: link(`/buddy/${b.slug}`) })),
+            link: link('/learner/dashboard'),
+            settingsLink: link('/profile/settings#privacy-settings'),
+            unsubscribeLink: unsubscribe?.page ?? null,
+          }),
         );
+        await enqueueMail(tx, { ...mail, ...(unsubscribe && { headers: unsubscribe.headers }) });
       });
     },
     keep: (payload) => payload,
