@@ -12,6 +12,7 @@ export const CLIENT_ROUTES = [
   '/register/learner',
   '/register/buddy',
   '/reset-password',
+  '/unsubscribe',
   '/privacy',
   '/terms',
   '/imprint',

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: 'register/learner', lazy: () => import('./routes/register-learner') },
       { path: 'register/buddy', lazy: () => import('./routes/register-buddy') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      // A mail's one-click unsubscribe, signed out (decision 065).
+      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
       // The legal pages (decision 048).
       { path: 'privacy', lazy: () => import('./routes/privacy') },
       { path: 'terms', lazy: () => import('./routes/terms') },

@@ -43,6 +43,7 @@ export const LEARNER_TEXTS = {
   tellUs: 'Tell us what suits you to get matched.',
   matchesFailed: 'We could not load your matches.',
   loadingMatches: 'Loading your matches…',
+  showAllMatches: (count: number) => `Show all ${count} matches`,
   whyMatched: (name: string) => `Why ${name} matches you`,
   book: 'Book',
   bookWith: (name: string) => `Book ${name}`,

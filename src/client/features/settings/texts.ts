@@ -83,4 +83,21 @@ export const TEXTS = {
   verifyEmail: 'Verify email',
   sendVerificationFailed: 'Failed to send verification email',
   verifyEmailFailed: 'Failed to verify email',
+  unsubscribe: {
+    title: 'Stop these mails',
+    checking: 'Checking your link…',
+    kinds: {
+      'favourites-news': 'The mails that tell you when a buddy you saved opens new times.',
+    },
+    ask: 'This link stops one kind of mail from Buddies:',
+    stop: 'Stop these mails',
+    stopping: 'Stopping…',
+    failed: 'We could not stop these mails. Please try again.',
+    doneTitle: 'You will not get these mails any more',
+    stopped: 'Stopped:',
+    turnBackOn: 'Changed your mind? Turn them back on under Privacy Settings in your',
+    settingsLink: 'Profile Settings',
+    noLink:
+      'This page needs the link from one of our mails. You can also turn mails off in your Profile Settings.',
+  },
 } as const;

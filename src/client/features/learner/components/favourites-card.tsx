@@ -1,7 +1,7 @@
-import { Heart, MapPin } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { BuddyLink } from '@/components/buddy-link';
 import { FavouriteButton } from '@/components/favourite-button';
-import { Avatar } from '@/components/ui/avatar';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFavourites } from '@/hooks/use-favourites';
@@ -42,24 +42,13 @@ export function FavouritesCard() {
         <ul className="grid gap-1">
           {favourites.data.map((buddy) => (
             <li key={buddy.id} className="flex items-center gap-2">
-              <Link
-                to={`/buddy/${buddy.id}`}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 hover:bg-stone-50"
-              >
-                <Avatar name={buddy.name} photo={buddy.photo} alt="" className="size-10" />
-                <span className="grid min-w-0 flex-1">
-                  <bdi className="truncate font-semibold">{buddy.name}</bdi>
-                  <span className="flex items-center gap-1 text-sm text-stone-600">
-                    <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-                    <bdi className="truncate">{buddy.location}</bdi>
-                  </span>
-                </span>
+              <BuddyLink buddy={buddy} className="flex-1 rounded-xl p-2 hover:bg-stone-50">
                 {buddy.newTimesAt && (
                   <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
                     {TEXTS.newTimes}
                   </span>
                 )}
-              </Link>
+              </BuddyLink>
               <FavouriteButton buddy={buddy} />
             </li>
           ))}

@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/render-with-app';
 import type { BuddyMatch } from '@shared/matching-schemas';
 import { matchesKey } from '../api/get-matches';
 import { LEARNER_TEXTS as TEXTS } from '../texts';
-import { YourMatches } from './your-matches';
+import { MATCHES_FIRST_SHOWN, YourMatches } from './your-matches';
 
 const LEARNER = { role: 'learner', userId: 'learner-1', fullName: 'Lotte Learner' } as const;
 const ANNA: BuddyMatch = {
@@ -60,5 +60,37 @@ describe('Your matches', () => {
     expect(
       screen.getByRole('link', { name: TEXTS.sendProposalTo('Anna') }).getAttribute('href'),
     ).toBe(`/messages?buddy=anna&propose=1&time=${encodeURIComponent(ANNA.nextOpenAt!)}`);
+  });
+
+  it('shows the first few, and the rest at the press of a button that hands on the focus', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => ({
+      ...ANNA,
+      id: `buddy-${i}`,
+      name: `Buddy ${i}`,
+    }));
+    const { user } = renderWithApp(<YourMatches />, {
+      signedIn: LEARNER,
+      answers: answered(...twelve),
+    });
+    const profileLinks = () =>
+      screen.getAllByRole('link', { name: /^Buddy \d+/ }).map((a) => a.getAttribute('href'));
+    expect(profileLinks()).toEqual(
+      twelve.slice(0, MATCHES_FIRST_SHOWN).map((m) => `/buddy/${m.id}`),
+    );
+    const showAll = screen.getByRole('button', { name: TEXTS.showAllMatches(12) });
+    expect(showAll.getAttribute('aria-expanded')).toBe('false');
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    expect(profileLinks()).toEqual(twelve.map((m) => `/buddy/${m.id}`));
+    expect(screen.queryByRole('button', { name: TEXTS.showAllMatches(12) })).toBeNull();
+    const fifth = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.id === 'your-matches-list')[MATCHES_FIRST_SHOWN];
+    expect(document.activeElement).toBe(fifth);
+  });
+
+  it('needs no button for a few matches', () => {
+    renderWithApp(<YourMatches />, { signedIn: LEARNER, answers: answered(ANNA) });
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

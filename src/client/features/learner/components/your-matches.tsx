@@ -1,7 +1,8 @@
-import { CalendarCheck, MapPin, Send, Sparkles } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Send, Sparkles } from 'lucide-react';
+import { useRef, useState, type RefCallback } from 'react';
 import { Link } from 'react-router';
 import { BuddyFacts } from '@/components/buddy-facts';
-import { Avatar } from '@/components/ui/avatar';
+import { BuddyLink } from '@/components/buddy-link';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,23 +21,15 @@ function bookingPath(match: BuddyMatch) {
   return `/messages?buddy=${slug}&propose=1${time ? `&time=${time}` : ''}`;
 }
 
-function MatchItem({ match }: { match: BuddyMatch }) {
+function MatchItem({ match, ref }: { match: BuddyMatch; ref?: RefCallback<HTMLLIElement> }) {
   const instant = match.instantBooking && match.nextOpenAt !== null;
   return (
-    <li className="grid gap-3 rounded-xl p-3 ring-1 ring-stone-200">
-      <Link
-        to={`/buddy/${encodeURIComponent(match.id)}`}
-        className="flex min-w-0 items-center gap-3 rounded-lg hover:text-brand-700"
-      >
-        <Avatar name={match.name} photo={match.photo} alt="" className="size-14 text-xl" />
-        <span className="grid min-w-0">
-          <bdi className="truncate font-semibold">{match.name}</bdi>
-          <span className="flex items-center gap-1 text-sm text-stone-600">
-            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <bdi className="truncate">{match.location}</bdi>
-          </span>
-        </span>
-      </Link>
+    <li
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className="grid gap-3 rounded-xl p-3 ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+    >
+      <BuddyLink buddy={match} size="large" className="rounded-lg hover:text-brand-700" />
       <BuddyFacts buddy={match} className="sm:grid-cols-2" />
       {match.reasons.length > 0 && (
         <ul aria-label={TEXTS.whyMatched(match.name)} className="grid gap-1 text-sm">
@@ -61,9 +54,23 @@ function MatchItem({ match }: { match: BuddyMatch }) {
   );
 }
 
-/** The buddies the server matched to the learner, each with why, and one click to book. */
+/** Matches shown before "Show all matches": a phone's screen or two, not twelve cards. */
+export const MATCHES_FIRST_SHOWN = 4;
+
+/**
+ * The buddies the server matched to the learner, each with why, and one click to book: the
+ * first few, and the rest behind a button.
+ */
 export function YourMatches() {
   const matches = useMatches();
+  const [showAll, setShowAll] = useState(false);
+  const focusFirstShown = useRef(false);
+  // The button goes once pressed: the keyboard goes on at the first match it showed.
+  const firstShown: RefCallback<HTMLLIElement> = (element) => {
+    if (!element || !focusFirstShown.current) return;
+    focusFirstShown.current = false;
+    element.focus();
+  };
   return (
     <SectionCard id="your-matches" title={TEXTS.yourMatches}>
       {!matches.data ? (
@@ -90,11 +97,34 @@ export function YourMatches() {
           </Link>
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {matches.data.map((match) => (
-            <MatchItem key={match.id} match={match} />
-          ))}
-        </ul>
+        <div className="grid gap-3">
+          <ul id="your-matches-list" className="grid gap-3 md:grid-cols-2">
+            {(showAll ? matches.data : matches.data.slice(0, MATCHES_FIRST_SHOWN)).map(
+              (match, i) => (
+                <MatchItem
+                  key={match.id}
+                  match={match}
+                  ref={i === MATCHES_FIRST_SHOWN ? firstShown : undefined}
+                />
+              ),
+            )}
+          </ul>
+          {!showAll && matches.data.length > MATCHES_FIRST_SHOWN && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              aria-controls="your-matches-list"
+              aria-expanded={false}
+              onClick={() => {
+                focusFirstShown.current = true;
+                setShowAll(true);
+              }}
+            >
+              <ChevronDown aria-hidden="true" />
+              {TEXTS.showAllMatches(matches.data.length)}
+            </Button>
+          )}
+        </div>
       )}
     </SectionCard>
   );
