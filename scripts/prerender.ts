@@ -21,8 +21,8 @@ const PAGES_DIR = join(ROOT, 'dist/pages');
 const RENDERER = join(ROOT, 'dist/prerender');
 /** Issue 17: what the landing page (and every prerendered page) loads before the app. */
 const PAGE_SCRIPT_BUDGET = 100 * KIB;
-/** The shell: the whole app at once, for the signed-in screens. */
-const SHELL_SCRIPT_BUDGET = 141 * KIB;
+/** The shell: the whole app at once, for the signed-in screens (decision 065: 141 -> 142 KiB). */
+const SHELL_SCRIPT_BUDGET = 142 * KIB;
 /** A screen behind a sign-in: the app and the screen's own chunks, asked for once it has painted. */
 const SCREEN_SCRIPT_BUDGET = 180 * KIB;
 

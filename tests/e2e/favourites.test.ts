@@ -11,6 +11,8 @@ import {
   signIn,
   useBrowser,
 } from '../support/browser';
+import { loadConfig } from '../../src/server/config';
+import { unsubscribeToken } from '../../src/server/lib/unsubscribe-links';
 
 const browser = useBrowser();
 const PASSWORD = 'favourites-1';
@@ -83,5 +85,69 @@ describe('favourites', () => {
     await expect.poll(() => favouritesOn(page).textContent()).toContain(EMPTY);
     await context.close();
     await phone.context.close();
+  });
+
+  it("a mail's Stop these mails link works signed out, asking first (decision 065)", async () => {
+    const email = `unsubscribe-${randomBytes(3).toString('hex')}@example.com`;
+    const learner = await browser.newPage(DESKTOP);
+    await createLearner(learner.page, email, PASSWORD, 'Una Learner');
+    await signIn(learner.page, email, PASSWORD);
+    const userId = await learner.page.evaluate(() => localStorage.getItem('userId'));
+    const authorization = `Bearer ${await learner.page.evaluate(() => localStorage.getItem('token'))}`;
+    const consent = async () =>
+      (
+        await (
+          await learner.page.request.get(`/api/profile/${userId}`, { headers: { authorization } })
+        ).json()
+      ).favouritesMailConsent as boolean;
+    expect(await consent()).toBe(true);
+    // The link the mail carries: this server signs with the development key (no LINK_SECRET).
+    const token = unsubscribeToken(loadConfig({}).linkSecret!, 'favourites-news', userId!);
+    const link = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const what = 'The mails that tell you when a buddy you saved opens new times.';
+
+    // Signed out, on a phone: the page says what it stops; opening it stops nothing.
+    const phone = await browser.newPage(PHONE);
+    await phone.page.goto(link);
+    const stopOnPhone = phone.page.getByRole('button', { name: 'Stop these mails' });
+    await stopOnPhone.waitFor();
+    expect(await phone.page.getByText(what).count()).toBe(1);
+    await expectAccessible(phone.page);
+    await expectNoSidewaysScroll(phone.page);
+    await screenshot(phone.page, 'unsubscribe-phone');
+    expect(await consent()).toBe(true);
+
+    const { page, context } = await browser.newPage(DESKTOP);
+    await page.goto(link);
+    const stop = page.getByRole('button', { name: 'Stop these mails' });
+    await stop.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'unsubscribe-desktop');
+    await stop.click();
+    await page.getByRole('heading', { name: 'You will not get these mails any more' }).waitFor();
+    const settings = page.getByRole('link', { name: 'Profile Settings' });
+    expect(await settings.getAttribute('href')).toBe('/profile/settings#privacy-settings');
+    await expectAccessible(page);
+    await screenshot(page, 'unsubscribe-done-desktop');
+    expect(await consent()).toBe(false);
+
+    // The link again, later: it says the mails are stopped, without asking.
+    await phone.page.reload();
+    await phone.page
+      .getByRole('heading', { name: 'You will not get these mails any more' })
+      .waitFor();
+    await expectNoSidewaysScroll(phone.page);
+    await screenshot(phone.page, 'unsubscribe-done-phone');
+
+    // A link that is not ours: the server's words, and the way to the settings.
+    await page.goto(`/unsubscribe?token=${encodeURIComponent(`${token.slice(0, -2)}xx`)}`);
+    await page
+      .getByRole('alert')
+      .getByText('This unsubscribe link is not valid.', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    await context.close();
+    await phone.context.close();
+    await learner.context.close();
   });
 });
