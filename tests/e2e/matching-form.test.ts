@@ -79,6 +79,19 @@ describe('the matching form (issue 39, decision 057)', () => {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'matching-matches-phone');
+    // Four at first, the rest at the press of a key; the focus goes on at the fifth.
+    const whys = matches.getByRole('list', { name: /^Why .+ matches you$/ });
+    const showAll = matches.getByRole('button', { name: /^Show all \d+ matches$/ });
+    expect(await whys.count()).toBe(4);
+    const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')![0]);
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => whys.count()).toBe(all);
+    expect(await showAll.count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.activeElement?.querySelector('bdi')?.textContent),
+    ).toBe(await matches.locator('li bdi.font-semibold').nth(4).textContent());
+    await expectNoSidewaysScroll(page);
     await page.setViewportSize(DESKTOP);
 
     await page.goto('/learner-profile');
