@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { outbox } from '../../db/schema/outbox';
+import { enqueueMail } from '../../lib/mailer';
 import { expectError, login, mailsTo, tokenFromLink } from '../../../../tests/support/auth-helpers';
 import { buildLearner, TEST_PASSWORD } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -115,5 +116,26 @@ describe('password reset mail over SMTP', () => {
     await Promise.all([t.app.outbox.flush(), t.app.outbox.flush()]);
     await t.app.outbox.flush();
     expect(received.filter((m) => m.to.includes(learner.email))).toHaveLength(1);
+  });
+});
+
+describe("a mail's own headers over SMTP", () => {
+  it('sends them as the mail gave them: a one-click unsubscribe (decision 065)', SLOW, async () => {
+    const to = `headers-${Date.now()}@example.com`;
+    const oneClick = `<${PUBLIC_URL}/api/unsubscribe?token=favourites-news.x.y>`;
+    await enqueueMail(t.db, {
+      to,
+      subject: 'With headers',
+      text: 'Hello',
+      headers: {
+        'List-Unsubscribe': oneClick,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await t.app.outbox.flush();
+    const [mail] = received.filter((m) => m.to.includes(to));
+    const head = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, '');
+    expect(head).toContain(`List-Unsubscribe: ${oneClick}`);
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });
