@@ -101,8 +101,13 @@ describe('favourites', () => {
         ).json()
       ).favouritesMailConsent as boolean;
     expect(await consent()).toBe(true);
-    // The link the mail carries: this server signs with the development key (no LINK_SECRET).
-    const token = unsubscribeToken(loadConfig({}).linkSecret!, 'favourites-news', userId!);
+    // The link the mail carries, signed as the test server signs (it has this environment).
+    const { linkSecret } = loadConfig({
+      NODE_ENV: process.env.NODE_ENV ?? '',
+      LINK_SECRET: process.env.LINK_SECRET ?? '',
+      PAYMENTS: 'off',
+    });
+    const token = unsubscribeToken(linkSecret!, 'favourites-news', userId!);
     const link = `/unsubscribe?token=${encodeURIComponent(token)}`;
     const what = 'The mails that tell you when a buddy you saved opens new times.';
 
