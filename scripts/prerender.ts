@@ -109,7 +109,7 @@ function screenChunks(screen: string): string {
 
 mkdirSync(PAGES_DIR, { recursive: true });
 for (const page of PAGES) {
-  const { hints, markup } = await render(page.path, page.signedInAs);
+  const { hints, markup, title } = await render(page.path, page.signedInAs);
   // The role and route a screen behind a sign-in was rendered for: the app hydrates it for them only.
   const root = page.signedInAs
     ? `<div id="root" data-rendered-for="${page.signedInAs}" data-screen="${page.path}">`
@@ -118,7 +118,11 @@ for (const page of PAGES) {
   const html = shell
     .replace(shellScripts[0], scripts.join('\n    '))
     .replace(stylesheet[0], [inlineStyle, hints].join('\n    '))
-    .replace('<div id="root"></div>', `${root}${markup}</div>`);
+    .replace('<div id="root"></div>', `${root}${markup}</div>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    );
   const budget = page.screen ? SCREEN_SCRIPT_BUDGET : PAGE_SCRIPT_BUDGET;
   checkScriptBudget(page.path, html, manifest, CLIENT, budget);
   mkdirSync(dirname(join(PAGES_DIR, page.file)), { recursive: true });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { firstReadsAt, routes } from './app/router';
+import { titleOf } from './app/screen-handle';
 import { RenderedWith, type AuthSnapshot } from './lib/auth-store';
 import type { ScreenRenderer } from '@shared/page-renderer';
 import type { Role } from '@shared/roles';
@@ -11,6 +12,8 @@ import type { Role } from '@shared/roles';
 export interface RenderedPage {
   hints: string;
   markup: string;
+  /** The screen's title (app/texts.ts), as the app sets it. */
+  title: string;
 }
 
 /**
@@ -45,7 +48,7 @@ async function renderPage(
   // has loaded (the first render waited for it), nothing suspends and nothing needs a script.
   for (let attempt = 1; ; attempt++) {
     const html = await renderOnce(page);
-    if (!html.includes('<script')) return splitHints(html);
+    if (!html.includes('<script')) return { ...splitHints(html), title: titleOf(context.matches) };
     if (attempt === 3) throw new Error(`${path} still suspends after ${attempt} renders`);
   }
 }
@@ -68,7 +71,7 @@ async function renderOnce(page: ReactNode) {
   return html + decoder.decode();
 }
 
-function splitHints(html: string): RenderedPage {
+function splitHints(html: string): Omit<RenderedPage, 'title'> {
   // React's server render starts with the resources the page asks for first (the landing's
   // hero image): they go to the head, and #root keeps what the browser renders.
   const [, hints = '', markup = ''] = /^((?:<link [^>]*\/>)*)([^]*)$/.exec(html)!;

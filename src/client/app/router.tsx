@@ -1,73 +1,86 @@
-import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Navigate,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { buddyQueryOptions } from '@/features/buddies/api/get-buddy';
 import { sessionSummaryQueryOptions } from '@/features/sessions/api/get-session-summary';
 import { ownLearnerProfileQueryOptions } from '@/hooks/use-own-learner-profile';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-
-/** A read a screen's first paint waits for, as `firstRead` (lib/api-client.ts) gives it. */
-interface FirstRead {
-  queryKey: QueryKey;
-  queryFn?: unknown;
-  meta?: { path?: string };
-}
-
-/**
- * A screen's `handle`: the reads its first paint waits for, which the app starts together with
- * the download of the screen's chunk when it starts there, instead of after the first render,
- * and which the server makes for a page request with a sign-in (decision 033).
- */
-export interface ScreenHandle {
-  firstReads(params: Params): FirstRead[];
-}
-
-const firstReads = (reads: ScreenHandle['firstReads']): ScreenHandle => ({ firstReads: reads });
+import { screen, type FirstRead, type ScreenHandle } from './screen-handle';
+import { PAGE_TITLES as TITLES } from './texts';
 
 /**
  * The screens that need a stored sign-in (SPEC sections 2 and 6). Each later issue points its
  * own entry at its screen.
  */
 const signedInRoutes: RouteObject[] = [
-  { path: 'buddies', lazy: () => import('./routes/buddies') },
+  { path: 'buddies', lazy: () => import('./routes/buddies'), handle: screen(TITLES.buddies) },
   {
     path: 'buddy/:id',
     lazy: () => import('./routes/buddy-profile'),
-    handle: firstReads(({ id = '' }) => [buddyQueryOptions(id)]),
+    handle: screen(TITLES.buddyProfile, ({ id = '' }) => [buddyQueryOptions(id)]),
   },
   // Each role's dashboard: where a sign-in (the server's redirectUrl, DASHBOARD_BY_ROLE) and the
   // header's avatar lead.
   {
     path: 'learner/dashboard',
     lazy: () => import('./routes/learner-dashboard'),
-    handle: firstReads(() => [ownLearnerProfileQueryOptions(), sessionSummaryQueryOptions()]),
+    handle: screen(TITLES.learnerDashboard, () => [
+      ownLearnerProfileQueryOptions(),
+      sessionSummaryQueryOptions(),
+    ]),
   },
-  { path: 'buddy/dashboard', lazy: () => import('./routes/buddy-dashboard') },
-  { path: 'moderator/dashboard', lazy: () => import('./routes/moderator-dashboard') },
+  {
+    path: 'buddy/dashboard',
+    lazy: () => import('./routes/buddy-dashboard'),
+    handle: screen(TITLES.buddyDashboard),
+  },
+  {
+    path: 'moderator/dashboard',
+    lazy: () => import('./routes/moderator-dashboard'),
+    handle: screen(TITLES.moderatorDashboard),
+  },
   { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
-  { path: 'expert/dashboard', lazy: () => import('./routes/expert-dashboard') },
-  { path: 'messages', lazy: () => import('./routes/messages') },
-  { path: 'profile/settings', lazy: () => import('./routes/profile-settings') },
-  { path: 'learner-profile', lazy: () => import('./routes/learner-profile') },
+  {
+    path: 'expert/dashboard',
+    lazy: () => import('./routes/expert-dashboard'),
+    handle: screen(TITLES.expertDashboard),
+  },
+  { path: 'messages', lazy: () => import('./routes/messages'), handle: screen(TITLES.messages) },
+  {
+    path: 'profile/settings',
+    lazy: () => import('./routes/profile-settings'),
+    handle: screen(TITLES.profileSettings),
+  },
+  {
+    path: 'learner-profile',
+    lazy: () => import('./routes/learner-profile'),
+    handle: screen(TITLES.learnerProfile),
+  },
   // The step right after a learner signs up: what suits them (decision 057).
   {
     path: 'learner/welcome',
     lazy: () => import('./routes/learner-welcome'),
-    handle: firstReads(() => [ownLearnerProfileQueryOptions()]),
+    handle: screen(TITLES.learnerWelcome, () => [ownLearnerProfileQueryOptions()]),
   },
-  { path: 'buddy/profile/edit', lazy: () => import('./routes/buddy-profile-edit') },
+  {
+    path: 'buddy/profile/edit',
+    lazy: () => import('./routes/buddy-profile-edit'),
+    handle: screen(TITLES.buddyProfileEdit),
+  },
   // Payments (decision 038): a learner's receipt, a buddy's monthly statement; both printable.
-  { path: 'learner/receipts/:sessionId', lazy: () => import('./routes/receipt') },
+  {
+    path: 'learner/receipts/:sessionId',
+    lazy: () => import('./routes/receipt'),
+    handle: screen(TITLES.receipt),
+  },
   // A mail's way to pay what a session waits for (decision 039).
-  { path: 'pay/:sessionId', lazy: () => import('./routes/pay') },
-  { path: 'buddy/statements/:month', lazy: () => import('./routes/statement') },
+  { path: 'pay/:sessionId', lazy: () => import('./routes/pay'), handle: screen(TITLES.pay) },
+  {
+    path: 'buddy/statements/:month',
+    lazy: () => import('./routes/statement'),
+    handle: screen(TITLES.statement),
+  },
 ];
 
 /** Every screen is its own chunk, loaded when its route is visited. */
@@ -78,23 +91,51 @@ export const routes: RouteObject[] = [
     // Shown while the router loads the first screen's chunk itself, when createRouter could not.
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('./routes/landing') },
-      { path: 'activities', lazy: () => import('./routes/activities') },
-      { path: 'login', lazy: () => import('./routes/login') },
-      { path: 'register', lazy: () => import('./routes/register') },
-      { path: 'register/learner', lazy: () => import('./routes/register-learner') },
-      { path: 'register/buddy', lazy: () => import('./routes/register-buddy') },
-      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      { index: true, lazy: () => import('./routes/landing'), handle: { title: TITLES.site } },
+      {
+        path: 'activities',
+        lazy: () => import('./routes/activities'),
+        handle: screen(TITLES.activities),
+      },
+      { path: 'login', lazy: () => import('./routes/login'), handle: screen(TITLES.login) },
+      {
+        path: 'register',
+        lazy: () => import('./routes/register'),
+        handle: screen(TITLES.register),
+      },
+      {
+        path: 'register/learner',
+        lazy: () => import('./routes/register-learner'),
+        handle: screen(TITLES.registerLearner),
+      },
+      {
+        path: 'register/buddy',
+        lazy: () => import('./routes/register-buddy'),
+        handle: screen(TITLES.registerBuddy),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('./routes/reset-password'),
+        handle: screen(TITLES.resetPassword),
+      },
       // A mail's one-click unsubscribe, signed out (decision 065).
-      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+      {
+        path: 'unsubscribe',
+        lazy: () => import('./routes/unsubscribe'),
+        handle: screen(TITLES.unsubscribe),
+      },
       // The legal pages (decision 048).
-      { path: 'privacy', lazy: () => import('./routes/privacy') },
-      { path: 'terms', lazy: () => import('./routes/terms') },
-      { path: 'imprint', lazy: () => import('./routes/imprint') },
+      { path: 'privacy', lazy: () => import('./routes/privacy'), handle: screen(TITLES.privacy) },
+      { path: 'terms', lazy: () => import('./routes/terms'), handle: screen(TITLES.terms) },
+      { path: 'imprint', lazy: () => import('./routes/imprint'), handle: screen(TITLES.imprint) },
       // The built-in test provider's checkout (decision 038); its calls exist with PAYMENTS=test only.
-      { path: 'payments/test-checkout', lazy: () => import('./routes/test-checkout') },
+      {
+        path: 'payments/test-checkout',
+        lazy: () => import('./routes/test-checkout'),
+        handle: screen(TITLES.testCheckout),
+      },
       { element: <RequireAuth />, children: signedInRoutes },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: () => import('./routes/not-found'), handle: screen(TITLES.notFound) },
     ],
   },
 ];
@@ -110,7 +151,7 @@ export const routes: RouteObject[] = [
 /** The first reads of the screen at `location` (a browser's, or the server's page request). */
 export const firstReadsAt = (location: Partial<Location> | string): FirstRead[] =>
   (matchRoutes(routes, location) ?? []).flatMap(
-    ({ route, params }) => (route.handle as ScreenHandle | undefined)?.firstReads(params) ?? [],
+    ({ route, params }) => (route.handle as ScreenHandle | undefined)?.firstReads?.(params) ?? [],
   );
 
 export async function createRouter({

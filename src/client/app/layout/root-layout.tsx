@@ -1,7 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Toasts } from '@/components/ui/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { titleOf } from '../screen-handle';
 import { LAYOUT_TEXTS as TEXTS } from './texts';
 
 export function RootLayout() {
@@ -19,6 +21,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toasts />
+      <ScreenTitle />
       {/* Every page load starts at location key 'default': keyed by address instead, a new load
           never takes the scroll position another page saved under that shared key. */}
       <ScrollRestoration
@@ -29,5 +32,23 @@ export function RootLayout() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * The screen's title in the browser's tab (the page's own `<title>` was written for it by the
+ * server where the page was prerendered), and, when the app has moved to another screen, said
+ * by screen readers as a page load would be. Not on the first screen: the browser reads that.
+ */
+function ScreenTitle() {
+  const title = titleOf(useMatches());
+  const moved = useLocation().key !== 'default';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true">
+      {moved ? title : ''}
+    </p>
   );
 }
