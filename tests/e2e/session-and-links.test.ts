@@ -117,6 +117,12 @@ describe('links', () => {
         await expect.poll(() => heading(page)).toBe(NOT_FOUND);
         await follow(page, href);
         await expect.poll(() => heading(page), { message: `${who}: ${href}` }).not.toBe(NOT_FOUND);
+        // The tab names the screen, and a screen reader hears it, as on a page load.
+        await expect.poll(() => page.title(), { message: href }).toMatch(/Buddies/);
+        expect(await page.title(), href).not.toBe(`${NOT_FOUND} · Buddies`);
+        expect(await page.locator('p[aria-live="polite"].sr-only').textContent()).toBe(
+          await page.title(),
+        );
       }
     };
     await visit('visitor');

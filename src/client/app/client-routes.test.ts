@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '@shared/client-routes';
 import { routes } from './router';
+import { titleOf } from './screen-handle';
+import { PAGE_TITLES } from './texts';
 
 /** Every route pattern of the router's tree, whole, but the not-found screen's `*`. */
 function patternsOf(tree: RouteObject[], parent = ''): string[] {
@@ -31,5 +33,19 @@ describe('the addresses the server knows the client has screens for (decision 04
       '/index.html',
     ])
       expect(isClientRoute(path), path).toBe(false);
+  });
+});
+
+describe('each screen’s title (WCAG 2.4.2)', () => {
+  it('is its own for every route, the site’s for the landing page only', () => {
+    const titles = patternsOf(routes).map((pattern) => {
+      const path = pattern.replace(/:\w+/g, 'x');
+      return [path, titleOf(matchRoutes(routes, path) ?? [])] as const;
+    });
+    for (const [path, title] of titles) {
+      if (path === '/') expect(title).toBe(PAGE_TITLES.site);
+      else expect(title, path).toMatch(/^.+ · Buddies$/);
+    }
+    expect(titleOf(matchRoutes(routes, '/no-such-page') ?? [])).toBe('Page Not Found · Buddies');
   });
 });

@@ -40,7 +40,11 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => import('./routes/moderator-dashboard'),
     handle: screen(TITLES.moderatorDashboard),
   },
-  { path: 'moderator-dashboard', element: <Navigate to="/moderator/dashboard" replace /> },
+  {
+    path: 'moderator-dashboard',
+    element: <Navigate to="/moderator/dashboard" replace />,
+    handle: screen(TITLES.moderatorDashboard),
+  },
   {
     path: 'expert/dashboard',
     lazy: () => import('./routes/expert-dashboard'),

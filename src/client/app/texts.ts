@@ -8,7 +8,7 @@ export const PAGE_TITLES = {
   of: (screen: string) => `${screen} · Buddies`,
   activities: 'Activities',
   login: 'Login or sign up',
-  register: 'Join Buddies',
+  register: 'Join',
   registerLearner: 'Join as a Learner',
   registerBuddy: 'Become a Buddy',
   resetPassword: 'Reset password',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Toasts } from '@/components/ui/toast';
 import { SiteFooter } from './site-footer';
@@ -37,18 +37,18 @@ export function RootLayout() {
 
 /**
  * The screen's title in the browser's tab (the page's own `<title>` was written for it by the
- * server where the page was prerendered), and, when the app has moved to another screen, said
- * by screen readers as a page load would be. Not on the first screen: the browser reads that.
+ * server where the page was prerendered), and, once the app moves to another address, said by
+ * screen readers as a page load would be. Not on the first screen: the browser reads that.
  */
 function ScreenTitle() {
   const title = titleOf(useMatches());
-  const moved = useLocation().key !== 'default';
+  const { pathname } = useLocation();
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const firstScreen = useRef(true);
   useEffect(() => {
     document.title = title;
-  }, [title]);
-  return (
-    <p className="sr-only" aria-live="polite" aria-atomic="true">
-      {moved ? title : ''}
-    </p>
-  );
+    if (firstScreen.current) firstScreen.current = false;
+    else if (announcer.current) announcer.current.textContent = title;
+  }, [title, pathname]);
+  return <p ref={announcer} className="sr-only" aria-live="polite" aria-atomic="true" />;
 }
