@@ -279,6 +279,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(errorsPlugin);
   await app.register(spaPlugin, { uploadsDir, builtClient: deps.builtClient });
 
+  // The buddies list asks the matching, a module above it, for a learner's order (decision 063).
+  app.decorate('matchOrder', modules.find((parts) => parts.matchOrder)?.matchOrder ?? null);
   for (const parts of modules) await parts.routes?.(app);
 
   return app;

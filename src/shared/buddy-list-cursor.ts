@@ -9,7 +9,8 @@ import { SLUG_PATTERN } from './identity';
 export interface BuddyListCursor {
   sort: BuddySort;
   /**
-   * The sort's key as the database compares it: none for `recommended`; the lowest rate in
+   * The sort's key as the database compares it: for `recommended`, none in slug order, or `m`
+   * and the position in a learner's ranking in its matched part (decision 063); the lowest rate in
    * cents for `price`; the rating to one decimal for `rating` (0.0 unrated); the next open time
    * for `soonest` (ISO, or `infinity` for none).
    */
@@ -20,7 +21,7 @@ export interface BuddyListCursor {
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const KEY_PATTERNS: Record<BuddySort, RegExp> = {
-  recommended: /^$/,
+  recommended: /^(m\d{1,4})?$/,
   price: /^\d{1,10}$/,
   rating: /^\d\.\d$/,
   soonest: /^(infinity|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)$/,

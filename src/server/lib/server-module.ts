@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { HousekeepingJob } from './housekeeping';
+import type { MatchOrder } from './match-order';
 import type { OutboxHandler } from './outbox';
 import type { PersonalDataContract } from './personal-data';
 import type { SignIns } from './sign-ins';
@@ -46,6 +47,11 @@ export interface ModuleParts {
   jobs?: readonly HousekeepingJob[];
   /** The sign-ins, from the one module that makes them (auth): the app hands them to access. */
   signIns?: SignIns;
+  /**
+   * The buddies list's recommended order for a learner, from the one module that ranks (matching):
+   * the app decorates itself with it (`app.matchOrder`) for the list, a module below it.
+   */
+  matchOrder?: MatchOrder;
 }
 
 /**

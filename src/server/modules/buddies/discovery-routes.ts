@@ -7,12 +7,38 @@ import {
   PublicBuddySchema,
   type PublicBuddy,
 } from '../../../shared/buddies';
+import type { Caller } from '../../lib/policy';
 import { linkPages } from '../../lib/pages';
 import { callerOf } from '../../plugins/access';
+import { listInMatchOrder, narrowingOf } from './discovery';
 import { readableBuddy } from './public-reads';
+import { passingNarrowing } from './repository';
+
+/** The header that says a page of the list is in the caller's match order (decision 063). */
+export const ORDER_HEADER = 'buddies-order';
+
+type BuddyListQueryOutput = z.output<typeof BuddyListQuerySchema>;
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.publicReads;
+
+  /**
+   * A page of the list as the caller sees it: recommended, for a learner the matching ranks
+   * buddies for, is their match order (decision 063); everyone else's list is everyone's.
+   */
+  async function listFor(caller: Caller, query: BuddyListQueryOutput) {
+    if (query.sort === 'recommended' && caller.role === 'learner' && app.matchOrder) {
+      const narrowing = narrowingOf(query);
+      const ranked = await app.matchOrder.rankedIds(caller.userId, passingNarrowing(narrowing));
+      if (ranked.length > 0) {
+        return {
+          ...(await listInMatchOrder(app.db, query, narrowing, ranked)),
+          inMatchOrder: true,
+        };
+      }
+    }
+    return { ...(await reads.list(query)), inMatchOrder: false };
+  }
 
   app.get(
     '/api/buddies-with-languages',
@@ -22,14 +48,16 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Approved buddies: filter by activities (any), language, text, open days and parts of days, price from (euros), ' +
           'districts (any) and instant booking; ' +
-          'sort by recommended, price, rating or soonest free; the next page at the Link rel=next',
+          'sort by recommended (for a learner with matches their match order, then the others, ' +
+          'said by the header Buddies-Order: match), price, rating or soonest free; the next page at the Link rel=next',
         querystring: BuddyListQuerySchema,
         response: { 200: z.array(BuddyCardSchema), 400: ErrorSchema },
       },
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { buddies, nextCursor } = await reads.list(request.query);
+      const { buddies, nextCursor, inMatchOrder } = await listFor(callerOf(request), request.query);
+      if (inMatchOrder) reply.header(ORDER_HEADER, 'match');
       const {
         activities,
         language,

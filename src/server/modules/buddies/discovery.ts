@@ -15,7 +15,16 @@ import { excerpt } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { sessionsHeldBy } from '../sessions/sessions-held';
-import { listBuddies, listedBuddiesAmong, offersOf, ratingsOf, type CardRow } from './repository';
+import {
+  listBuddies,
+  listedBuddiesAmong,
+  offersOf,
+  ratingsOf,
+  type BuddyListNarrowing,
+  type CardRow,
+} from './repository';
+
+type ListedRow = Awaited<ReturnType<typeof listBuddies>>[number];
 
 type BuddyListQuery = z.output<typeof BuddyListQuerySchema>;
 
@@ -37,32 +46,94 @@ function priceAsked({ priceMin, priceMax }: BuddyListQuery) {
   return { min: cents(priceMin), max: cents(priceMax) };
 }
 
-/** One page of listed buddies as cards, filtered and sorted, with the cursor of the next page. */
-export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Promise<BuddyList> {
-  const activityIds = query.activities.map((title) => {
-    const activity = activityByTitle(title);
-    if (!activity) throw badRequest(UNKNOWN_ACTIVITY);
-    return activity.id;
-  });
-  const after = query.after ? decodeBuddyListCursor(query.after, query.sort) : undefined;
-  if (query.after && !after) throw badRequest(INVALID_CURSOR);
-  const rows = await listBuddies(db, {
-    activityIds,
+/** What the query's filters narrow the list to; 400 for an unknown activity or a price range upside down. */
+export function narrowingOf(query: BuddyListQuery): BuddyListNarrowing {
+  return {
+    activityIds: query.activities.map((title) => {
+      const activity = activityByTitle(title);
+      if (!activity) throw badRequest(UNKNOWN_ACTIVITY);
+      return activity.id;
+    }),
     language: LANGUAGE_BY_NAME[query.language],
     search: query.q || undefined,
-    sort: query.sort,
     dayParts: dayPartsAsked(query),
     priceFromCents: priceAsked(query),
     districts: query.districts,
     instant: query.instant,
-    after,
-    limit: query.limit,
-  });
-  const page = rows.slice(0, query.limit);
+  };
+}
+
+/** The place the query's `after` names, undefined on a first page; 400 for one the server did not write. */
+function afterOf(query: BuddyListQuery) {
+  if (!query.after) return undefined;
+  const after = decodeBuddyListCursor(query.after, query.sort);
+  if (!after) throw badRequest(INVALID_CURSOR);
+  return after;
+}
+
+/** One page of listed buddies as cards, filtered and sorted, with the cursor of the next page. */
+export async function listPublicBuddies(db: Executor, query: BuddyListQuery): Promise<BuddyList> {
+  const narrowing = narrowingOf(query);
+  const after = afterOf(query);
+  // A place in a learner's matches means nothing in the order everyone else sees.
+  if (after?.sort === 'recommended' && after.key !== '') throw badRequest(INVALID_CURSOR);
+  const rows = await listBuddies(db, { ...narrowing, sort: query.sort, after, limit: query.limit });
+  return pageOf(db, rows, query.limit);
+}
+
+/**
+ * One page of the recommended list for a learner with a ranking (decision 063): the buddies
+ * ranked for them (`ranked`, ids best first, within the list's filters) in that order, then the
+ * other listed buddies passing the filters by slug. A cursor in the first part says the position
+ * in the ranking (`m12`), in the second only the slug.
+ */
+export async function listInMatchOrder(
+  db: Executor,
+  query: BuddyListQuery,
+  narrowing: BuddyListNarrowing,
+  ranked: readonly string[],
+): Promise<BuddyList> {
+  const after = afterOf(query);
+  const inRest = after !== undefined && after.key === '';
+  const from = after && !inRest ? Number(after.key.slice(1)) + 1 : 0;
+  const wanted = query.limit + 1;
+  const position = new Map(ranked.map((id, i) => [id, i]));
+  const rest = inRest ? [] : ranked.slice(from);
+  const matched =
+    rest.length === 0
+      ? []
+      : (
+          await listBuddies(db, {
+            ...narrowing,
+            sort: 'recommended',
+            among: rest,
+            limit: rest.length,
+          })
+        )
+          .map((row) => ({ ...row, at: position.get(row.userId)! }))
+          .sort((a, b) => a.at - b.at)
+          .slice(0, wanted)
+          .map(({ at, ...row }) => ({ ...row, place: { ...row.place, key: `m${at}` } }));
+  const others =
+    matched.length < wanted
+      ? await listBuddies(db, {
+          ...narrowing,
+          sort: 'recommended',
+          except: [...ranked],
+          after: inRest ? after : undefined,
+          limit: wanted - matched.length - 1,
+        })
+      : [];
+  return pageOf(db, [...matched, ...others], query.limit);
+}
+
+/** The first `limit` rows as cards, and the cursor after the last when there were more. */
+async function pageOf(db: Executor, rows: ListedRow[], limit: number): Promise<BuddyList> {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     buddies: (await presentCards(db, page)).map(({ card }) => card),
-    nextCursor: rows.length > query.limit && last ? encodeBuddyListCursor(last.place) : null,
+    nextCursor: rows.length > limit && last ? encodeBuddyListCursor(last.place) : null,
   };
 }
 

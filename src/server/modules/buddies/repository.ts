@@ -12,6 +12,7 @@ import {
   ilike,
   inArray,
   lt,
+  notInArray,
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
@@ -33,7 +34,11 @@ import {
 import { reviews } from '../../db/schema/reviews';
 import { liveAccount, users } from '../../db/schema/users';
 import { now } from '../../lib/clock';
+import type { BuddyPassing } from '../../lib/match-order';
 import { openTimeSummary } from '../availability/joins';
+
+/** For subqueries and the tables other modules' queries join. */
+const query = new QueryBuilder();
 
 /** Listed buddies: the SQL twin of isVisible() in src/shared/buddy-status.ts. */
 const publicBuddy = eq(users.profileStatus, 'approved');
@@ -106,11 +111,11 @@ export async function randomEnglishBuddies(db: Executor, count: number, start: n
   return [...first, ...rest].slice(0, count);
 }
 
-export interface BuddyListFilter {
+/** What narrows the buddies list, whatever its order. */
+export interface BuddyListNarrowing {
   activityIds: string[];
   language: Language;
   search?: string | undefined;
-  sort: BuddySort;
   /** Day parts (a mask, shared/open-time-summaries.ts) of which the buddy has open time in one */
   dayParts?: number | undefined;
   /** Their lowest hourly rate, in cents, at least and at most */
@@ -119,6 +124,14 @@ export interface BuddyListFilter {
   districts: DistrictId[];
   /** Only buddies with an offer booked at once, one of `activityIds` when some are given */
   instant: boolean;
+}
+
+export interface BuddyListFilter extends BuddyListNarrowing {
+  sort: BuddySort;
+  /** Only these buddies (ids): the part of a learner's list in match order (decision 063) */
+  among?: string[] | undefined;
+  /** None of these buddies (ids): the rest of a learner's list, after their matches */
+  except?: string[] | undefined;
   /** Where the page starts: after this place in the sort's order */
   after?: BuddyListCursor | undefined;
   limit: number;
@@ -175,16 +188,13 @@ function afterPlace(sort: BuddySort, after: BuddyListCursor) {
   return sql`(${key} ${sql.raw(descending ? '<' : '>')} ${value} or (${key} = ${value} and ${buddyProfiles.slug} > ${after.slug}))`;
 }
 
-/**
- * One page of listed buddies in the sort's order (keyset pagination, ending by slug), with one
- * row more than asked and each row's place for the next page's cursor.
- */
-export async function listBuddies(db: Executor, filter: BuddyListFilter) {
+/** The conditions of the list's filters on listed buddies (with `openTimeSummary` joined). */
+function narrowedBy(filter: BuddyListNarrowing) {
   const conditions = [publicBuddy, speaks(filter.language)];
   if (filter.activityIds.length > 0 || filter.instant) {
     conditions.push(
       exists(
-        db
+        query
           .select({ one: sql`1` })
           .from(buddyActivities)
           .where(
@@ -212,6 +222,36 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   const price = filter.priceFromCents;
   if (price?.min !== undefined) conditions.push(sql`${priceFrom} >= ${price.min}`);
   if (price?.max !== undefined) conditions.push(sql`${priceFrom} <= ${price.max}`);
+  return conditions;
+}
+
+/**
+ * The list's filters as a condition on a buddy's id in another module's query: the matching
+ * ranks a learner's list within them (decision 063).
+ */
+export const passingNarrowing =
+  (filter: BuddyListNarrowing): BuddyPassing =>
+  (buddyId) =>
+    inArray(
+      buddyId,
+      query
+        .select({ id: buddyProfiles.userId })
+        .from(buddyProfiles)
+        .innerJoin(users, eq(users.id, buddyProfiles.userId))
+        .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
+        .where(and(...narrowedBy(filter))),
+    );
+
+/**
+ * One page of listed buddies in the sort's order (keyset pagination, ending by slug), with one
+ * row more than asked and each row's place for the next page's cursor.
+ */
+export async function listBuddies(db: Executor, filter: BuddyListFilter) {
+  const conditions = narrowedBy(filter);
+  if (filter.among) conditions.push(inArray(buddyProfiles.userId, filter.among));
+  if (filter.except && filter.except.length > 0) {
+    conditions.push(notInArray(buddyProfiles.userId, filter.except));
+  }
   if (filter.after) conditions.push(afterPlace(filter.sort, filter.after));
   const sortKey = filter.sort === 'recommended' ? undefined : SORT_KEYS[filter.sort];
   const rows = await db
@@ -550,8 +590,6 @@ export async function findOffer(
     .limit(1);
   return row;
 }
-
-const query = new QueryBuilder();
 
 /**
  * The buddies' profiles as a table for another module's query to join on `userId` (PostgreSQL

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { learnerProfiles } from '../../db/schema/users';
+import type { BuddyPassing } from '../../lib/match-order';
 import { openTimeSummary } from '../availability/joins';
 import { listedBuddyFacts } from '../buddies/joins';
 
@@ -25,12 +26,14 @@ export interface CandidateFilter {
   activityIds: readonly string[];
   districts: readonly string[];
   budgetMaxCents: number | null;
+  /** Only buddies this condition on their id lets through (the buddies list's filters). */
+  passing?: BuddyPassing | undefined;
   limit: number;
 }
 
 /**
  * Up to `limit` listed buddies who speak the learner's language (and have an offer within their
- * budget, if they gave one), best first by a cheap score: the day parts both are free in, the
+ * budget, if they gave one, and pass `passing`, if given), best first by a cheap score: the day parts both are free in, the
  * activities in common and a district in common.
  */
 export async function matchCandidates(db: Executor, filter: CandidateFilter) {
@@ -43,6 +46,7 @@ export async function matchCandidates(db: Executor, filter: CandidateFilter) {
   if (filter.budgetMaxCents !== null) {
     conditions.push(sql`${b.priceFromCents} <= ${filter.budgetMaxCents}`);
   }
+  if (filter.passing) conditions.push(filter.passing(b.userId));
   return db
     .select({
       buddyId: b.userId,

@@ -3,6 +3,7 @@ import { rankBuddies, slotsMask, type MatchLearner } from '../../../shared/match
 import type { BuddyMatch } from '../../../shared/matching-schemas';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
+import type { BuddyPassing, MatchOrder } from '../../lib/match-order';
 import { listedCardsOf } from '../buddies/discovery';
 import { findMatchingForm, matchCandidates } from './repository';
 
@@ -12,10 +13,12 @@ export const MATCHES_SHOWN = 12;
 const CANDIDATES_MAX = 300;
 
 /**
- * GET /api/learner/matches: the listed buddies that suit the learner best, with the reasons;
- * none until their matching form says when, what or where.
+ * The listed buddies ranked for a learner, best first, each with its card, score and reasons:
+ * the cheap score narrows (within `passing`, when given), the rules rank (decision 062). None
+ * until their matching form says when, what or where. The matches and the buddies list's
+ * recommended order (decision 063) both rank here.
  */
-export async function matchesFor(db: Executor, learnerId: string): Promise<BuddyMatch[]> {
+export async function rankedFor(db: Executor, learnerId: string, passing?: BuddyPassing) {
   const form = await findMatchingForm(db, learnerId);
   if (!form) return [];
   const [language] = normaliseLanguages([form.language]);
@@ -33,7 +36,7 @@ export async function matchesFor(db: Executor, learnerId: string): Promise<Buddy
   ) {
     return [];
   }
-  const candidates = await matchCandidates(db, { ...learner, limit: CANDIDATES_MAX });
+  const candidates = await matchCandidates(db, { ...learner, passing, limit: CANDIDATES_MAX });
   const cards = new Map(
     (
       await listedCardsOf(
@@ -56,7 +59,21 @@ export async function matchesFor(db: Executor, learnerId: string): Promise<Buddy
         ]
       : [];
   });
-  return rankBuddies(learner, buddies, now())
+  return rankBuddies(learner, buddies, now());
+}
+
+/**
+ * GET /api/learner/matches: the listed buddies that suit the learner best, with the reasons;
+ * none until their matching form says when, what or where.
+ */
+export async function matchesFor(db: Executor, learnerId: string): Promise<BuddyMatch[]> {
+  return (await rankedFor(db, learnerId))
     .slice(0, MATCHES_SHOWN)
     .map(({ buddy, reasons }) => ({ ...buddy.card, reasons }));
 }
+
+/** The buddies list's recommended order for a learner (decision 063): their ranking's ids. */
+export const matchOrderOf = (db: Executor): MatchOrder => ({
+  rankedIds: async (learnerId, passing) =>
+    (await rankedFor(db, learnerId, passing)).map(({ buddy }) => buddy.buddyId),
+});

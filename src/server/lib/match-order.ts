@@ -1,0 +1,26 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+
+/** A condition on a buddy's id (a column of the asker's query): the buddies list's filters. */
+export type BuddyPassing = (buddyId: AnyColumn) => SQL;
+
+/**
+ * The buddies list's recommended order for a learner (decision 063). The list is the buddies
+ * module's and the ranking the matching module's, above it: matching makes the order
+ * (`ModuleParts.matchOrder`), the app decorates itself with it (`app.matchOrder`), and the list
+ * asks it for the learner's ranking within the list's filters. Types only.
+ */
+export interface MatchOrder {
+  /**
+   * The ids of the listed buddies ranked for the learner, best first, among those `passing`
+   * lets through (a condition on a buddy's id: the list's filters); none while the learner's
+   * matching form says nothing to match on.
+   */
+  rankedIds(learnerId: string, passing: BuddyPassing): Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The match order, from the module that makes it (matching); null without one. */
+    matchOrder: MatchOrder | null;
+  }
+}
