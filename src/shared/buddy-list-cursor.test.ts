@@ -7,6 +7,7 @@ import {
 
 const CURSORS: BuddyListCursor[] = [
   { sort: 'recommended', key: '', slug: 'anna' },
+  { sort: 'recommended', key: 'm12', slug: 'anna' },
   { sort: 'price', key: '2600', slug: 'lucas-2' },
   { sort: 'rating', key: '4.5', slug: 'sophie' },
   { sort: 'rating', key: '0.0', slug: 'noah' },
@@ -36,6 +37,8 @@ describe('the buddies list cursor', () => {
     ['a time that does not exist', raw('soonest|2026-02-31T10:00:00.000Z|anna'), 'soonest'],
     ['a year 0000', raw('soonest|0000-01-01T00:00:00.000Z|anna'), 'soonest'],
     ['a key on the recommended order', raw('recommended|1|anna'), 'recommended'],
+    ['a match position of five digits', raw('recommended|m12345|anna'), 'recommended'],
+    ['a match position without digits', raw('recommended|m|anna'), 'recommended'],
     ['a slug with capitals', raw('price|2600|Anna'), 'price'],
     ['more parts', raw('price|2600|anna|x'), 'price'],
     ['no slug', raw('price|2600'), 'price'],

@@ -4,6 +4,7 @@ import type { BuddyOptions } from '../../../../tests/support/factories';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
 import { buildBuddy, buildLearner } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import type { BuddyCard } from '../../../shared/buddies';
 import type { BuddyMatch } from '../../../shared/matching-schemas';
 import { dayPartBit } from '../../../shared/open-time-summaries';
 import { openTimeSummaries } from '../../db/schema/availability';
@@ -132,5 +133,132 @@ describe('GET /api/learner/matches', () => {
       .where(eq(buddyActivities.buddyId, instant.id));
     const list = await listOf(await learnerWithForm());
     expect(list.find((m) => m.id === instant.slug)?.instantBooking).toBe(true);
+  });
+});
+
+describe('GET /api/buddies-with-languages?sort=recommended', () => {
+  /** Names and descriptions carry this word: the searches below see this block's buddies only. */
+  const TAG = 'matchorderx';
+  let learner: string;
+  let best: string, second: string, third: string, dearA: string, dearB: string;
+
+  /** A listed buddy of this block, searchable by TAG, meeting in `districts`, open in `dayParts`. */
+  async function buddy(
+    name: string,
+    dayParts: number,
+    districts: BuddyOptions['districts'],
+    activities: BuddyOptions['activities'],
+  ) {
+    const { user, profile } = await buildBuddy(t.db, {
+      fullName: `${name} ${TAG}`,
+      slug: `${TAG}-${name.toLowerCase()}`,
+      activities,
+      districts,
+    });
+    await t.db.update(buddyProfiles).set({ districts }).where(eq(buddyProfiles.userId, user.id));
+    await t.db
+      .insert(openTimeSummaries)
+      .values({ buddyId: user.id, nextOpenAt: NEXT_OPEN, dayParts, validUntil: NEXT_OPEN });
+    return profile.slug;
+  }
+
+  beforeAll(async () => {
+    // Slug order (aaa, bbb, low, mid, zed) is not the match order (zed, mid, low, then the two
+    // above the learner's budget, whom the matching leaves out, by slug).
+    best = await buddy('Zed', TUESDAY_EVENING, ['de-pijp'], { Cooking: { minCents: 2500 } });
+    second = await buddy('Mid', dayPartBit(2, 'morning'), ['de-pijp'], {
+      Cooking: { minCents: 2500, instantBooking: true },
+    });
+    third = await buddy('Low', dayPartBit(2, 'morning'), ['noord'], {
+      'Coffee Chats': { minCents: 2500 },
+    });
+    dearA = await buddy('Aaa', TUESDAY_EVENING, ['de-pijp'], { Cooking: { minCents: 4000 } });
+    dearB = await buddy('Bbb', TUESDAY_EVENING, ['noord'], { Cooking: { minCents: 5000 } });
+    learner = await learnerWithForm();
+  });
+
+  const list = (token: string, query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/buddies-with-languages?q=${TAG}${query}`,
+      headers: bearer(token),
+    });
+  const slugsOf = (body: string) => (JSON.parse(body) as BuddyCard[]).map((b) => b.id);
+
+  /** Every page from the first, following the Link rel=next: the slugs in order. */
+  async function allPages(token: string, query: string) {
+    const slugs: string[] = [];
+    let url: string | null = `/api/buddies-with-languages?q=${TAG}${query}`;
+    for (let pages = 0; url && pages < 20; pages++) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      slugs.push(...slugsOf(res.body));
+      url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+    }
+    return slugs;
+  }
+
+  it("lists a learner's best match first, the ranked ones in match order, then the rest by slug", async () => {
+    const res = await list(learner, '');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['buddies-order']).toBe('match');
+    expect(slugsOf(res.body)).toEqual([best, second, third, dearA, dearB]);
+    // The same order as the matches, ranked by one function.
+    const matched = (await listOf(learner)).map((m) => m.id).filter((id) => id.startsWith(TAG));
+    expect(matched).toEqual([best, second, third]);
+  });
+
+  it('pages across the ranked part and the rest with every buddy exactly once', async () => {
+    for (const limit of [1, 2, 3, 4]) {
+      expect(await allPages(learner, `&limit=${limit}`), `limit ${limit}`).toEqual([
+        best,
+        second,
+        third,
+        dearA,
+        dearB,
+      ]);
+    }
+  });
+
+  it("keeps the list's filters in both parts", async () => {
+    const inDePijp = await list(learner, '&districts=de-pijp');
+    expect(slugsOf(inDePijp.body)).toEqual([best, second, dearA]);
+    expect(await allPages(learner, '&districts=de-pijp&limit=1')).toEqual([best, second, dearA]);
+    expect(slugsOf((await list(learner, '&instant=1')).body)).toEqual([second]);
+    expect(slugsOf((await list(learner, '&activities=Cooking&priceMin=30')).body)).toEqual([
+      dearA,
+      dearB,
+    ]);
+  });
+
+  it('keeps slug order for a learner without a form, a buddy, and other sorts', async () => {
+    const bySlug = [dearA, dearB, third, second, best];
+    const withoutForm = await sessionFor(t.db, await buildLearner(t.db));
+    const res = await list(withoutForm, '');
+    expect(res.headers['buddies-order']).toBeUndefined();
+    expect(slugsOf(res.body)).toEqual(bySlug);
+    const { user } = await buildBuddy(t.db);
+    expect(slugsOf((await list(await sessionFor(t.db, user), '')).body)).toEqual(bySlug);
+    const byPrice = await list(learner, '&sort=price');
+    expect(byPrice.headers['buddies-order']).toBeUndefined();
+    expect(slugsOf(byPrice.body).slice(-2)).toEqual([dearA, dearB]);
+  });
+
+  it('refuses a forged cursor with a 400', async () => {
+    const raw = (text: string) => Buffer.from(text).toString('base64url');
+    const withoutForm = await sessionFor(t.db, await buildLearner(t.db));
+    for (const [token, cursor] of [
+      [learner, raw(`recommended|m12345|${best}`)],
+      [learner, raw(`recommended|x1|${best}`)],
+      [learner, raw(`price|2500|${best}`)],
+      // A place in a ranking means nothing to a caller without one.
+      [withoutForm, raw(`recommended|m1|${best}`)],
+    ] as const) {
+      const res = await list(token, `&after=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'This page link is no longer valid. Please start the list again.',
+      });
+    }
   });
 });
