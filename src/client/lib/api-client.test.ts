@@ -21,6 +21,12 @@ describe('apiList', () => {
     expect(page.next?.get('limit')).toBe('2');
   });
 
+  it('hands on the headers, for what a list says of its order', async () => {
+    answer([], { 'buddies-order': 'match' });
+    const page = await apiList('/api/buddies-with-languages', { auth: 'none' });
+    expect(page.headers.get('buddies-order')).toBe('match');
+  });
+
   it('has no next page without a Link rel="next"', async () => {
     answer([{ id: 'm1' }], { link: '</api/messages?before=x>; rel="prev"' });
     expect((await apiList('/api/messages', { auth: 'none' })).next).toBe(null);
@@ -28,7 +34,10 @@ describe('apiList', () => {
 
   it('reads an answer that is not an array as empty (SPEC section 8)', async () => {
     answer({ messages: [{ id: 'm1' }], nextCursor: 'x' });
-    expect(await apiList('/api/messages', { auth: 'none' })).toEqual({ items: [], next: null });
+    expect(await apiList('/api/messages', { auth: 'none' })).toMatchObject({
+      items: [],
+      next: null,
+    });
   });
 });
 

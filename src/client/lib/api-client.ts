@@ -61,6 +61,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export interface ListPage<T> {
   items: T[];
   next: URLSearchParams | null;
+  /** The response's headers (what a list says of its order, as the buddies list's `buddies-order`). */
+  headers: Headers;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function apiList<T>(path: string, options: RequestOptions = {}): Pr
     items: Array.isArray(data) ? (data as T[]) : [],
     // Only the link's query is read: any base resolves it.
     next: next === undefined ? null : new URL(next, 'http://localhost').searchParams,
+    headers: response.headers,
   };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuddyOptions } from '../../../../tests/support/factories';
 import { bearer, expectError, sessionFor } from '../../../../tests/support/auth-helpers';
@@ -190,7 +191,11 @@ describe('GET /api/buddies-with-languages?sort=recommended', () => {
     const slugs: string[] = [];
     let url: string | null = `/api/buddies-with-languages?q=${TAG}${query}`;
     for (let pages = 0; url && pages < 20; pages++) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const res: LightMyRequestResponse = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(token),
+      });
       expect(res.statusCode, res.body).toBe(200);
       slugs.push(...slugsOf(res.body));
       url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1] ?? null;

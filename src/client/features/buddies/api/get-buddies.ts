@@ -35,11 +35,19 @@ export const isFiltered = (filters: BuddyFilters) =>
 /** Every list in the cache, whatever its filters. */
 export const buddyListsKey = ['buddies', 'list'] as const;
 
+/**
+ * A page of the list, and whether it is in the caller's match order (a learner's recommended
+ * list, decision 063).
+ */
+export interface BuddyPage extends BuddyList {
+  inMatchOrder?: boolean;
+}
+
 /** A page of the list, and where the next one starts (the `after` of its Link rel="next"). */
 export async function getBuddies(
   { activities, language, sort, days, parts, priceMin, priceMax, districts, instant }: BuddyFilters,
   after: string | null,
-): Promise<BuddyList> {
+): Promise<BuddyPage> {
   const params = new URLSearchParams({ language, sort, limit: String(BUDDY_PAGE_SIZE) });
   for (const title of activities) params.append('activities', title);
   if (days.length > 0) params.set('days', days.join(','));
@@ -49,10 +57,15 @@ export async function getBuddies(
   if (districts.length > 0) params.set('districts', districts.join(','));
   if (instant) params.set('instant', '1');
   if (after) params.set('after', after);
-  const { items, next } = await apiList<BuddyCard>(`/api/buddies-with-languages?${params}`, {
-    auth: 'required',
-  });
-  return { buddies: items, nextCursor: next?.get('after') ?? null };
+  const { items, next, headers } = await apiList<BuddyCard>(
+    `/api/buddies-with-languages?${params}`,
+    { auth: 'required' },
+  );
+  return {
+    buddies: items,
+    nextCursor: next?.get('after') ?? null,
+    inMatchOrder: headers.get('buddies-order') === 'match',
+  };
 }
 
 export const buddiesQueryOptions = (filters: BuddyFilters) =>
