@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { BUDDIES_TEXTS } from '../../../src/client/features/buddies/texts';
 import { BUDDY_TEXTS } from '../../../src/client/features/buddy/texts';
+import { LEARNER_TEXTS } from '../../../src/client/features/learner/texts';
 import { INSTANT_BOOKING_DIALOG_TEXTS } from '../../../src/client/features/sessions/components/texts';
 import { amsterdamDate, amsterdamIsoWeekday } from '../../../src/shared/amsterdam-time';
+import { MATCHING_TEXTS } from '../../../src/shared/matching';
 import { cancellationNotice } from '../../../src/shared/session-actions';
 import {
   DESKTOP,
   expectAccessible,
+  expectNoSidewaysScroll,
   expectPath,
+  noToasts,
   PHONE,
   screenshot,
   signIn,
@@ -21,7 +26,10 @@ import {
   openDashboard,
   PASSWORD,
   sessionInWeek,
+  unique,
 } from '../../support/buddy-journeys';
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * Instant booking (decision 059) with the built-in test provider (PAYMENTS=test): the buddy
@@ -133,5 +141,135 @@ describe('instant booking', () => {
     await expectAccessible(buddy.page);
     await screenshot(buddy.page, 'instant-booking-buddy-live', false);
     for (const { context } of [buddy, learner]) await context.close();
+  });
+
+  it('a new learner signs up, fills the form, sees matches with reasons, books one and pays in one go, and finds it in their week', async () => {
+    // A buddy who books Coffee Chats at once and meets in Zuidoost, where no other buddy of this
+    // server meets: the learner's best match. Open on one morning, four days on.
+    const setup = await browser.newPage(DESKTOP);
+    const me = await newBuddy(setup.page, 'Mats Match');
+    const startsAt = daysAhead(4, '09:00');
+    const profile = await setup.page.request.put('/api/buddy/profile', {
+      headers: bearer(me.token),
+      data: {
+        districts: ['zuidoost'],
+        activities: [
+          {
+            title: 'Coffee Chats',
+            description: 'Coffee and a chat by the canals.',
+            rate: '25',
+            location: 'Café de Jaren',
+            instantBooking: true,
+          },
+        ],
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    const slot = await setup.page.request.post('/api/buddy/availability/slots', {
+      headers: bearer(me.token),
+      data: {
+        day: amsterdamIsoWeekday(startsAt) - 1,
+        startTime: '09:00',
+        endTime: '12:00',
+        startsOn: amsterdamDate(startsAt),
+      },
+    });
+    expect(slot.status()).toBe(201);
+    await setup.context.close();
+
+    // Sign-up, then the form: that morning, Coffee Chats, Zuidoost, up to €35.
+    const { page, context } = await browser.newPage(DESKTOP);
+    const name = `Noor ${unique()}`;
+    await page.goto('/register/learner');
+    await page.getByLabel('First name').fill(name.split(' ')[0]!);
+    await page.getByLabel('Last name').fill(name.split(' ')[1]!);
+    await page.getByLabel('Email').fill(`match-book-${unique()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, '/learner/welcome');
+    const form = page.getByRole('form', { name: 'Tell us what suits you' });
+    await form.getByLabel('Your level').waitFor();
+    await form.getByLabel('Your level').selectOption('Upper intermediate');
+    const day = DAY_NAMES[amsterdamIsoWeekday(startsAt) - 1]!;
+    for (const choice of ['Coffee Chats', 'Zuidoost', `${day} morning`])
+      await form.getByRole('checkbox', { name: choice, exact: true }).click();
+    await form.getByLabel(/Your budget per hour/).fill('35');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    // Their matches, each with why: the buddy first, free when they are, in their district.
+    await expectPath(page, '/learner/dashboard');
+    const matches = page.getByRole('region', { name: LEARNER_TEXTS.yourMatches });
+    const why = matches.getByRole('list', { name: LEARNER_TEXTS.whyMatched(me.name) });
+    await expect.poll(() => why.count()).toBe(1);
+    expect(await why.getByRole('listitem').allTextContents()).toEqual([
+      MATCHING_TEXTS.freeLikeYou(day, 'morning'),
+      MATCHING_TEXTS.alsoLikes('Coffee Chats'),
+      MATCHING_TEXTS.meetsNear('Zuidoost', 0),
+    ]);
+    expect(
+      await matches
+        .getByRole('list', { name: /^Why .+ matches you$/ })
+        .first()
+        .getAttribute('aria-label'),
+    ).toBe(LEARNER_TEXTS.whyMatched(me.name));
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-matches');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-matches-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // The buddies list, recommended, is their match order and says so.
+    await page.goto('/buddies');
+    await expect.poll(() => page.getByText(BUDDIES_TEXTS.inMatchOrder).count()).toBe(1);
+    await expect.poll(() => page.locator('main article h2').first().textContent()).toBe(me.name);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-buddies', false);
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-buddies-phone', false);
+    await page.setViewportSize(DESKTOP);
+
+    // One click from the match: the booking dialog on the buddy's next free time.
+    await page.goto('/learner/dashboard');
+    await matches.getByRole('link', { name: LEARNER_TEXTS.bookWith(me.name) }).click();
+    const dialog = page.getByRole('dialog', { name: INSTANT_BOOKING_DIALOG_TEXTS.title });
+    await expect
+      .poll(() => dialog.getByRole('button', { name: '09:00', pressed: true }).count())
+      .toBe(1);
+    await expect.poll(() => dialog.textContent()).toContain('€25.00');
+    expect(await dialog.textContent()).toContain(cancellationNotice(startsAt, new Date()));
+    await expectAccessible(page);
+    // The journey above checks this dialog on a phone.
+    await screenshot(page, 'match-book-dialog', false);
+
+    // Booked and paid in one go, and there in their week.
+    await dialog.getByRole('button', { name: INSTANT_BOOKING_DIALOG_TEXTS.book }).click();
+    await expectPath(page, '/payments/test-checkout');
+    const checkout = page.getByRole('main');
+    await expect.poll(() => checkout.textContent()).toContain('€25.00');
+    await checkout.getByRole('button', { name: 'Pay €25.00' }).click();
+    await expectPath(page, '/learner/dashboard');
+    await expectToast(page, 'Payment received: your session is booked.');
+    const mine = await sessionInWeek(
+      page,
+      'My Schedule',
+      startsAt,
+      `09:00 Coffee Chats with ${me.name}, Confirmed`,
+    );
+    await expect.poll(() => mine.count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-week', false);
+    await page.setViewportSize(PHONE);
+    await mine.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'match-book-week-phone', false);
+    await context.close();
   });
 });
