@@ -1,7 +1,14 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 
 /** A condition on a buddy's id (a column of the asker's query): the buddies list's filters. */
 export type BuddyPassing = (buddyId: AnyColumn) => SQL;
+
+/** The list a learner's ranking is asked for: its language, and what its filters let through. */
+export interface RankedList {
+  language: Language;
+  passing: BuddyPassing;
+}
 
 /**
  * The buddies list's recommended order for a learner (decision 063). The list is the buddies
@@ -11,11 +18,11 @@ export type BuddyPassing = (buddyId: AnyColumn) => SQL;
  */
 export interface MatchOrder {
   /**
-   * The ids of the listed buddies ranked for the learner, best first, among those `passing`
-   * lets through (a condition on a buddy's id: the list's filters); none while the learner's
-   * matching form says nothing to match on.
+   * The ids of the listed buddies ranked for the learner, best first, among those the list's
+   * filters let through; none while the learner's matching form says nothing to match on, or
+   * for a list of another language than the one they practise.
    */
-  rankedIds(learnerId: string, passing: BuddyPassing): Promise<string[]>;
+  rankedIds(learnerId: string, list: RankedList): Promise<string[]>;
 }
 
 declare module 'fastify' {

@@ -29,7 +29,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   async function listFor(caller: Caller, query: BuddyListQueryOutput) {
     if (query.sort === 'recommended' && caller.role === 'learner' && app.matchOrder) {
       const narrowing = narrowingOf(query);
-      const ranked = await app.matchOrder.rankedIds(caller.userId, passingNarrowing(narrowing));
+      const ranked = await app.matchOrder.rankedIds(caller.userId, {
+        language: narrowing.language,
+        passing: passingNarrowing(narrowing),
+      });
       if (ranked.length > 0) {
         return {
           ...(await listInMatchOrder(app.db, query, narrowing, ranked)),

@@ -249,6 +249,25 @@ describe('GET /api/buddies-with-languages?sort=recommended', () => {
     expect(slugsOf(byPrice.body).slice(-2)).toEqual([dearA, dearB]);
   });
 
+  it('keeps slug order on a list of another language than the learner practises', async () => {
+    const tag = 'duolingox';
+    const speakBoth = { languages: ['English', 'Dutch'] as ('English' | 'Dutch')[] };
+    const near = await buddyOpenIn(TUESDAY_EVENING, { ...speakBoth, fullName: `Near ${tag}` });
+    const far = await buddyOpenIn(0, {
+      ...speakBoth,
+      fullName: `Far ${tag}`,
+      activities: { 'Coffee Chats': { minCents: 2500 } },
+    });
+    const [first, second] = [near.slug, far.slug].sort();
+    const url = (language: string) => `/api/buddies-with-languages?q=${tag}&language=${language}`;
+    const english = await t.app.inject({ url: url('english'), headers: bearer(learner) });
+    expect(english.headers['buddies-order']).toBe('match');
+    expect(slugsOf(english.body)).toEqual([near.slug, far.slug]);
+    const dutch = await t.app.inject({ url: url('dutch'), headers: bearer(learner) });
+    expect(dutch.headers['buddies-order']).toBeUndefined();
+    expect(slugsOf(dutch.body)).toEqual([first, second]);
+  });
+
   it('refuses a forged cursor with a 400', async () => {
     const raw = (text: string) => Buffer.from(text).toString('base64url');
     const withoutForm = await sessionFor(t.db, await buildLearner(t.db));

@@ -3,7 +3,7 @@ import { rankBuddies, slotsMask, type MatchLearner } from '../../../shared/match
 import type { BuddyMatch } from '../../../shared/matching-schemas';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import type { BuddyPassing, MatchOrder } from '../../lib/match-order';
+import type { MatchOrder, RankedList } from '../../lib/match-order';
 import { listedCardsOf } from '../buddies/discovery';
 import { findMatchingForm, matchCandidates } from './repository';
 
@@ -14,11 +14,12 @@ const CANDIDATES_MAX = 300;
 
 /**
  * The listed buddies ranked for a learner, best first, each with its card, score and reasons:
- * the cheap score narrows (within `passing`, when given), the rules rank (decision 062). None
- * until their matching form says when, what or where. The matches and the buddies list's
- * recommended order (decision 063) both rank here.
+ * the cheap score narrows (within a list's filters, when given), the rules rank (decision 062).
+ * None until their matching form says when, what or where, nor for a list of another language
+ * than theirs. The matches and the buddies list's recommended order (decision 063) both rank
+ * here.
  */
-export async function rankedFor(db: Executor, learnerId: string, passing?: BuddyPassing) {
+export async function rankedFor(db: Executor, learnerId: string, list?: RankedList) {
   const form = await findMatchingForm(db, learnerId);
   if (!form) return [];
   const [language] = normaliseLanguages([form.language]);
@@ -30,13 +31,18 @@ export async function rankedFor(db: Executor, learnerId: string, passing?: Buddy
     budgetMaxCents: form.budgetMaxCents,
   };
   if (
-    learner.freeDayParts === 0 &&
-    learner.activityIds.length === 0 &&
-    learner.districts.length === 0
+    (learner.freeDayParts === 0 &&
+      learner.activityIds.length === 0 &&
+      learner.districts.length === 0) ||
+    (list && list.language !== learner.language)
   ) {
     return [];
   }
-  const candidates = await matchCandidates(db, { ...learner, passing, limit: CANDIDATES_MAX });
+  const candidates = await matchCandidates(db, {
+    ...learner,
+    passing: list?.passing,
+    limit: CANDIDATES_MAX,
+  });
   const cards = new Map(
     (
       await listedCardsOf(
@@ -74,6 +80,6 @@ export async function matchesFor(db: Executor, learnerId: string): Promise<Buddy
 
 /** The buddies list's recommended order for a learner (decision 063): their ranking's ids. */
 export const matchOrderOf = (db: Executor): MatchOrder => ({
-  rankedIds: async (learnerId, passing) =>
-    (await rankedFor(db, learnerId, passing)).map(({ buddy }) => buddy.buddyId),
+  rankedIds: async (learnerId, list) =>
+    (await rankedFor(db, learnerId, list)).map(({ buddy }) => buddy.buddyId),
 });
