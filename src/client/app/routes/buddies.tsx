@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { BuddyResults } from '@/features/buddies/components/buddy-results';
 import { isFiltered } from '@/features/buddies/api/get-buddies';
 import { FilterPanel } from '@/features/buddies/components/filter-panel';
+import { MatchOrderNote } from '@/features/buddies/components/match-order-note';
 import { SortSelect } from '@/features/buddies/components/sort-select';
 import { useBuddyFilters } from '@/features/buddies/hooks/use-buddy-filters';
 import { BUDDIES_TEXTS } from '@/features/buddies/texts';
@@ -34,7 +35,8 @@ export function Component() {
           />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <div className="flex justify-end">
+          <div className="flex items-center justify-end gap-4">
+            <MatchOrderNote filters={filters} />
             <SortSelect sort={filters.sort} onSort={(sort) => choose({ sort })} />
           </div>
           <BuddyResults filters={filters} onClear={clear} />

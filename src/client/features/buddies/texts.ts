@@ -18,8 +18,8 @@ export const BUDDIES_TEXTS = {
     rating: 'Best rated',
     soonest: 'Soonest free',
   } satisfies Record<BuddySort, string>,
-  /** Above a learner's recommended list when it is their match order. */
-  inMatchOrder: 'Sorted by how well they match you',
+  /** Beside the sort when a learner's recommended list is their match order. */
+  inMatchOrder: 'Your best matches first',
   whenFree: 'When you are free',
   days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-with-app';
-import type { BuddyCard } from '@shared/buddies';
 import { buddiesQueryOptions, type BuddyFilters } from '../api/get-buddies';
 import { BUDDIES_TEXTS } from '../texts';
 import { BuddyResults } from './buddy-results';
@@ -28,44 +27,7 @@ const none = (filters: BuddyFilters) =>
     ],
   ] as const;
 
-const ANNA: BuddyCard = {
-  id: 'anna',
-  name: 'Anna',
-  photo: null,
-  languages: ['English'],
-  location: 'De Pijp',
-  description: 'I love long walks.',
-  activities: [],
-  rating: null,
-  reviewCount: 0,
-  instantBooking: false,
-  priceFromCents: 2500,
-  sessionsHeld: 0,
-  nextOpenAt: null,
-};
-
-/** The list as the server answered it for `filters`: Anna, in the learner's match order or not. */
-const anna = (filters: BuddyFilters, inMatchOrder: boolean) =>
-  [
-    [
-      buddiesQueryOptions(filters).queryKey,
-      { pages: [{ buddies: [ANNA], nextCursor: null, inMatchOrder }], pageParams: [null] },
-    ],
-  ] as const;
-
 describe('the buddies list', () => {
-  it.each([
-    ['says', 'in their match order', true, true],
-    ['does not say', "in everyone's order", false, false],
-  ] as const)('%s it is sorted by match when the page is %s', (_, __, inMatchOrder, said) => {
-    renderWithApp(<BuddyResults filters={EVERY} onClear={() => {}} />, {
-      signedIn: LEARNER,
-      answers: anna(EVERY, inMatchOrder),
-    });
-    expect(screen.getByText('Anna')).toBeTruthy();
-    expect(screen.queryByText(BUDDIES_TEXTS.inMatchOrder) !== null).toBe(said);
-  });
-
   it('shows six card skeletons, marked busy, while it loads', () => {
     renderWithApp(<BuddyResults filters={EVERY} onClear={() => {}} />, { signedIn: LEARNER });
     const grid = screen.getByRole('list');

@@ -48,9 +48,6 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
 
   return (
     <div className="flex flex-col items-center gap-8">
-      {filters.sort === 'recommended' && query.data.pages[0]?.inMatchOrder && (
-        <p className="self-start text-sm text-stone-700">{BUDDIES_TEXTS.inMatchOrder}</p>
-      )}
       <Grid busy={query.isPlaceholderData}>
         {buddies.map((buddy) => (
           <li key={buddy.id}>
