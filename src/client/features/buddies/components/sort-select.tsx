@@ -11,7 +11,7 @@ export function SortSelect({
   onSort: (sort: BuddySort) => void;
 }) {
   return (
-    <label className="flex items-center gap-3 text-sm font-medium whitespace-nowrap text-stone-800">
+    <label className="flex shrink-0 items-center gap-3 text-sm font-medium whitespace-nowrap text-stone-800">
       {BUDDIES_TEXTS.sortBy}
       <select
         className={`${selectClass} w-auto`}
