@@ -71,6 +71,7 @@ const TABLE_OWNERS = {
   favourites: 'favourites',
   interviews: 'expert',
   ledger: 'payments',
+  matching: 'matching',
   messaging: 'messaging',
   payments: 'payments',
   sessions: 'sessions',

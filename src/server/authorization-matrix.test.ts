@@ -318,6 +318,16 @@ const PARAMS: Record<string, () => Record<string, string>> = {
   'PUT /api/support-messages/:id': () => ({ id: owners.supportMessage }),
   'POST /api/moderator/review-profile/:id': () => ({ id: owners.applicant }),
   'GET /api/users/:id/status-history': () => ({ id: owners.buddy.id }),
+  // Staff pin or hide the owners' buddy in the owners' learner's matches (decision 064).
+  'GET /api/users/:id/matches': () => ({ id: owners.learner.id }),
+  'PUT /api/users/:id/matches/:buddyId': () => ({
+    id: owners.learner.id,
+    buddyId: owners.buddySlug,
+  }),
+  'DELETE /api/users/:id/matches/:buddyId': () => ({
+    id: owners.learner.id,
+    buddyId: owners.buddySlug,
+  }),
   'POST /api/moderator/suspend/:id': () => ({ id: owners.active }),
   'POST /api/moderator/reinstate/:id': () => ({ id: owners.suspended }),
   'POST /api/moderator/mark-notified/:id': () => ({ id: owners.booked }),
@@ -448,6 +458,7 @@ const BODIES: Record<string, (caller: Caller) => unknown> = {
   'POST /api/moderator/review-profile/:id': () => ({ approved: true }),
   'POST /api/moderator/suspend/:id': () => ({ reason: 'Rude messages' }),
   'POST /api/moderator/reinstate/:id': () => ({}),
+  'PUT /api/users/:id/matches/:buddyId': () => ({ kind: 'pin', note: 'A good fit for you' }),
   'POST /api/expert/send-interview-invitation/:id': () => ({ timeSlot: interviewSlot }),
   'POST /api/expert/interviews/:id/reschedule': () => ({
     timeSlot: interviewSlotsOn(amsterdamDate(new Date(interviewSlot)))[1]!.toISOString(),

@@ -1,6 +1,7 @@
 import { ACTIVITIES } from './catalogue';
 import { bikeMinutes, DISTRICT_TEXTS, districtOf, travelText } from './districts';
 import type { Language } from './languages';
+import type { MatchOverrideKind } from './matching-schemas';
 import { AVAILABILITY_DAYS, AVAILABILITY_PERIODS } from './profiles';
 import { DAY_PARTS, dayPartBit } from './open-time-summaries';
 
@@ -209,3 +210,41 @@ export const rankBuddies = <B extends MatchBuddy>(
   buddies: readonly B[],
   at: Date,
 ): Match<B>[] => buddies.map((buddy) => matchOf(learner, buddy, at)).sort(byMatch);
+
+/** A pin or hide staff set on one of a learner's buddies, as the ranking reads it. */
+export interface MatchOverrideRule {
+  buddyId: string;
+  kind: MatchOverrideKind;
+  /** The pin's note for the learner; a hide's stays with the team. */
+  note: string | null;
+  setAt: Date;
+}
+
+/**
+ * Staff's pins and hides over matches ranked by the rules (decision 064), a step after the
+ * ranking: pinned buddies first, the newest pin first, each with its note; hidden buddies never;
+ * the rest in their ranked order. `outside` are pinned buddies the narrowing left out (another
+ * language, above the budget, or no form yet): a pin shows them all the same. A pin of a buddy in
+ * neither list (no longer listed) shows nothing.
+ */
+export function applyOverrides<M extends { buddyId: string }>(
+  ranked: readonly M[],
+  overrides: readonly MatchOverrideRule[],
+  outside: readonly M[] = [],
+): (M & { teamNote: string | null })[] {
+  const touched = new Set(overrides.map((o) => o.buddyId));
+  const matches = new Map([...outside, ...ranked].map((m) => [m.buddyId, m]));
+  const pinned = overrides
+    .filter((o) => o.kind === 'pin')
+    .sort(
+      (a, b) =>
+        b.setAt.getTime() - a.setAt.getTime() ||
+        (a.buddyId < b.buddyId ? -1 : a.buddyId > b.buddyId ? 1 : 0),
+    )
+    .flatMap((pin) => {
+      const match = matches.get(pin.buddyId);
+      return match ? [{ ...match, teamNote: pin.note }] : [];
+    });
+  const rest = ranked.filter((m) => !touched.has(m.buddyId)).map((m) => ({ ...m, teamNote: null }));
+  return [...pinned, ...rest];
+}

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'interview-buddies': ['learning_expert'],
   /** Finding anyone by name to write to (the New Message dialog). */
   'find-anyone': ['moderator'],
+  /** Pinning a buddy first in a learner's matches with a note, or hiding one (decision 064). */
+  'steer-matches': ['moderator', 'learning_expert'],
   /** A message to anyone; and anyone may write to them (support, interviews). */
   'message-anyone': ['moderator', 'learning_expert'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -45,6 +45,8 @@ export const LEARNER_TEXTS = {
   loadingMatches: 'Loading your matches…',
   showAllMatches: (count: number) => `Show all ${count} matches`,
   whyMatched: (name: string) => `Why ${name} matches you`,
+  fromYourTeam: 'From your Buddies team',
+  teamNoteOn: (name: string) => `A note from your Buddies team about ${name}`,
   book: 'Book',
   bookWith: (name: string) => `Book ${name}`,
   sendProposal: 'Send a proposal',

@@ -1,13 +1,16 @@
 import type { ServerModule } from '../../lib/server-module';
+import { matchingPersonalData } from './personal-data';
 import { matchingRoutes } from './routes';
 import { matchOrderOf } from './service';
 
 /**
  * Matching (decision 057): ranks listed buddies for a learner, for their matches and for the
- * buddies list's recommended order (decision 063). Reads; owns no table.
+ * buddies list's recommended order (decision 063), with staff's pins and hides (decision 064),
+ * the one table it owns.
  */
 export const matchingModule: ServerModule = {
   name: 'matching',
+  personalData: matchingPersonalData,
   build: ({ db }) => ({
     routes: async (app) => {
       await app.register(matchingRoutes);

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BuddyMatchSchema } from '../../../shared/matching-schemas';
+import { ErrorSchema } from '../../../shared/auth';
+import {
+  BuddyMatchSchema,
+  LearnerBuddyParamsSchema,
+  LearnerParamsSchema,
+  MatchOverrideInputSchema,
+  StaffMatchesSchema,
+} from '../../../shared/matching-schemas';
 import { callerOf } from '../../plugins/access';
-import { matchesFor } from './service';
+import { rolesWith } from '../../lib/policy';
+import { readableBuddy } from '../buddies/public-reads';
+import { matchesFor, removeOverride, setOverride, staffMatchesFor } from './service';
 
-/** A learner's matches (issue 39): listed buddies ranked for them, with the reasons. */
+/**
+ * A learner's matches (issue 39): listed buddies ranked for them, with the reasons; and the
+ * pins and hides their Buddies team sets on them (decision 064).
+ */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/learner/matches',
@@ -17,5 +29,60 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['learner'] },
     },
     async (request) => matchesFor(app.db, callerOf(request).userId),
+  );
+
+  const staff = { access: rolesWith('steer-matches') };
+
+  app.get(
+    '/api/users/:id/matches',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: "A learner's matches as they see them, and the buddies staff pinned or hid",
+        params: LearnerParamsSchema,
+        response: { 200: StaffMatchesSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+      config: staff,
+    },
+    async (request) => staffMatchesFor(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/users/:id/matches/:buddyId',
+    {
+      schema: {
+        tags: ['matching'],
+        summary:
+          "Pins a listed buddy (by slug) first in a learner's matches with a note they read, or hides them; replaces what was set",
+        params: LearnerBuddyParamsSchema,
+        body: MatchOverrideInputSchema,
+        response: { 204: z.null(), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const { id, buddyId } = request.params;
+      // Only a buddy the learner could see: a listed one.
+      const buddy = await readableBuddy(app.publicReads, { userId: id, role: 'learner' }, buddyId);
+      await setOverride(app.db, callerOf(request), id, buddy.buddyId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/matches/:buddyId',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: "Removes a buddy's pin or hide (by slug) from a learner's matches",
+        params: LearnerBuddyParamsSchema,
+        response: { 204: z.null(), 400: ErrorSchema, 404: ErrorSchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      await removeOverride(app.db, request.params.id, request.params.buddyId);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -22,6 +22,7 @@ const ANNA: BuddyMatch = {
   nextOpenAt: '2026-12-01T17:00:00.000Z',
   reasons: ['Free on Tuesday evenings like you', 'Also likes Cooking'],
   instantBooking: true,
+  teamNote: null,
 };
 const answered = (...matches: BuddyMatch[]) => [[matchesKey, matches]] as const;
 
@@ -92,5 +93,19 @@ describe('Your matches', () => {
   it('needs no button for a few matches', () => {
     renderWithApp(<YourMatches />, { signedIn: LEARNER, answers: answered(ANNA) });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows a pinned match's note as from the Buddies team", () => {
+    renderWithApp(<YourMatches />, {
+      signedIn: LEARNER,
+      answers: answered({ ...ANNA, teamNote: 'Anna cooks Surinamese food, as you asked.' }),
+    });
+    const note = screen.getByRole('region', { name: TEXTS.teamNoteOn('Anna') });
+    expect(note.textContent).toBe(`${TEXTS.fromYourTeam}Anna cooks Surinamese food, as you asked.`);
+  });
+
+  it('shows no team note on a match that is not pinned', () => {
+    renderWithApp(<YourMatches />, { signedIn: LEARNER, answers: answered(ANNA) });
+    expect(screen.queryByText(TEXTS.fromYourTeam)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarCheck, ChevronDown, Send, Sparkles } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Pin, Send, Sparkles } from 'lucide-react';
 import { useRef, useState, type RefCallback } from 'react';
 import { Link } from 'react-router';
 import { BuddyFacts } from '@/components/buddy-facts';
@@ -30,6 +30,20 @@ function MatchItem({ match, ref }: { match: BuddyMatch; ref?: RefCallback<HTMLLI
       className="grid gap-3 rounded-xl p-3 ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
     >
       <BuddyLink buddy={match} size="large" className="rounded-lg hover:text-brand-700" />
+      {match.teamNote !== null && (
+        <section
+          aria-label={TEXTS.teamNoteOn(match.name)}
+          className="grid gap-1 rounded-lg bg-brand-50 p-3 text-sm ring-1 ring-brand-200"
+        >
+          <p className="flex items-center gap-1.5 font-semibold text-brand-800">
+            <Pin className="size-4 shrink-0" aria-hidden="true" />
+            {TEXTS.fromYourTeam}
+          </p>
+          <p className="whitespace-pre-line text-stone-800" dir="auto">
+            {match.teamNote}
+          </p>
+        </section>
+      )}
       <BuddyFacts buddy={match} className="sm:grid-cols-2" />
       {match.reasons.length > 0 && (
         <ul aria-label={TEXTS.whyMatched(match.name)} className="grid gap-1 text-sm">
@@ -59,7 +73,8 @@ export const MATCHES_FIRST_SHOWN = 4;
 
 /**
  * The buddies the server matched to the learner, each with why, and one click to book: the
- * first few, and the rest behind a button.
+ * first few, and the rest behind a button. Those their Buddies team pinned come first, with the
+ * team's note (decision 064).
  */
 export function YourMatches() {
   const matches = useMatches();
