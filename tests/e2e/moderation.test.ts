@@ -339,4 +339,71 @@ describe('the moderator dashboard', () => {
       .toBeGreaterThan(0);
     for (const { context } of [learner, moderator]) await context.close();
   });
+
+  it("pins a buddy first in a learner's matches with a note the learner reads, and hides one (decision 064)", async () => {
+    const { page, context } = await browser.newPage(DESKTOP);
+    const email = `lotte-steered-${Date.now()}@example.com`;
+    const name = `Lotte Steered ${Date.now() % 100000}`;
+    await createLearner(page, email, DEMO_PASSWORD, name);
+    await signIn(page, email, DEMO_PASSWORD);
+    const learnerToken = await page.evaluate(() => localStorage.getItem('token'));
+    const form = await page.request.patch('/api/users/profile', {
+      headers: { authorization: `Bearer ${learnerToken}` },
+      data: { districts: ['de-pijp'] },
+    });
+    expect(form.ok()).toBe(true);
+
+    await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
+    await page.goto('/moderator/dashboard');
+    await page.getByLabel('Show').selectOption({ label: 'Learners' });
+    const details = page.getByRole('button', { name: `Details: ${name}` });
+    await expect.poll(() => details.count()).toBe(1);
+    await details.click();
+    const dialog = page.getByRole('dialog', { name });
+    const shown = dialog.getByRole('list', { name: 'Shown now' }).getByRole('listitem');
+    await expect.poll(() => shown.count()).toBeGreaterThan(1);
+    const nameOf = async (item: typeof shown) =>
+      ((await item.getByRole('link').first().textContent()) ?? '').trim();
+    const pinned = await nameOf(shown.last());
+    const hidden = await nameOf(shown.first());
+    const note = 'She grew up in Paramaribo too: ask her about her cooking.';
+    await dialog.getByRole('button', { name: `Pin ${pinned}`, exact: true }).click();
+    await dialog.getByLabel('Note for the learner').fill(note);
+    await dialog.getByRole('button', { name: 'Pin with this note' }).click();
+    await expect.poll(() => nameOf(shown.first())).toBe(pinned);
+    await dialog.getByRole('button', { name: `Hide ${hidden}`, exact: true }).click();
+    const steered = dialog.getByRole('list', { name: 'Pinned and hidden' }).getByRole('listitem');
+    await expect.poll(() => steered.count()).toBe(2);
+    expect(await steered.first().textContent()).toContain(`Hidden:${hidden}`);
+    expect(await steered.last().textContent()).toContain(note);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-learner-matches', false);
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await screenshot(page, 'moderator-learner-matches-phone', false);
+    await page.keyboard.press('Escape');
+
+    // The learner's dashboard: the pinned buddy first, with the note from the team; the hidden
+    // buddy gone.
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, email, DEMO_PASSWORD);
+    await page.goto('/learner/dashboard');
+    const matches = page.getByRole('region', { name: 'Your matches' });
+    const teamNote = matches.getByRole('region', {
+      name: `A note from your Buddies team about ${pinned}`,
+    });
+    await expect.poll(() => teamNote.count()).toBe(1);
+    expect(await teamNote.textContent()).toBe(`From your Buddies team${note}`);
+    const names = async () =>
+      (await matches.locator('li bdi.font-semibold').allTextContents()).map((n) => n.trim());
+    expect((await names())[0]).toBe(pinned);
+    expect(await names()).not.toContain(hidden);
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'matching-team-note-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'matching-team-note-phone');
+    await context.close();
+  });
 });

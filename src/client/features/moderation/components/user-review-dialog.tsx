@@ -21,6 +21,7 @@ import { useStatusHistory } from '../api/get-status-history';
 import { useAccountStatus } from '../api/account-status';
 import { useReviewProfile } from '../api/review-profile';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
+import { LearnerMatches } from './learner-matches';
 import { rateLabel } from '@shared/pricing';
 
 const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
@@ -100,7 +101,8 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 /**
  * One account in detail (photo, activities, rate, description, history); for a pending buddy,
- * the moderator's review: 'Send to Expert' or 'Reject', with notes.
+ * the moderator's review: 'Send to Expert' or 'Reject', with notes; for a learner, their
+ * matches to pin or hide (decision 064).
  */
 export function UserReviewDialog({
   user,
@@ -196,6 +198,7 @@ function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void 
           </Detail>
         )}
       </dl>
+      {user.role === 'learner' && <LearnerMatches learnerId={user.id} />}
       {user.role === 'buddy' && (
         <section aria-label={TEXTS.history} className="grid gap-2">
           <h3 className="font-semibold">{TEXTS.history}</h3>
