@@ -347,11 +347,13 @@ describe('the moderator dashboard', () => {
     await createLearner(page, email, DEMO_PASSWORD, name);
     await signIn(page, email, DEMO_PASSWORD);
     const learnerToken = await page.evaluate(() => localStorage.getItem('token'));
-    const form = await page.request.patch('/api/users/profile', {
-      headers: { authorization: `Bearer ${learnerToken}` },
+    const headers = { authorization: `Bearer ${learnerToken}` };
+    const { id } = await (await page.request.get('/api/learner/profile', { headers })).json();
+    const form = await page.request.put(`/api/profile/${id}`, {
+      headers,
       data: { districts: ['de-pijp'] },
     });
-    expect(form.ok()).toBe(true);
+    expect(form.ok(), await form.text()).toBe(true);
 
     await signIn(page, 'moderator@buddies.local', DEMO_PASSWORD);
     await page.goto('/moderator/dashboard');
@@ -376,9 +378,14 @@ describe('the moderator dashboard', () => {
     await expect.poll(() => steered.count()).toBe(2);
     expect(await steered.first().textContent()).toContain(`Hidden:${hidden}`);
     expect(await steered.last().textContent()).toContain(note);
+    // The toast says so once the list shows it: waited for, then gone.
+    await expect.poll(() => page.getByText('Hidden from the learner’s matches').count()).toBe(1);
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'moderator-learner-matches', false);
     await page.setViewportSize(PHONE);
+    // Nothing in the dialog is wider than the phone: a long address wraps.
+    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'moderator-learner-matches-phone', false);
     await page.keyboard.press('Escape');

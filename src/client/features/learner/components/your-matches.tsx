@@ -1,4 +1,4 @@
-import { CalendarCheck, ChevronDown, Pin, Send, Sparkles } from 'lucide-react';
+import { CalendarCheck, ChevronDown, HandHeart, Send, Sparkles } from 'lucide-react';
 import { useRef, useState, type RefCallback } from 'react';
 import { Link } from 'react-router';
 import { BuddyFacts } from '@/components/buddy-facts';
@@ -36,7 +36,7 @@ function MatchItem({ match, ref }: { match: BuddyMatch; ref?: RefCallback<HTMLLI
           className="grid gap-1 rounded-lg bg-brand-50 p-3 text-sm ring-1 ring-brand-200"
         >
           <p className="flex items-center gap-1.5 font-semibold text-brand-800">
-            <Pin className="size-4 shrink-0" aria-hidden="true" />
+            <HandHeart className="size-4 shrink-0" aria-hidden="true" />
             {TEXTS.fromYourTeam}
           </p>
           <p className="whitespace-pre-line text-stone-800" dir="auto">

@@ -165,9 +165,9 @@ function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void 
             alt=""
             className="size-16 text-2xl"
           />
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <DialogTitle dir="auto">{user.fullName}</DialogTitle>
-            <DialogDescription>
+            <DialogDescription className="[overflow-wrap:anywhere]">
               {user.email} · {TEXTS.applied} {day(user.createdAt)}
             </DialogDescription>
             <div>
