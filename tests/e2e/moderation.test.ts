@@ -370,16 +370,22 @@ describe('the moderator dashboard', () => {
     const hidden = await nameOf(shown.first());
     const note = 'She grew up in Paramaribo too: ask her about her cooking.';
     await dialog.getByRole('button', { name: `Pin ${pinned}`, exact: true }).click();
-    await dialog.getByLabel('Note for the learner').fill(note);
-    await dialog.getByRole('button', { name: 'Pin with this note' }).click();
+    const shownList = dialog.getByRole('list', { name: 'Shown now' });
+    await shownList.getByLabel('Note for the learner').fill(note);
+    await shownList.getByRole('button', { name: 'Pin with this note' }).click();
     await expect.poll(() => nameOf(shown.first())).toBe(pinned);
     await dialog.getByRole('button', { name: `Hide ${hidden}`, exact: true }).click();
     const steered = dialog.getByRole('list', { name: 'Pinned and hidden' }).getByRole('listitem');
     await expect.poll(() => steered.count()).toBe(2);
     expect(await steered.first().textContent()).toContain(`Hidden:${hidden}`);
     expect(await steered.last().textContent()).toContain(note);
-    // The toast says so once the list shows it: waited for, then gone.
     await expect.poll(() => page.getByText('Hidden from the learner’s matches').count()).toBe(1);
+    // Another buddy, by their profile's address: one that is not listed is not found.
+    const another = dialog.getByRole('form', { name: 'Pin another buddy' });
+    await another.getByLabel('Their profile address').fill('/buddy/nobody-by-this-name');
+    await another.getByLabel('Note for the learner').fill(note);
+    await another.getByRole('button', { name: 'Pin with this note' }).click();
+    await expect.poll(() => page.getByText('Buddy not found').count()).toBe(1);
     await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'moderator-learner-matches', false);

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/matching-schemas';
 import { callerOf } from '../../plugins/access';
 import { rolesWith } from '../../lib/policy';
-import { readableBuddy } from '../buddies/public-reads';
 import { matchesFor, removeOverride, setOverride, staffMatchesFor } from './service';
 
 /**
@@ -62,9 +61,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, buddyId } = request.params;
-      // Only a buddy the learner could see: a listed one.
-      const buddy = await readableBuddy(app.publicReads, { userId: id, role: 'learner' }, buddyId);
-      await setOverride(app.db, callerOf(request), id, buddy.buddyId, request.body);
+      await setOverride(app.db, app.publicReads, callerOf(request), id, buddyId, request.body);
       return reply.code(204).send(null);
     },
   );

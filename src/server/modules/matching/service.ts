@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { findUserById } from '../accounts/users';
 import { listedCardsOf } from '../buddies/discovery';
+import { readableBuddy, type PublicReads } from '../buddies/public-reads';
 import {
   deleteOverride,
   findMatchingForm,
@@ -160,18 +161,20 @@ export async function staffMatchesFor(db: Executor, learnerId: string): Promise<
 }
 
 /**
- * PUT /api/users/{id}/matches/{buddyId}: pins or hides a listed buddy (resolved by the route as
- * the learner would see them) for the learner, replacing what was set; 409 past
+ * PUT /api/users/{id}/matches/{buddyId}: pins or hides a buddy for the learner, replacing what
+ * was set: only a buddy the learner could see, a listed one (404 otherwise); 409 past
  * MATCH_OVERRIDES_MAX.
  */
 export async function setOverride(
   db: Executor,
+  reads: PublicReads,
   caller: Caller,
   learnerId: string,
-  buddyId: string,
+  slug: string,
   input: MatchOverrideInput,
 ) {
   await requireLearner(db, learnerId);
+  const { buddyId } = await readableBuddy(reads, { userId: learnerId, role: 'learner' }, slug);
   const written = await upsertOverride(
     db,
     {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
@@ -11,45 +12,66 @@ import { MATCH_NOTE_MAX, type BuddyMatch, type MatchOverride } from '@shared/mat
 import { useLearnerMatches } from '../api/learner-matches';
 import { useRemoveMatchOverride } from '../api/remove-match-override';
 import { MatchOverrideInputSchema, useSetMatchOverride } from '../api/set-match-override';
+import { slugFrom } from '../buddy-address';
 import { MODERATION_TEXTS } from '../texts';
 
 const TEXTS = MODERATION_TEXTS.matches;
 
 const buddyPath = (slug: string) => `/buddy/${encodeURIComponent(slug)}`;
 
-/** A pin's note, written for the learner, checked by the same schema as the server's. */
+/**
+ * A pin's note, written for the learner, checked by the same schema as the server's: for a buddy
+ * among the matches, or (without `buddyId`) another listed buddy named by their profile's address.
+ */
 function PinForm({
-  match,
   learnerId,
+  buddyId,
+  note: initialNote = '',
   onDone,
 }: {
-  match: BuddyMatch;
   learnerId: string;
-  onDone: () => void;
+  buddyId?: string;
+  note?: string;
+  onDone?: () => void;
 }) {
-  const [note, setNote] = useState(match.teamNote ?? '');
-  const [error, setError] = useState<string>();
+  const [address, setAddress] = useState('');
+  const [note, setNote] = useState(initialNote);
+  const [errors, setErrors] = useState<{ address?: string; note?: string }>({});
   const save = useSetMatchOverride(learnerId);
   return (
     <form
       className="grid gap-2"
+      aria-label={buddyId ? undefined : TEXTS.pinAnother}
       onSubmit={(event) => {
         event.preventDefault();
+        const slug = buddyId ?? slugFrom(address);
         const input = MatchOverrideInputSchema.safeParse({ kind: 'pin', note });
-        if (!input.success) return setError(input.error.issues[0]?.message);
+        const next = {
+          ...(!slug && { address: TEXTS.addressRequired }),
+          ...(!input.success && { note: input.error.issues[0]?.message }),
+        };
+        setErrors(next);
+        if (!input.success || !slug) return;
         save.mutate(
-          { buddyId: match.id, ...input.data },
+          { buddyId: slug, ...input.data },
           {
             onSuccess: () => {
               toast.success(TEXTS.savedPin);
-              onDone();
+              setAddress('');
+              setNote('');
+              onDone?.();
             },
             onError: (failure) => toast.error(failureText(failure, TEXTS.failed)),
           },
         );
       }}
     >
-      <FormField label={TEXTS.note} description={TEXTS.noteHint} error={error}>
+      {!buddyId && (
+        <FormField label={TEXTS.address} description={TEXTS.addressHint} error={errors.address}>
+          <Input value={address} onChange={(event) => setAddress(event.target.value)} />
+        </FormField>
+      )}
+      <FormField label={TEXTS.note} description={TEXTS.noteHint} error={errors.note}>
         <Textarea
           value={note}
           rows={2}
@@ -58,9 +80,11 @@ function PinForm({
         />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          {TEXTS.cancel}
-        </Button>
+        {buddyId && (
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            {TEXTS.cancel}
+          </Button>
+        )}
         <Button type="submit" size="sm" disabled={save.isPending}>
           {TEXTS.save}
         </Button>
@@ -124,7 +148,14 @@ function CurrentMatch({ match, learnerId }: { match: BuddyMatch; learnerId: stri
           {match.teamNote}
         </p>
       )}
-      {pinning && <PinForm match={match} learnerId={learnerId} onDone={() => setPinning(false)} />}
+      {pinning && (
+        <PinForm
+          learnerId={learnerId}
+          buddyId={match.id}
+          note={match.teamNote ?? ''}
+          onDone={() => setPinning(false)}
+        />
+      )}
     </li>
   );
 }
@@ -205,6 +236,10 @@ export function LearnerMatches({ learnerId }: { learnerId: string }) {
               ))}
             </ul>
           )}
+          <div className="grid gap-2 border-t border-stone-200 pt-3">
+            <h4 className="text-sm font-semibold">{TEXTS.pinAnother}</h4>
+            <PinForm learnerId={learnerId} />
+          </div>
           {matches.data.overrides.length > 0 && (
             <div className="grid gap-2">
               <h4 className="text-sm font-semibold">{TEXTS.steered}</h4>
