@@ -1,4 +1,4 @@
-import { EyeOff, Pin } from 'lucide-react';
+import { EyeClosed, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -138,7 +138,7 @@ function CurrentMatch({ match, learnerId }: { match: BuddyMatch; learnerId: stri
               )
             }
           >
-            <EyeOff aria-hidden="true" />
+            <EyeClosed aria-hidden="true" />
             {TEXTS.hide}
           </Button>
         </div>
@@ -172,7 +172,7 @@ function Steered({ override, learnerId }: { override: MatchOverride; learnerId: 
           {pinned ? (
             <Pin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
           ) : (
-            <EyeOff className="size-4 shrink-0 text-stone-600" aria-hidden="true" />
+            <EyeClosed className="size-4 shrink-0 text-stone-600" aria-hidden="true" />
           )}
           <span className="font-semibold">{pinned ? TEXTS.pinned : TEXTS.hidden}:</span>
           <Link to={buddyPath(override.buddy.id)} className="truncate hover:text-brand-700">
