@@ -410,6 +410,9 @@ describe('the moderator dashboard', () => {
     const names = async () =>
       (await matches.locator('li bdi.font-semibold').allTextContents()).map((n) => n.trim());
     expect((await names())[0]).toBe(pinned);
+    // All of them: the first few show, the rest behind a button.
+    await matches.getByRole('button', { name: /^Show all \d+ matches$/ }).click();
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(4);
     expect(await names()).not.toContain(hidden);
     await noToasts(page);
     await expectAccessible(page);
