@@ -293,6 +293,26 @@ describe('GET /api/learner/matches with staff pins and hides', () => {
   });
 });
 
+describe('the buddies list in the learner’s match order (decision 063) with pins and hides', () => {
+  it('puts a pinned buddy first and leaves a hidden one to the rest of the list, once each', async () => {
+    const l = await learner();
+    const [pinned, hidden] = await Promise.all([buddy(), buddy()]);
+    ok(await set(moderator.token, l.id, hidden!.slug, { kind: 'hide' }));
+    ok(await set(moderator.token, l.id, pinned!.slug, { kind: 'pin', note: 'Try her first' }));
+    const slugs: string[] = [];
+    let url: string | undefined = '/api/buddies-with-languages?limit=50';
+    while (url) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(l.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      slugs.push(...(res.json() as { id: string }[]).map((card) => card.id));
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+    }
+    expect(slugs[0]).toBe(pinned!.slug);
+    expect(slugs.filter((slug) => slug === hidden!.slug)).toHaveLength(1);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});
+
 describe('GET /api/users/:id/matches', () => {
   it("lists the learner's matches as they see them and the overrides with who set them", async () => {
     const l = await learner();
