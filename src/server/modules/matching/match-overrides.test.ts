@@ -305,7 +305,8 @@ describe('the buddies list in the learner’s match order (decision 063) with pi
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(l.token) });
       expect(res.statusCode, res.body).toBe(200);
       slugs.push(...(res.json() as { id: string }[]).map((card) => card.id));
-      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      const next: string | undefined = /<([^>]+)>; rel="next"/.exec(String(res.headers.link))?.[1];
+      url = next;
     }
     expect(slugs[0]).toBe(pinned!.slug);
     expect(slugs.filter((slug) => slug === hidden!.slug)).toHaveLength(1);
