@@ -301,8 +301,9 @@ describe('the buddies list in the learner’s match order (decision 063) with pi
     ok(await set(moderator.token, l.id, pinned!.slug, { kind: 'pin', note: 'Try her first' }));
     const slugs: string[] = [];
     let url: string | undefined = '/api/buddies-with-languages?limit=50';
-    while (url) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(l.token) });
+    while (url !== undefined) {
+      const page: string = url;
+      const res = await t.app.inject({ method: 'GET', url: page, headers: bearer(l.token) });
       expect(res.statusCode, res.body).toBe(200);
       slugs.push(...(res.json() as { id: string }[]).map((card) => card.id));
       const next: string | undefined = /<([^>]+)>; rel="next"/.exec(String(res.headers.link))?.[1];
