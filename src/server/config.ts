@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_EMAIL } from '../shared/contact';
-import { MethodVideosSchema, type MethodVideo } from '../shared/method';
+import { MethodVideosSchema, type MethodVideo } from '../shared/method-schemas';
 import type { LegalDetails } from '../shared/legal';
 import type { BusinessDetails } from '../shared/payments';
 

@@ -21,21 +21,32 @@ const instant = (date: Date) => new Date(date.getTime());
  */
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AMSTERDAM_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Made on the first reading, not when the module loads: every page's start imports this module
+ * (through the query keys), and a formatter with a time zone is the costliest part of its load
+ * (the zone's data), which a page that shows no date never needs (decision 067).
+ */
+let wallClock: Intl.DateTimeFormat | undefined;
+const wallClockFormat = () =>
+  (wallClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: AMSTERDAM_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** How far Amsterdam's wall clock is ahead of UTC at an instant (in ms), from Intl's reading. */
 function offsetAt(ms: number): number {
   const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock.formatToParts(ms).find((p) => p.type === type)!.value);
+    Number(
+      wallClockFormat()
+        .formatToParts(ms)
+        .find((p) => p.type === type)!.value,
+    );
   const read = Date.UTC(
     value('year'),
     value('month') - 1,

@@ -13,13 +13,12 @@ const SHAPES = {
   bare: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
 } satisfies Record<string, Intl.NumberFormatOptions>;
 
-const formats = Object.fromEntries(
-  Object.entries(SHAPES).map(([shape, options]) => [
-    shape,
-    new Intl.NumberFormat(PRODUCT_LOCALE, { ...options, useGrouping: false }),
-  ]),
-) as Record<keyof typeof SHAPES, Intl.NumberFormat>;
+/** Each shape's formatter, made when it is first used, not when a page's scripts load (decision 067). */
+const formats: Partial<Record<keyof typeof SHAPES, Intl.NumberFormat>> = {};
 
 /** An amount of cents as a reader reads it in euros: '€26.00' (or another of the shapes above). */
 export const formatEuros = (cents: number, shape: keyof typeof SHAPES = 'full') =>
-  formats[shape].format(cents / 100);
+  (formats[shape] ??= new Intl.NumberFormat(PRODUCT_LOCALE, {
+    ...SHAPES[shape],
+    useGrouping: false,
+  })).format(cents / 100);

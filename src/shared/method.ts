@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { lineText } from './validation';
-
 /**
  * The landing page's method section (SPEC: "a method section with six external videos"): the six
  * steps of the method in words, each with the learning expert's video once the team has one
  * (`METHOD_VIDEOS`, decision 047). No video is ever made up: a step without one is words only.
+ * The videos' shapes are in method-schemas.ts: the landing page loads these words without zod.
  */
 export const METHOD_STEPS = [
   {
@@ -32,22 +30,3 @@ export const METHOD_STEPS = [
     text: 'Think of a few things you want to say or ask, and tell your buddy what you would like to practise.',
   },
 ] as const;
-
-/** One of the method's videos: its title and its address (https). */
-export const MethodVideoSchema = z.object({
-  title: lineText('A video needs a title')
-    .trim()
-    .min(1, 'A video needs a title')
-    .max(120, 'A video title can be at most 120 characters'),
-  url: z.url({ protocol: /^https$/, error: 'A video address must be an https:// address' }),
-});
-export type MethodVideo = z.infer<typeof MethodVideoSchema>;
-
-/** The videos, in the order of the steps they go with: at most one a step. */
-export const MethodVideosSchema = z
-  .array(MethodVideoSchema)
-  .max(METHOD_STEPS.length, `At most ${METHOD_STEPS.length} videos, one for each step`);
-
-/** GET /api/method-videos. */
-export const MethodVideoListSchema = z.object({ videos: MethodVideosSchema });
-export type MethodVideoList = z.infer<typeof MethodVideoListSchema>;

@@ -6,7 +6,7 @@ import {
   type FeaturedBuddies,
 } from '../../../shared/buddies';
 import { FEATURED_BUDDY_COUNT } from '../../../shared/discovery';
-import { MethodVideoListSchema, type MethodVideoList } from '../../../shared/method';
+import { MethodVideoListSchema, type MethodVideoList } from '../../../shared/method-schemas';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.publicReads;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -9,10 +8,29 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { failureText } from '@/lib/failure-text';
-import { loginInputSchema, useLogin } from '../api/login';
+import { useLogin, type LoginInput } from '../api/login';
 import { ACCOUNT_TEXTS, AUTH_TEXTS, LOGIN_TEXTS as TEXTS } from '../texts';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { afterSignInPath, RETURN_PARAM } from '@/lib/return-path';
+
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then(({ ForgotPasswordDialog }) => ({
+    default: ForgotPasswordDialog,
+  })),
+);
+
+/**
+ * The sign-in's rules (the shared `LoginSchema`, with zod and its resolver) load when the visitor
+ * first touches the form, not with the page: they are the larger part of the page's script and
+ * its start (decision 067). A check before they arrive waits for them.
+ */
+const loadRules = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@shared/auth')]).then(
+    ([{ zodResolver }, { LoginSchema }]) => zodResolver(LoginSchema),
+  );
+let rules: ReturnType<typeof loadRules> | undefined;
+const loginRules = () => (rules ??= loadRules());
+const loginResolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loginRules())(values, context, options);
 
 /**
  * Email and password; success goes back to the page that asked for a sign-in (`?next=`), else
@@ -23,12 +41,13 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotAsked, setForgotAsked] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginInputSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -41,7 +60,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={() => void loginRules()} noValidate className="grid gap-4">
         {login.isError && <FormAlert>{failureText(login.error, AUTH_TEXTS.loginFailed)}</FormAlert>}
         <FormField label={ACCOUNT_TEXTS.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
@@ -55,7 +74,10 @@ export function LoginForm() {
           size="sm"
           className="h-auto justify-self-end px-0 py-1"
           aria-haspopup="dialog"
-          onClick={() => setForgotOpen(true)}
+          onClick={() => {
+            setForgotAsked(true);
+            setForgotOpen(true);
+          }}
         >
           {TEXTS.forgotPassword}
         </Button>
@@ -65,7 +87,12 @@ export function LoginForm() {
       </form>
       {/* Outside the form: React events bubble through portals, so the dialog's submit
           would otherwise also submit the login form. */}
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {/* Its code (a dialog, its own form and rules) loads when it is first opened. */}
+      {forgotAsked && (
+        <Suspense>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
