@@ -272,7 +272,7 @@ describe('a screen rendered for its user when the page request carries the sign-
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       app: performance
         .getEntriesByType('resource')
-        .filter(({ name }) => /\/assets\/(client|app|learner-dashboard)-[\w-]+\.js$/.test(name))
+        .filter(({ name }) => /\/assets\/(react-dom|app|learner-dashboard)-[\w-]+\.js$/.test(name))
         .map(({ startTime }) => startTime),
     }));
     expect(timing.app).toHaveLength(3);
