@@ -11,9 +11,9 @@ import { createRouter, routes } from './router';
 import { useEventStream } from './use-event-stream';
 import { loginFor, pathOf } from '@/lib/return-path';
 
-function App({ router, onHydrated }: { router: DataRouter; onHydrated: () => void }) {
+function App({ router, onMounted }: { router: DataRouter; onMounted: () => void }) {
   useEventStream(queryClient);
-  useEffect(onHydrated, [onHydrated]);
+  useEffect(onMounted, [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -56,12 +56,22 @@ export async function startApp(root: HTMLElement) {
   let onHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
   if (!hydrate) onHydrated();
+  // Once the router's provider listens to it (it subscribes as it mounts): a navigation that
+  // ends before, while a time-sliced first render is under way, would never reach the screen.
+  let onListening = () => {};
+  const listening = new Promise<void>((resolve) => (onListening = resolve));
+  const onMounted = () => {
+    onHydrated();
+    onListening();
+  };
   const router = await createRouter({ prerendered: hydrate, hydrated, queryClient });
   // The server refused the stored sign-in (SPEC section 6): the cache held that user's data.
   // Signed in again, the visitor comes back to where they were.
   onSessionEnded(() => {
     queryClient.clear();
-    void router.navigate(loginFor(pathOf(router.state.location)), { replace: true });
+    void listening.then(() =>
+      router.navigate(loginFor(pathOf(router.state.location)), { replace: true }),
+    );
     // Imported when needed: the auth texts bring zod, which the landing page does not load.
     void import('@shared/auth').then(({ AUTH_MESSAGES }) =>
       toast.info(AUTH_MESSAGES.sessionExpired),
@@ -70,7 +80,7 @@ export async function startApp(root: HTMLElement) {
   const app = (
     <StrictMode>
       <RenderedWith value={hydrate && renderedFor ? auth : null}>
-        <App router={router} onHydrated={onHydrated} />
+        <App router={router} onMounted={onMounted} />
       </RenderedWith>
     </StrictMode>
   );
