@@ -30,6 +30,7 @@ import {
   freshDatabase,
   runLoad,
   seedBuddies,
+  seedBuddyWeeks,
   type Measurement,
   serveHello,
   serveOneRead,
@@ -90,7 +91,10 @@ async function serve(kind: Kind): Promise<Started & { close(): Promise<void> }> 
   );
   // The PostgreSQL database's buddies were seeded by the runner; the embedded one is this
   // process's own.
-  if (kind === 'app-pglite') await seedBuddies(app.db, BUDDIES);
+  if (kind === 'app-pglite') {
+    await seedBuddies(app.db, BUDDIES);
+    await seedBuddyWeeks(app.db);
+  }
   const routes = await benchRoutes(app.db, WRITES);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -188,6 +192,8 @@ async function runAll() {
     await syncCatalogue(database.db);
     console.error(`seeding ${BUDDIES} buddies on PostgreSQL...`);
     await seedBuddies(database.db, BUDDIES);
+    console.error(`a year of weekly availability for each, and their open-time summaries...`);
+    await seedBuddyWeeks(database.db);
     await database.close();
 
     for (const kind of KINDS) {

@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { amsterdamDate } from '../src/shared/amsterdam-time';
 import type { Database } from '../src/server/db/client';
+import { BuddyListQuerySchema } from '../src/shared/buddies';
 import { createAccount } from '../src/server/modules/accounts/service';
+import { listPublicBuddies } from '../src/server/modules/buddies/discovery';
 import { refreshOpenTimeSummaries } from '../src/server/modules/availability/summary-refresh';
 import {
   CONVERSATIONS_FROM_MESSAGES,
@@ -128,6 +130,8 @@ async function pendingProposals(
  * (written as the housekeeping job writes a stale one); their slug.
  */
 async function weeklyAvailability(db: Database, buddy: string) {
+  // In place of the week seedBuddyWeeks gave them.
+  await db.execute(sql`delete from availability_slots where buddy_id = ${buddy}::uuid`);
   await db.execute(sql`
     insert into availability_slots (buddy_id, day, start_minutes, end_minutes, starts_on,
       repeat_type, repeat_frequency, repeat_duration, created_at)
@@ -137,7 +141,8 @@ async function weeklyAvailability(db: Database, buddy: string) {
     insert into availability_days_off (buddy_id, date) values (${buddy}::uuid, current_date + 7)`);
   await db.execute(sql`
     insert into open_time_summaries (buddy_id, day_parts, valid_until)
-    values (${buddy}::uuid, 0, '-infinity')`);
+    values (${buddy}::uuid, 0, '-infinity')
+    on conflict (buddy_id) do update set valid_until = '-infinity'`);
   await refreshOpenTimeSummaries(db);
   const [profile] = await rowsOf<{ slug: string }>(
     db,
@@ -145,6 +150,31 @@ async function weeklyAvailability(db: Database, buddy: string) {
         returning slug`,
   );
   return profile!.slug;
+}
+
+/**
+ * The learner's matching form, as the welcome step writes it: English, free on Tuesday and
+ * Thursday evenings and weekend days, three activities, three districts and a budget of 35 euros
+ * an hour.
+ */
+async function matchingForm(db: Database, learner: string) {
+  const slots = ['Evening_1', 'Evening_3', 'Morning_5', 'Afternoon_5', 'Afternoon_6'];
+  const activities = ['cooking', 'walking-talking', 'museums-exhibitions'];
+  const districts = ['de-pijp', 'oud-zuid', 'centrum'];
+  await db.execute(sql`
+    update learner_profiles set language_learning = 'English',
+      availability_slots = ${`{${slots.join(',')}}`}::text[],
+      activity_ids = ${`{${activities.join(',')}}`}::text[],
+      districts = ${`{${districts.join(',')}}`}::text[],
+      budget_max_cents = 3500
+    where user_id = ${learner}::uuid`);
+}
+
+/** The `after` of a list's second page, as the first page's Link header gives it. */
+async function secondPage(db: Database, query: Record<string, string>) {
+  const { nextCursor } = await listPublicBuddies(db, BuddyListQuerySchema.parse(query));
+  if (!nextCursor) throw new Error(`no second page of ${JSON.stringify(query)}`);
+  return `/api/buddies-with-languages?${new URLSearchParams({ ...query, after: nextCursor })}`;
 }
 
 /** An activity each addressee offers, by their id. */
@@ -168,6 +198,7 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     fullName: 'Bench Learner',
     passwordHash: 'x',
   });
+  await matchingForm(db, learner.id);
   await db.execute(learnersSql('writer-', WRITERS));
   const writers = await idsOf(db, 'writer-');
   const benchBuddies = await idsOf(db, 'bench-');
@@ -184,6 +215,18 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
   const pending = await pendingProposals(db, writers, addressees, writes);
   const buddySlug = await weeklyAvailability(db, buddy);
   await db.execute(sql`analyze`);
+
+  const secondPages: Record<string, string>[] = [
+    {},
+    { sort: 'price' },
+    { sort: 'rating' },
+    { sort: 'soonest' },
+    { sort: 'price', priceMax: '40' },
+    { days: '5,6', parts: 'morning,afternoon' },
+    { districts: 'de-pijp,oud-zuid' },
+    { instant: '1' },
+  ];
+  const nextPages = await Promise.all(secondPages.map((query) => secondPage(db, query)));
 
   const [learnerToken, buddyToken] = await signIn(db, [learner.id, buddy]);
   const writerTokens = await signIn(db, writers);
@@ -223,7 +266,24 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     asLearner('/api/buddies-with-languages?activities=Cooking'),
     asLearner('/api/buddies-with-languages?sort=price&priceMax=40'),
     asLearner('/api/buddies-with-languages?sort=soonest&parts=evening'),
+    asLearner('/api/buddies-with-languages?sort=price'),
+    asLearner('/api/buddies-with-languages?sort=rating'),
+    asLearner('/api/buddies-with-languages?sort=soonest'),
+    asLearner('/api/buddies-with-languages?days=5,6&parts=morning,afternoon'),
+    asLearner('/api/buddies-with-languages?priceMin=20&priceMax=30'),
+    asLearner('/api/buddies-with-languages?districts=de-pijp,oud-zuid'),
+    asLearner('/api/buddies-with-languages?instant=1'),
+    asLearner(
+      '/api/buddies-with-languages?activities=Cooking&instant=1&districts=centrum,jordaan,de-pijp&days=5,6',
+    ),
+    // Second pages are read afresh (only first pages are kept in memory): the queries' own cost.
+    ...nextPages.map((path) => ({
+      ...asLearner(path),
+      name: `GET ${path.replace(/&after=[^&]*/, '&after={second}')}`,
+    })),
+    asLearner('/api/learner/matches'),
     asLearner('/api/buddy/bench-42'),
+    asLearner('/api/buddy/bench-42/open-times'),
     asLearner('/api/learner/profile'),
     learnerPage('/learner/dashboard'),
     learnerPage('/buddy/bench-42'),

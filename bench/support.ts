@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Database } from '../src/server/db/client';
 import { authSessions } from '../src/server/db/schema/auth';
 import { users } from '../src/server/db/schema/users';
+import { DISTRICT_IDS } from '../src/shared/districts';
 import { hashToken, newToken } from '../src/server/lib/tokens';
 import { createAccount } from '../src/server/modules/accounts/service';
 import {
@@ -17,6 +18,7 @@ import {
   AUTH_SESSION_IDLE_MS,
   startAuthSession,
 } from '../src/server/modules/auth/auth-sessions';
+import { refreshOpenTimeSummaries } from '../src/server/modules/availability/summary-refresh';
 
 /** The server the benchmarks create their databases on: local unless BENCH_DATABASE_URL says. */
 export const BENCH_SERVER =
@@ -78,6 +80,55 @@ export async function seedBuddies(db: Database, total: number, from = 0) {
     select user_id, 'Reviewer', 3 + abs(hashtext(slug)) % 3, 'Lovely conversation.'
     from buddy_profiles where slug like 'bench-%' and abs(hashtext(slug)) % 3 = 0
       and user_id not in (select buddy_id from reviews)`);
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * Every bench buddy's week as buddies keep theirs, in bulk SQL: weekly availability for a year
+ * (on about three days a week, two to four hours starting between 07:00 and 18:30, varied by
+ * buddy and day), one to three districts where they meet, a travel time of 0, 15 or 30 minutes,
+ * rates from 15 to 45 euros an hour (some a range), instant booking on a quarter of the offers,
+ * and their open-time summaries written as the housekeeping job writes them. Buddies with slots
+ * already keep their week.
+ */
+export async function seedBuddyWeeks(db: Database) {
+  await db.execute(sql`
+    insert into availability_slots (buddy_id, day, start_minutes, end_minutes, starts_on,
+      repeat_type, repeat_frequency, repeat_duration, created_at)
+    select bp.user_id, d.day, s.start_minutes, s.start_minutes + s.length, current_date,
+           'weekly', 1, 52, now()
+    from buddy_profiles bp
+    cross join generate_series(0, 6) as d(day)
+    cross join lateral (
+      select 420 + 30 * (abs(hashtext(bp.slug || ':s' || d.day)) % 24) as start_minutes,
+             60 * (2 + abs(hashtext(bp.slug || ':l' || d.day)) % 3) as length
+    ) s
+    where bp.slug like 'bench-%' and abs(hashtext(bp.slug || ':d' || d.day)) % 7 < 3
+      and not exists (select 1 from availability_slots a where a.buddy_id = bp.user_id)`);
+  const districts = `{${DISTRICT_IDS.join(',')}}`;
+  await db.execute(sql`
+    update buddy_profiles bp set
+      districts = array(
+        select (${districts}::text[])[i] from (
+          select distinct 1 + abs(hashtext(bp.slug || ':w' || k)) % ${DISTRICT_IDS.length}::int as i
+          from generate_series(1, 1 + abs(hashtext(bp.slug || ':n')) % 3) as k
+        ) picked order by i),
+      travel_buffer_minutes = 15 * (abs(hashtext(bp.slug || ':t')) % 3)
+    where bp.slug like 'bench-%'`);
+  await db.execute(sql`
+    update buddy_activities ba set
+      rate_min_cents = 1500 + 250 * (abs(hashtext(ba.buddy_id::text || ba.activity_id)) % 13),
+      rate_max_cents = 1500 + 250 * (abs(hashtext(ba.buddy_id::text || ba.activity_id)) % 13)
+                       + 500 * (abs(hashtext(ba.activity_id || ba.buddy_id::text)) % 3),
+      instant_booking = abs(hashtext(ba.buddy_id::text || ':i' || ba.activity_id)) % 4 = 0
+    from buddy_profiles bp
+    where bp.user_id = ba.buddy_id and bp.slug like 'bench-%'`);
+  // Stale from the start: the refresh below writes them all, a hundred per transaction.
+  await db.execute(sql`
+    insert into open_time_summaries (buddy_id, day_parts, valid_until)
+    select user_id, 0, '-infinity' from buddy_profiles where slug like 'bench-%'
+    on conflict (buddy_id) do update set valid_until = '-infinity'`);
+  await refreshOpenTimeSummaries(db);
   await db.execute(sql`analyze`);
 }
 
