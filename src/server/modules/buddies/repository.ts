@@ -15,6 +15,7 @@ import {
   notInArray,
   sql,
   type AnyColumn,
+  type SQL,
 } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BuddyListCursor } from '../../../shared/buddy-list-cursor';
@@ -159,24 +160,53 @@ const priceFrom = sql<
 const NO_PRICE = 2_147_483_647;
 
 /**
- * Each sort's key as the database compares it, its direction and its type (the cursor's key is
- * text), before the slug; the recommended order is by slug alone until the matching ranks it.
+ * Every buddy's lowest hourly rate, in one pass over the offers: what the price sort joins, as
+ * it reads every listed buddy's (a subquery per buddy there was twice the work and, costed
+ * higher, had PostgreSQL compile it to machine code on every request; decision 066).
+ */
+const lowestRates = query
+  .select({
+    buddyId: buddyActivities.buddyId,
+    cents: sql<number>`min(${buddyActivities.rateMinCents})`.as('lowest_rate_cents'),
+  })
+  .from(buddyActivities)
+  .groupBy(buddyActivities.buddyId)
+  .as('lowest_rate');
+
+/** Every reviewed buddy's average rating to one decimal, in one pass: what the rating sort joins. */
+const averageRatings = query
+  .select({
+    buddyId: reviews.buddyId,
+    rating: sql<string>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
+  })
+  .from(reviews)
+  .groupBy(reviews.buddyId)
+  .as('average_rating');
+
+/**
+ * Each sort's key as the database compares it, its direction, its type (the cursor's key is
+ * text) and the table it needs joined, before the slug; the recommended order is by slug alone
+ * until the matching ranks it. Price and rating read every listed buddy's key: from a table of
+ * all of them made in one pass, not a subquery per buddy (decision 066).
  */
 const SORT_KEYS = {
   price: {
-    key: sql<number>`coalesce(${priceFrom}, ${sql.raw(String(NO_PRICE))})`,
+    key: sql<number>`coalesce(${lowestRates.cents}, ${sql.raw(String(NO_PRICE))})`,
     descending: false,
     type: sql.raw('integer'),
+    joined: { table: lowestRates, on: eq(lowestRates.buddyId, buddyProfiles.userId) },
   },
   rating: {
-    key: sql<string>`coalesce((select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.buddyId} = ${buddyProfiles.userId}), 0.0)`,
+    key: sql<string>`coalesce(${averageRatings.rating}, 0.0)`,
     descending: true,
     type: sql.raw('numeric'),
+    joined: { table: averageRatings, on: eq(averageRatings.buddyId, buddyProfiles.userId) },
   },
   soonest: {
     key: sql<Date>`coalesce(${openTimeSummary.nextOpenAt}, 'infinity'::timestamptz)`,
     descending: false,
     type: sql.raw('timestamptz'),
+    joined: undefined,
   },
 } as const;
 
@@ -185,11 +215,16 @@ function afterPlace(sort: BuddySort, after: BuddyListCursor) {
   if (sort === 'recommended') return gt(buddyProfiles.slug, after.slug);
   const { key, descending, type } = SORT_KEYS[sort];
   const value = sql`cast(${after.key} as ${type})`;
-  return sql`(${key} ${sql.raw(descending ? '<' : '>')} ${value} or (${key} = ${value} and ${buddyProfiles.slug} > ${after.slug}))`;
+  // Ascending: one row comparison, which reads the key once.
+  if (!descending) return sql`(${key}, ${buddyProfiles.slug}) > (${value}, ${after.slug})`;
+  return sql`(${key} < ${value} or (${key} = ${value} and ${buddyProfiles.slug} > ${after.slug}))`;
 }
 
-/** The conditions of the list's filters on listed buddies (with `openTimeSummary` joined). */
-function narrowedBy(filter: BuddyListNarrowing) {
+/**
+ * The conditions of the list's filters on listed buddies (with `openTimeSummary` joined); the
+ * price filters compare `rate`, a subquery per buddy unless the caller joined the rates.
+ */
+function narrowedBy(filter: BuddyListNarrowing, rate: SQL | SQL.Aliased | AnyColumn = priceFrom) {
   const conditions = [publicBuddy, speaks(filter.language)];
   if (filter.activityIds.length > 0 || filter.instant) {
     conditions.push(
@@ -220,8 +255,8 @@ function narrowedBy(filter: BuddyListNarrowing) {
     conditions.push(sql`${openTimeSummary.dayParts} & ${filter.dayParts} <> 0`);
   }
   const price = filter.priceFromCents;
-  if (price?.min !== undefined) conditions.push(sql`${priceFrom} >= ${price.min}`);
-  if (price?.max !== undefined) conditions.push(sql`${priceFrom} <= ${price.max}`);
+  if (price?.min !== undefined) conditions.push(sql`${rate} >= ${price.min}`);
+  if (price?.max !== undefined) conditions.push(sql`${rate} <= ${price.max}`);
   return conditions;
 }
 
@@ -247,14 +282,15 @@ export const passingNarrowing =
  * row more than asked and each row's place for the next page's cursor.
  */
 export async function listBuddies(db: Executor, filter: BuddyListFilter) {
-  const conditions = narrowedBy(filter);
+  // By price, the rate joined for the sort; otherwise a subquery for the rows walked.
+  const conditions = narrowedBy(filter, filter.sort === 'price' ? lowestRates.cents : priceFrom);
   if (filter.among) conditions.push(inArray(buddyProfiles.userId, filter.among));
   if (filter.except && filter.except.length > 0) {
     conditions.push(notInArray(buddyProfiles.userId, filter.except));
   }
   if (filter.after) conditions.push(afterPlace(filter.sort, filter.after));
   const sortKey = filter.sort === 'recommended' ? undefined : SORT_KEYS[filter.sort];
-  const rows = await db
+  const listed = db
     .select({
       ...cardColumns,
       sortKey: sortKey ? sql<string>`(${sortKey.key})::text` : sql<string>`''`,
@@ -262,6 +298,9 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
     .from(buddyProfiles)
     .innerJoin(users, eq(users.id, buddyProfiles.userId))
     .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
+    .$dynamic();
+  const joined = sortKey?.joined;
+  const rows = await (joined ? listed.leftJoin(joined.table, joined.on) : listed)
     .where(and(...conditions))
     .orderBy(
       ...(sortKey ? [sortKey.descending ? sql`${sortKey.key} desc` : sql`${sortKey.key}`] : []),
@@ -610,6 +649,21 @@ export const buddyProfile = query
   .as('buddy_profile');
 
 /**
+ * Every buddy's offered activities and lowest rate, in one pass over the offers: the matching
+ * reads all listed buddies' (two subqueries per buddy there were three times the work, decision
+ * 066).
+ */
+const offersInBrief = query
+  .select({
+    buddyId: buddyActivities.buddyId,
+    activityIds: sql<string[]>`array_agg(${buddyActivities.activityId})`.as('offered_activity_ids'),
+    priceFromCents: sql<number>`min(${buddyActivities.rateMinCents})`.as('offered_from_cents'),
+  })
+  .from(buddyActivities)
+  .groupBy(buddyActivities.buddyId)
+  .as('offers_in_brief');
+
+/**
  * The listed buddies as the matching narrows them (a table to select from; PostgreSQL pulls it
  * up into its query): languages, districts, the activities they offer, their lowest rate and
  * when they joined.
@@ -621,15 +675,12 @@ export const listedBuddyFacts = query
     languages: buddyProfiles.languages,
     districts: buddyProfiles.districts,
     joinedAt: users.createdAt,
-    activityIds: sql<
-      string[]
-    >`array(select ${buddyActivities.activityId} from ${buddyActivities} where ${buddyActivities.buddyId} = ${buddyProfiles.userId})`.as(
-      'activity_ids',
-    ),
-    priceFromCents: priceFrom.as('price_from_cents'),
+    activityIds: sql<string[]>`coalesce(${offersInBrief.activityIds}, '{}')`.as('activity_ids'),
+    priceFromCents: sql<number | null>`${offersInBrief.priceFromCents}`.as('price_from_cents'),
   })
   .from(buddyProfiles)
   .innerJoin(users, eq(users.id, buddyProfiles.userId))
+  .leftJoin(offersInBrief, eq(offersInBrief.buddyId, buddyProfiles.userId))
   .where(publicBuddy)
   .as('listed_buddy_facts');
 
