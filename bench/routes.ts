@@ -279,7 +279,7 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     // Second pages are read afresh (only first pages are kept in memory): the queries' own cost.
     ...nextPages.map((path) => ({
       ...asLearner(path),
-      name: `GET ${path.replace(/&after=[^&]*/, '&after={second}')}`,
+      name: `GET ${path.replace(/after=[^&]*/, 'after={second}')}`,
     })),
     asLearner('/api/learner/matches'),
     asLearner('/api/buddy/bench-42'),
