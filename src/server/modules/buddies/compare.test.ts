@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityByTitle } from '../../../shared/catalogue';
 import { BUDDY_LIST_TEXTS, INVALID_CURSOR } from '../../../shared/buddies';
+import { encodeBuddyListCursor } from '../../../shared/buddy-list-cursor';
 import type { RepeatType } from '../../../shared/availability';
 import { sessions } from '../../db/schema/sessions';
 import { resetClock, setClock } from '../../lib/clock';
@@ -159,6 +160,13 @@ describe('GET /api/buddies-with-languages: compare and choose', () => {
       expect(pages).toEqual([order.slice(0, 2), order.slice(2, 4), order.slice(4)]);
     },
   );
+
+  it('pages on past the buddies with an open time to those without, by slug', async () => {
+    const after = (slug: string) =>
+      encodeBuddyListCursor({ sort: 'soonest', key: 'infinity', slug });
+    expect(slugs((await list(`sort=soonest&after=${after('bob')}`)).body)).toEqual(['cas']);
+    expect(slugs((await list(`sort=soonest&after=${after('cas')}`)).body)).toEqual([]);
+  });
 
   it('keeps the sort and the filters on the next page', async () => {
     const first = await list('sort=price&parts=evening,morning&days=1,3,5&priceMax=30&limit=1');

@@ -11,6 +11,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   notInArray,
   sql,
@@ -186,8 +188,9 @@ const averageRatings = query
 /**
  * Each sort's key as the database compares it, its direction, its type (the cursor's key is
  * text) and the table it needs joined, before the slug; the recommended order is by slug alone
- * until the matching ranks it. Price and rating read every listed buddy's key: from a table of
- * all of them made in one pass, not a subquery per buddy (decision 066).
+ * until the matching ranks it, the soonest is `soonestRows`. Price and rating read every listed
+ * buddy's key: from a table of all of them made in one pass, not a subquery per buddy (decision
+ * 066).
  */
 const SORT_KEYS = {
   price: {
@@ -202,16 +205,10 @@ const SORT_KEYS = {
     type: sql.raw('numeric'),
     joined: { table: averageRatings, on: eq(averageRatings.buddyId, buddyProfiles.userId) },
   },
-  soonest: {
-    key: sql<Date>`coalesce(${openTimeSummary.nextOpenAt}, 'infinity'::timestamptz)`,
-    descending: false,
-    type: sql.raw('timestamptz'),
-    joined: undefined,
-  },
 } as const;
 
 /** After the cursor's place: a later key in the sort's direction, or the same key and a later slug. */
-function afterPlace(sort: BuddySort, after: BuddyListCursor) {
+function afterPlace(sort: keyof typeof SORT_KEYS | 'recommended', after: BuddyListCursor) {
   if (sort === 'recommended') return gt(buddyProfiles.slug, after.slug);
   const { key, descending, type } = SORT_KEYS[sort];
   const value = sql`cast(${after.key} as ${type})`;
@@ -288,6 +285,14 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
   if (filter.except && filter.except.length > 0) {
     conditions.push(notInArray(buddyProfiles.userId, filter.except));
   }
+  const placed = (rows: (CardRow & { sortKey: string })[]) =>
+    rows.map(({ sortKey: key, ...row }) => ({
+      ...row,
+      place: { sort: filter.sort, key: placeKey(filter.sort, key, row.nextOpenAt), slug: row.slug },
+    }));
+  if (filter.sort === 'soonest') {
+    return placed(await soonestRows(db, conditions, filter.after, filter.limit + 1));
+  }
   if (filter.after) conditions.push(afterPlace(filter.sort, filter.after));
   const sortKey = filter.sort === 'recommended' ? undefined : SORT_KEYS[filter.sort];
   const listed = db
@@ -307,10 +312,60 @@ export async function listBuddies(db: Executor, filter: BuddyListFilter) {
       asc(buddyProfiles.slug),
     )
     .limit(filter.limit + 1);
-  return rows.map(({ sortKey: key, ...row }) => ({
-    ...row,
-    place: { sort: filter.sort, key: placeKey(filter.sort, key, row.nextOpenAt), slug: row.slug },
-  }));
+  return placed(rows);
+}
+
+/**
+ * Up to `limit` listed buddies meeting `conditions` in the soonest order, after the cursor's
+ * place: two walks by index that stop at the page's end (decision 066). First the buddies with
+ * an open time ahead, by its start (open_time_summaries_next_open_idx, ties by slug); then, if
+ * the page is not full, those without one, by slug. One query ordering all by
+ * `coalesce(next_open_at, infinity)` read and sorted every listed buddy for each page.
+ */
+async function soonestRows(
+  db: Executor,
+  conditions: SQL[],
+  after: BuddyListCursor | undefined,
+  limit: number,
+) {
+  const columns = { ...cardColumns, sortKey: sql<string>`''` };
+  const next = openTimeSummary.nextOpenAt;
+  const afterOpen = after && after.key !== 'infinity' ? after : undefined;
+  const from = afterOpen && sql`cast(${afterOpen.key} as timestamptz)`;
+  const open =
+    after && !afterOpen
+      ? []
+      : await db
+          .select(columns)
+          .from(openTimeSummary)
+          .innerJoin(buddyProfiles, eq(buddyProfiles.userId, openTimeSummary.buddyId))
+          .innerJoin(users, eq(users.id, buddyProfiles.userId))
+          .where(
+            and(
+              ...conditions,
+              isNotNull(next),
+              afterOpen &&
+                sql`${next} >= ${from} and (${next}, ${buddyProfiles.slug}) > (${from}, ${afterOpen.slug})`,
+            ),
+          )
+          .orderBy(asc(next), asc(buddyProfiles.slug))
+          .limit(limit);
+  if (open.length === limit) return open;
+  const closed = await db
+    .select(columns)
+    .from(buddyProfiles)
+    .innerJoin(users, eq(users.id, buddyProfiles.userId))
+    .leftJoin(openTimeSummary, eq(openTimeSummary.buddyId, buddyProfiles.userId))
+    .where(
+      and(
+        ...conditions,
+        isNull(next),
+        after && !afterOpen ? gt(buddyProfiles.slug, after.slug) : undefined,
+      ),
+    )
+    .orderBy(asc(buddyProfiles.slug))
+    .limit(limit - open.length);
+  return [...open, ...closed];
 }
 
 /** The listed ones among some buddies, with what their cards show, in no particular order. */
