@@ -1,9 +1,9 @@
 /**
  * What `reads.ts` measures on the app, and the data behind it: public reads, and for signed-in
- * users a learner with 200 sessions and 1,000 messages, a buddy with 200 sessions and a weekly
- * availability, learners who send messages and proposals, and pending proposals for buddies to
- * approve. Needs
- * `seedBuddies` first (1,000 buddies at least).
+ * users a learner with a matching form, 200 sessions and 1,000 messages, a buddy with 200
+ * sessions and a weekly availability, learners who send messages and proposals, and pending
+ * proposals for buddies to approve. Needs `seedBuddies` first (1,000 buddies at least), and
+ * `seedBuddyWeeks` for the buddies' own weeks.
  */
 import { sql } from 'drizzle-orm';
 import { amsterdamDate } from '../src/shared/amsterdam-time';
