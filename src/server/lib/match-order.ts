@@ -8,6 +8,8 @@ export type BuddyPassing = (buddyId: AnyColumn) => SQL;
 export interface RankedList {
   language: Language;
   passing: BuddyPassing;
+  /** The filters, as a key: the same filters give the same key (a ranking is kept by it). */
+  key: string;
 }
 
 /**

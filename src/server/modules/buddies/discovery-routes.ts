@@ -32,6 +32,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const ranked = await app.matchOrder.rankedIds(caller.userId, {
         language: narrowing.language,
         passing: passingNarrowing(narrowing),
+        key: JSON.stringify(narrowing),
       });
       if (ranked.length > 0) {
         return {

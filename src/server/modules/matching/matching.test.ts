@@ -12,6 +12,7 @@ import { openTimeSummaries } from '../../db/schema/availability';
 import { buddyActivities, buddyProfiles } from '../../db/schema/buddies';
 import { learnerProfiles } from '../../db/schema/users';
 import { resetClock, setClock } from '../../lib/clock';
+import { publish } from '../../lib/event-bus';
 
 /* Saturday 28 November 2026, 13:00 in Amsterdam. */
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -134,6 +135,22 @@ describe('GET /api/learner/matches', () => {
       .where(eq(buddyActivities.buddyId, instant.id));
     const list = await listOf(await learnerWithForm());
     expect(list.find((m) => m.id === instant.slug)?.instantBooking).toBe(true);
+  });
+});
+
+describe('a ranking kept a while (decision 068)', () => {
+  it('answers from the kept ranking until any process says buddies changed, then ranks anew', async () => {
+    const buddy = await buddyOpenIn(TUESDAY_EVENING, { slug: 'kept-ranking' });
+    const token = await learnerWithForm({ districts: ['noord'], budgetMaxCents: 2900 });
+    const reasonsOf = async () => (await listOf(token)).find((m) => m.id === buddy.slug)?.reasons;
+    expect(await reasonsOf()).toContain('Free on Tuesday evenings like you');
+    // Changed behind the app's back: no event, so the kept ranking still answers.
+    await t.db.delete(openTimeSummaries).where(eq(openTimeSummaries.buddyId, buddy.id));
+    expect(await reasonsOf()).toContain('Free on Tuesday evenings like you');
+    await publish(t.db, { type: 'buddies-changed' });
+    await expect
+      .poll(async () => (await reasonsOf()) ?? [])
+      .not.toContain('Free on Tuesday evenings like you');
   });
 });
 

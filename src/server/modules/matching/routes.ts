@@ -10,13 +10,17 @@ import {
 } from '../../../shared/matching-schemas';
 import { callerOf } from '../../plugins/access';
 import { rolesWith } from '../../lib/policy';
+import type { Rankings } from './rankings';
 import { matchesFor, removeOverride, setOverride, staffMatchesFor } from './service';
 
 /**
  * A learner's matches (issue 39): listed buddies ranked for them, with the reasons; and the
  * pins and hides their Buddies team sets on them (decision 064).
  */
-export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const matchingRoutes: FastifyPluginAsyncZod<{ rankings: Rankings }> = async (
+  app,
+  { rankings },
+) => {
   app.get(
     '/api/learner/matches',
     {
@@ -27,7 +31,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: ['learner'] },
     },
-    async (request) => matchesFor(app.db, callerOf(request).userId),
+    async (request) => matchesFor(app.db, rankings, callerOf(request).userId),
   );
 
   const staff = { access: rolesWith('steer-matches') };
@@ -43,7 +47,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: staff,
     },
-    async (request) => staffMatchesFor(app.db, request.params.id),
+    async (request) => staffMatchesFor(app.db, rankings, request.params.id),
   );
 
   app.put(

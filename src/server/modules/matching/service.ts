@@ -1,11 +1,4 @@
-import { normaliseLanguages } from '../../../shared/languages';
-import type { BuddyCard } from '../../../shared/buddies';
-import {
-  applyOverrides,
-  rankBuddies,
-  slotsMask,
-  type MatchLearner,
-} from '../../../shared/matching';
+import { applyOverrides } from '../../../shared/matching';
 import {
   MATCH_OVERRIDE_TEXTS,
   MATCH_OVERRIDES_MAX,
@@ -15,123 +8,55 @@ import {
 } from '../../../shared/matching-schemas';
 import type { Executor } from '../../db/client';
 import { now } from '../../lib/clock';
-import type { MatchOrder, RankedList } from '../../lib/match-order';
+import type { MatchOrder } from '../../lib/match-order';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
 import { findUserById } from '../accounts/users';
 import { listedCardsOf } from '../buddies/discovery';
 import { readableBuddy, type PublicReads } from '../buddies/public-reads';
-import {
-  deleteOverride,
-  findMatchingForm,
-  matchCandidates,
-  overridesFor,
-  overridesListed,
-  upsertOverride,
-} from './repository';
+import type { Rankings } from './rankings';
+import { deleteOverride, overridesFor, overridesListed, upsertOverride } from './repository';
 
 /** How many matches a learner sees. */
 export const MATCHES_SHOWN = 12;
-/** How many buddies the cheap score hands to the ranking rules. */
-const CANDIDATES_MAX = 300;
-
-/** A buddy ranked for a learner: their card and the reasons. */
-interface RankedMatch {
-  buddyId: string;
-  card: BuddyCard;
-  reasons: string[];
-}
 
 /**
  * GET /api/learner/matches: the listed buddies that suit the learner best, with the reasons;
  * none until their matching form says when, what or where. Staff's pins come first with their
  * notes and hidden buddies never show (decision 064), form or none.
  */
-export async function matchesFor(db: Executor, learnerId: string): Promise<BuddyMatch[]> {
+export async function matchesFor(
+  db: Executor,
+  rankings: Rankings,
+  learnerId: string,
+): Promise<BuddyMatch[]> {
   const [ranked, overrides] = await Promise.all([
-    rankedMatches(db, learnerId),
+    rankings.of(learnerId),
     overridesFor(db, learnerId),
   ]);
   const rankedIds = new Set(ranked.map((m) => m.buddyId));
-  const unranked = overrides
+  const outside = overrides
     .filter((o) => o.kind === 'pin' && !rankedIds.has(o.buddyId))
-    .map((o) => o.buddyId);
-  const outside =
-    unranked.length === 0
-      ? []
-      : (await listedCardsOf(db, unranked)).map(({ buddyId, card }) => ({
-          buddyId,
-          card,
-          reasons: [],
-        }));
-  return applyOverrides(ranked, overrides, outside)
-    .slice(0, MATCHES_SHOWN)
-    .map(({ card, reasons, teamNote }) => ({ ...card, reasons, teamNote }));
-}
-
-/** The candidates ranked by the rules, best first, as matches. */
-async function rankedMatches(db: Executor, learnerId: string): Promise<RankedMatch[]> {
-  return (await rankedFor(db, learnerId)).map(({ buddy, reasons }) => ({
-    buddyId: buddy.buddyId,
-    card: buddy.card,
-    reasons,
-  }));
-}
-
-/**
- * The listed buddies ranked for a learner, best first, each with its card, score and reasons:
- * the cheap score narrows (within a list's filters, when given), the rules rank (decision 062).
- * None until their matching form says when, what or where, nor for a list of another language
- * than theirs. The matches and the buddies list's recommended order (decision 063) both rank
- * here.
- */
-export async function rankedFor(db: Executor, learnerId: string, list?: RankedList) {
-  const form = await findMatchingForm(db, learnerId);
-  if (!form) return [];
-  const [language] = normaliseLanguages([form.language]);
-  const learner: MatchLearner = {
-    language: language!,
-    freeDayParts: slotsMask(form.slots),
-    activityIds: form.activityIds,
-    districts: form.districts,
-    budgetMaxCents: form.budgetMaxCents,
-  };
-  if (
-    (learner.freeDayParts === 0 &&
-      learner.activityIds.length === 0 &&
-      learner.districts.length === 0) ||
-    (list && list.language !== learner.language)
-  ) {
-    return [];
-  }
-  const candidates = await matchCandidates(db, {
-    ...learner,
-    passing: list?.passing,
-    limit: CANDIDATES_MAX,
-  });
+    .map((o) => ({ buddyId: o.buddyId, reasons: [] }));
+  // A pin of a buddy no longer listed shows nothing: a few more are read for their places.
+  const chosen = applyOverrides(ranked, overrides, outside).slice(
+    0,
+    MATCHES_SHOWN + outside.length,
+  );
   const cards = new Map(
     (
       await listedCardsOf(
         db,
-        candidates.map((c) => c.buddyId),
+        chosen.map((m) => m.buddyId),
       )
     ).map(({ buddyId, card }) => [buddyId, card]),
   );
-  const buddies = candidates.flatMap((candidate) => {
-    const card = cards.get(candidate.buddyId);
-    return card
-      ? [
-          {
-            ...candidate,
-            card,
-            rating: card.rating,
-            reviewCount: card.reviewCount,
-            priceFromCents: card.priceFromCents,
-          },
-        ]
-      : [];
-  });
-  return rankBuddies(learner, buddies, now());
+  return chosen
+    .flatMap(({ buddyId, reasons, teamNote }) => {
+      const card = cards.get(buddyId);
+      return card ? [{ ...card, reasons, teamNote }] : [];
+    })
+    .slice(0, MATCHES_SHOWN);
 }
 
 /** The account staff pin or hide buddies for: 404 unless it is there, 400 unless a learner's. */
@@ -142,10 +67,14 @@ async function requireLearner(db: Executor, learnerId: string) {
 }
 
 /** GET /api/users/{id}/matches: the learner's matches as they see them, and staff's overrides. */
-export async function staffMatchesFor(db: Executor, learnerId: string): Promise<StaffMatches> {
+export async function staffMatchesFor(
+  db: Executor,
+  rankings: Rankings,
+  learnerId: string,
+): Promise<StaffMatches> {
   await requireLearner(db, learnerId);
   const [matches, overrides] = await Promise.all([
-    matchesFor(db, learnerId),
+    matchesFor(db, rankings, learnerId),
     overridesListed(db, learnerId),
   ]);
   return {
@@ -201,15 +130,12 @@ export async function removeOverride(db: Executor, learnerId: string, slug: stri
  * the list's filters, staff's pins among them first and hidden ones left to the rest of the list
  * (decision 064).
  */
-export const matchOrderOf = (db: Executor): MatchOrder => ({
+export const matchOrderOf = (db: Executor, rankings: Rankings): MatchOrder => ({
   rankedIds: async (learnerId, list) => {
     const [ranked, overrides] = await Promise.all([
-      rankedFor(db, learnerId, list),
+      rankings.of(learnerId, list),
       overridesFor(db, learnerId),
     ]);
-    return applyOverrides(
-      ranked.map(({ buddy }) => ({ buddyId: buddy.buddyId })),
-      overrides,
-    ).map(({ buddyId }) => buddyId);
+    return applyOverrides(ranked, overrides).map(({ buddyId }) => buddyId);
   },
 });
