@@ -99,21 +99,25 @@ export async function listInMatchOrder(
   const wanted = query.limit + 1;
   const position = new Map(ranked.map((id, i) => [id, i]));
   const rest = inRest ? [] : ranked.slice(from);
-  const matched =
-    rest.length === 0
-      ? []
-      : (
-          await listBuddies(db, {
-            ...narrowing,
-            sort: 'recommended',
-            among: rest,
-            limit: rest.length,
-          })
-        )
-          .map((row) => ({ ...row, at: position.get(row.userId)! }))
-          .sort((a, b) => a.at - b.at)
-          .slice(0, wanted)
-          .map(({ at, ...row }) => ({ ...row, place: { ...row.place, key: `m${at}` } }));
+  // The ranking was made within the list's filters: read the page's window of it, and the next
+  // one only when buddies in it have left the list since (the filters are checked again).
+  const matched: ListedRow[] = [];
+  for (let start = 0; matched.length < wanted && start < rest.length; start += wanted) {
+    const window = rest.slice(start, start + wanted);
+    const rows = await listBuddies(db, {
+      ...narrowing,
+      sort: 'recommended',
+      among: window,
+      limit: window.length,
+    });
+    matched.push(
+      ...rows
+        .map((row) => ({ ...row, at: position.get(row.userId)! }))
+        .sort((a, b) => a.at - b.at)
+        .slice(0, wanted - matched.length)
+        .map(({ at, ...row }) => ({ ...row, place: { ...row.place, key: `m${at}` } })),
+    );
+  }
   const others =
     matched.length < wanted
       ? await listBuddies(db, {
