@@ -1,3 +1,4 @@
+import type { BuddyCard } from '../../../shared/buddies';
 import { normaliseLanguages } from '../../../shared/languages';
 import { rankBuddies, slotsMask, type MatchLearner } from '../../../shared/matching';
 import type { Executor } from '../../db/client';
@@ -18,10 +19,17 @@ export const RANKINGS_TTL_MS = 30_000;
 /** Rankings kept at most (one per form and list filters); the oldest go first. */
 const RANKINGS_MAX = 500;
 
-/** A buddy in a learner's ranking, best first: who, and why (decision 062). */
+/** How many of a ranking's first buddies keep their card with it (more than a learner is shown). */
+const CARDS_KEPT = 24;
+
+/**
+ * A buddy in a learner's ranking, best first: who, and why (decision 062); the first ones with
+ * their card as the ranking read it.
+ */
 export interface Ranked {
   buddyId: string;
   reasons: string[];
+  card?: BuddyCard;
 }
 
 /**
@@ -108,8 +116,9 @@ async function rank(db: Executor, learner: MatchLearner, list?: RankedList): Pro
         ]
       : [];
   });
-  return rankBuddies(learner, buddies, now()).map(({ buddy, reasons }) => ({
+  return rankBuddies(learner, buddies, now()).map(({ buddy, reasons }, place) => ({
     buddyId: buddy.buddyId,
     reasons,
+    ...(place < CARDS_KEPT && { card: buddy.card }),
   }));
 }

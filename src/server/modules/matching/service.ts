@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/policy';
 import { findUserById } from '../accounts/users';
 import { listedCardsOf } from '../buddies/discovery';
 import { readableBuddy, type PublicReads } from '../buddies/public-reads';
-import type { Rankings } from './rankings';
+import type { Ranked, Rankings } from './rankings';
 import { deleteOverride, overridesFor, overridesListed, upsertOverride } from './repository';
 
 /** How many matches a learner sees. */
@@ -37,25 +37,23 @@ export async function matchesFor(
   const rankedIds = new Set(ranked.map((m) => m.buddyId));
   const outside = overrides
     .filter((o) => o.kind === 'pin' && !rankedIds.has(o.buddyId))
-    .map((o) => ({ buddyId: o.buddyId, reasons: [] }));
-  // A pin of a buddy no longer listed shows nothing: a few more are read for their places.
+    .map((o): Ranked => ({ buddyId: o.buddyId, reasons: [] }));
+  // A pin of a buddy no longer listed shows nothing: a few more are taken for their places.
   const chosen = applyOverrides(ranked, overrides, outside).slice(
     0,
     MATCHES_SHOWN + outside.length,
   );
-  const cards = new Map(
-    (
-      await listedCardsOf(
-        db,
-        chosen.map((m) => m.buddyId),
-      )
-    ).map(({ buddyId, card }) => [buddyId, card]),
+  // The ranking keeps its first buddies' cards; the others' (pins outside it) are read.
+  const unread = chosen.filter((m) => !m.card).map((m) => m.buddyId);
+  const read = new Map(
+    unread.length === 0
+      ? []
+      : (await listedCardsOf(db, unread)).map(({ buddyId, card }) => [buddyId, card]),
   );
   return chosen
-    .flatMap(({ buddyId, reasons, teamNote }) => {
-      const card = cards.get(buddyId);
-      return card ? [{ ...card, reasons, teamNote }] : [];
-    })
+    .flatMap(({ buddyId, reasons, teamNote, card = read.get(buddyId) }) =>
+      card ? [{ ...card, reasons, teamNote }] : [],
+    )
     .slice(0, MATCHES_SHOWN);
 }
 
