@@ -22,7 +22,7 @@ import { loadConfig } from '../src/server/config';
 import { syncCatalogue } from '../src/server/db/catalogue';
 import { openDatabase } from '../src/server/db/client';
 import { benchRoutes, type BenchRoute } from './routes';
-import { dropDatabase, freshDatabase, seedBuddies } from './support';
+import { dropDatabase, freshDatabase, seedBuddies, seedBuddyWeeks } from './support';
 
 if (process.env.NODE_ENV !== 'production') {
   throw new Error('Run with NODE_ENV=production, as a deployment does (see the comment above)');
@@ -49,6 +49,7 @@ const seeding = await openDatabase({ databaseUrl, poolSize: 2 });
 await seeding.migrate();
 await syncCatalogue(seeding.db);
 await seedBuddies(seeding.db, 1000);
+await seedBuddyWeeks(seeding.db);
 await seeding.close();
 const dataDir = mkdtempSync(join(tmpdir(), 'buddies-bench-cpu-'));
 const app = await buildApp(

@@ -34,14 +34,20 @@ export async function matchesFor(
     rankings.of(learnerId),
     overridesFor(db, learnerId),
   ]);
-  const rankedIds = new Set(ranked.map((m) => m.buddyId));
-  const outside = overrides
-    .filter((o) => o.kind === 'pin' && !rankedIds.has(o.buddyId))
-    .map((o): Ranked => ({ buddyId: o.buddyId, reasons: [] }));
+  // Only the ranking's head can be shown: as many more than are shown as there are pins and
+  // hides (each hide takes one out). A pin further down or outside the ranking joins it.
+  const head = ranked.slice(0, MATCHES_SHOWN + overrides.length);
+  const inHead = new Set(head.map((m) => m.buddyId));
+  const pinnedBeyond = overrides
+    .filter((o) => o.kind === 'pin' && !inHead.has(o.buddyId))
+    .map(
+      (o): Ranked =>
+        ranked.find((m) => m.buddyId === o.buddyId) ?? { buddyId: o.buddyId, reasons: [] },
+    );
   // A pin of a buddy no longer listed shows nothing: a few more are taken for their places.
-  const chosen = applyOverrides(ranked, overrides, outside).slice(
+  const chosen = applyOverrides(head, overrides, pinnedBeyond).slice(
     0,
-    MATCHES_SHOWN + outside.length,
+    MATCHES_SHOWN + pinnedBeyond.length,
   );
   // The ranking keeps its first buddies' cards; the others' (pins outside it) are read.
   const unread = chosen.filter((m) => !m.card).map((m) => m.buddyId);
