@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
@@ -24,8 +24,11 @@ function Grid({ busy, children }: { busy: boolean; children: ReactNode }) {
 /** The grid of buddies matching the filters, with its loading, empty and error states. */
 export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onClear: () => void }) {
   const query = useBuddies(filters);
+  // A page of cards renders as a transition when it arrives: React yields to the browser while
+  // it makes two dozen cards, instead of holding the main thread for all of them at once.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <Grid busy>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -36,11 +39,11 @@ export function BuddyResults({ filters, onClear }: { filters: BuddyFilters; onCl
       </Grid>
     );
   }
-  if (!query.data) {
+  if (!data) {
     return <LoadError title={BUDDIES_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
 
-  const buddies = query.data.pages.flatMap((page) => page.buddies);
+  const buddies = data.pages.flatMap((page) => page.buddies);
   if (buddies.length === 0 && !query.isPlaceholderData) {
     if (isFiltered(filters)) return <NoMatchingBuddies onClear={onClear} />;
     return filters.language === 'dutch' ? <DutchComingSoon /> : <NoBuddiesYet />;
