@@ -12,6 +12,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  noToasts,
   PHONE,
   screenshot,
   signIn,
@@ -154,6 +155,8 @@ describe('the learner dashboard', () => {
     await page.getByRole('button', { name: 'This week' }).click();
     await expect.poll(() => range.textContent()).toBe(weekLabel(0));
 
+    // The name's toast sits at the top, over the profile card's links, until it goes.
+    await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'learner-dashboard-desktop');
     await context.close();

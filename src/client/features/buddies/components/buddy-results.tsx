@@ -10,11 +10,15 @@ import { DutchComingSoon, NoBuddiesYet, NoMatchingBuddies } from './state-cards'
 
 const SKELETON_COUNT = 6;
 
+/**
+ * The cards' grid; `busy` while the next answer is on its way. Said to assistive technology and
+ * by the pointer, never by fading the cards: faded text would fail its contrast while it shows.
+ */
 function Grid({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <ul
       aria-busy={busy}
-      className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', busy && 'opacity-60')}
+      className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', busy && 'cursor-progress')}
     >
       {children}
     </ul>
