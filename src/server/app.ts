@@ -166,9 +166,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   // Texts go through the provider, or the development transport; in production without a
   // provider there is none, and phone verification answers 503.
   const smsTransport = smsTransportFor(config, app.log);
+  // Before the modules build: what they keep in memory listens to it (matching's rankings).
+  const events = await startEventBus(database, app.log);
   const context = {
     config,
     db: database.db,
+    events,
     smsAvailable: smsTransport !== undefined,
     personalData: PERSONAL_DATA,
     localAdminSecret: deps.localAdminSecret,
@@ -188,7 +191,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   );
   app.decorate('outbox', outboxWorker);
   app.addHook('onClose', () => outboxWorker.stop());
-  const events = await startEventBus(database, app.log);
   app.decorate('eventBus', events);
   app.decorate(
     'userReads',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { EventBus } from './event-bus';
 import type { HousekeepingJob } from './housekeeping';
 import type { MatchOrder } from './match-order';
 import type { OutboxHandler } from './outbox';
@@ -27,6 +28,8 @@ export interface ServerModule {
 export interface ModuleContext {
   config: Config;
   db: Database;
+  /** Every process's domain events, after their commits (lib/event-bus.ts). */
+  events: EventBus;
   /** Whether text messages can leave: without, phone verification answers 503. */
   smsAvailable: boolean;
   /** Every module's contract, in the deletion's order (src/server/personal-data.ts). */

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../lib/server-module';
 import { matchingPersonalData } from './personal-data';
-import { startRankings, type Rankings } from './rankings';
+import { startRankings } from './rankings';
 import { matchingRoutes } from './routes';
 import { matchOrderOf } from './service';
 
@@ -12,21 +12,13 @@ import { matchOrderOf } from './service';
 export const matchingModule: ServerModule = {
   name: 'matching',
   personalData: matchingPersonalData,
-  build: ({ db }) => {
-    // Started with the routes: the event bus that makes them forget is the app's by then.
-    let rankings: Rankings | undefined;
-    const kept: Rankings = {
-      of(learnerId, list) {
-        if (!rankings) throw new Error('matching asked before its routes registered');
-        return rankings.of(learnerId, list);
-      },
-    };
+  build: ({ db, events }) => {
+    const rankings = startRankings(db, events);
     return {
       routes: async (app) => {
-        rankings = startRankings(db, app.eventBus);
-        await app.register(matchingRoutes, { rankings: kept });
+        await app.register(matchingRoutes, { rankings });
       },
-      matchOrder: matchOrderOf(db, kept),
+      matchOrder: matchOrderOf(db, rankings),
     };
   },
 };
