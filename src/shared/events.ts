@@ -2,7 +2,7 @@
  * What the server pushes to a signed-in tab over `/api/events` (decision 012). `changed` names
  * what changed, in the product's words; the client refreshes every screen that shows it.
  */
-export const CHANGES = ['buddies', 'own-profile', 'availability'] as const;
+export const CHANGES = ['buddies', 'own-profile', 'availability', 'matches'] as const;
 export type Change = (typeof CHANGES)[number];
 
 export const STREAM_EVENTS = {

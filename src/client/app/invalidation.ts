@@ -40,6 +40,8 @@ const REFRESHES = {
   ],
   /** The signed-in user's own name, photo, status or matching form: the header, their profile, matches. */
   'own-profile': [ownLearnerProfileKey, ownBuddyProfileKey, settingsKey, matchesKey],
+  /** Staff pinned or hid a buddy for a learner: their matches and the list in their match order. */
+  matches: [matchesKey, buddyListsKey],
   /** A learner's saved buddies, or one of them opening new times: the hearts, the dashboard. */
   favourites: [favouritesKey],
   /** Messages sent, received or read: conversations, chats, unread counts. */

@@ -19,9 +19,23 @@ interface Kept {
   version: number;
   /** How many times buddies had changed then (`buddies-changed`). */
   buddiesVersion: number;
+  /** How many times any buddy's open times had changed then, for answers that show them. */
+  openTimesVersion: number | undefined;
   body: string;
-  link: string | undefined;
+  /** The headers the answer was made with that describe it: its `Link`, and those asked for. */
+  headers: [string, string][];
   madeAt: number;
+}
+
+/** What else than the user's events and buddies makes an answer old. */
+export interface KeptAnswerOptions {
+  /**
+   * The answer shows buddies' open times (their next free time, an order that counts them): it
+   * is made again once any buddy's open times changed (`open-times-changed`).
+   */
+  showsOpenTimes?: boolean;
+  /** Headers besides `Link` the answer is made with and sends again when kept. */
+  headers?: readonly string[];
 }
 
 /** Where a kept answer's version comes from: a number that changes with every user event. */
@@ -77,10 +91,12 @@ export class UserReads {
   private readonly kept = new Map<string, Kept>();
   private chars = 0;
   private buddiesVersion = 0;
+  private openTimesVersion = 0;
 
   /**
    * Answers also show buddies (names, photos, who may be written to): they are made again once
-   * buddies changed, as the public reads are, when this process hears of it.
+   * buddies changed, as the public reads are, when this process hears of it; those that show
+   * open times, once any buddy's changed.
    */
   constructor(
     private readonly versions: EventVersions,
@@ -88,23 +104,26 @@ export class UserReads {
   ) {
     events.subscribe((event) => {
       if (event.type === 'buddies-changed' || event.type === 'missed') this.buddiesVersion++;
+      if (event.type === 'open-times-changed' || event.type === 'missed') this.openTimesVersion++;
     });
   }
 
   /**
-   * Sends `owner`'s answer to `request`, kept or made by `make` (whose `Link` header is kept with
-   * it). Answers are told apart by route and validated parameters and query, so a query padded
-   * with unknown parameters finds the same answer. Without an owner (a moderator reading someone
-   * else's), the answer is made afresh.
+   * Sends `owner`'s answer to `request`, kept or made by `make` (whose `Link` header, and those
+   * `options` name, are kept with it). Answers are told apart by route and validated parameters
+   * and query, so a query padded with unknown parameters finds the same answer. Without an owner
+   * (a moderator reading someone else's), the answer is made afresh.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     owner: string | undefined,
     make: () => Promise<unknown>,
+    options: KeptAnswerOptions = {},
   ): Promise<FastifyReply> {
     if (owner === undefined) return reply.send(await make());
     const buddiesVersion = this.buddiesVersion;
+    const openTimesVersion = options.showsOpenTimes ? this.openTimesVersion : undefined;
     const version = await this.versions.of(owner);
     const at = now().getTime();
     const { url, schema } = request.routeOptions;
@@ -119,18 +138,22 @@ export class UserReads {
       found &&
       found.version === version &&
       found.buddiesVersion === buddiesVersion &&
+      found.openTimesVersion === openTimesVersion &&
       Math.abs(at - found.madeAt) <= USER_READS_TTL_MS
     ) {
       answer = found;
-      if (answer.link) reply.header('link', answer.link);
+      for (const [name, value] of answer.headers) reply.header(name, value);
     } else {
       const value = await make();
-      const link = reply.getHeader('link');
       answer = {
         version,
         buddiesVersion,
+        openTimesVersion,
         body: String(reply.serialize(value)),
-        link: typeof link === 'string' ? link : undefined,
+        headers: ['link', ...(options.headers ?? [])].flatMap((name) => {
+          const header = reply.getHeader(name);
+          return typeof header === 'string' ? [[name, header] as [string, string]] : [];
+        }),
         madeAt: at,
       };
     }

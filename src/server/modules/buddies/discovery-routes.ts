@@ -9,6 +9,7 @@ import {
 } from '../../../shared/buddies';
 import type { Caller } from '../../lib/policy';
 import { linkPages } from '../../lib/pages';
+import { SerializedOnce } from '../../lib/serialized-once';
 import { callerOf } from '../../plugins/access';
 import { listInMatchOrder, narrowingOf } from './discovery';
 import { readableBuddy } from './public-reads';
@@ -27,9 +28,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
    * buddies for, is their match order (decision 063); everyone else's list is everyone's.
    */
   async function listFor(caller: Caller, query: BuddyListQueryOutput) {
-    if (query.sort === 'recommended' && caller.role === 'learner' && app.matchOrder) {
+    if (inMatchOrderFor(caller, query)) {
       const narrowing = narrowingOf(query);
-      const ranked = await app.matchOrder.rankedIds(caller.userId, {
+      const ranked = await app.matchOrder!.rankedIds(caller.userId, {
         language: narrowing.language,
         passing: passingNarrowing(narrowing),
         key: JSON.stringify(narrowing),
@@ -43,6 +44,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { ...(await reads.list(query)), inMatchOrder: false };
   }
+
+  const inMatchOrderFor = (caller: Caller, query: BuddyListQueryOutput) =>
+    query.sort === 'recommended' && caller.role === 'learner' && app.matchOrder !== null;
+
+  /** The list's pages everyone sees are kept (public-reads.ts); each is serialized once. */
+  const serialized = new SerializedOnce();
 
   app.get(
     '/api/buddies-with-languages',
@@ -60,39 +67,24 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { buddies, nextCursor, inMatchOrder } = await listFor(callerOf(request), request.query);
-      if (inMatchOrder) reply.header(ORDER_HEADER, 'match');
-      const {
-        activities,
-        language,
-        q,
-        sort,
-        days,
-        parts,
-        priceMin,
-        priceMax,
-        districts,
-        instant,
-        limit,
-      } = request.query;
-      const next = nextCursor
-        ? new URLSearchParams([
-            ...activities.map((title) => ['activities', title]),
-            ['language', language],
-            ...(q ? [['q', q]] : []),
-            ...(sort !== 'recommended' ? [['sort', sort]] : []),
-            ...(days.length > 0 ? [['days', days.join(',')]] : []),
-            ...(parts.length > 0 ? [['parts', parts.join(',')]] : []),
-            ...(priceMin !== undefined ? [['priceMin', String(priceMin)]] : []),
-            ...(priceMax !== undefined ? [['priceMax', String(priceMax)]] : []),
-            ...(districts.length > 0 ? [['districts', districts.join(',')]] : []),
-            ...(instant ? [['instant', '1']] : []),
-            ['limit', String(limit)],
-            ['after', nextCursor],
-          ])
-        : null;
-      linkPages(reply, '/api/buddies-with-languages', { next });
-      return buddies;
+      const caller = callerOf(request);
+      const page = async () => {
+        const { buddies, nextCursor, inMatchOrder } = await listFor(caller, request.query);
+        if (inMatchOrder) reply.header(ORDER_HEADER, 'match');
+        linkPages(reply, '/api/buddies-with-languages', {
+          next: nextCursor ? nextPageQuery(request.query, nextCursor) : null,
+        });
+        return buddies;
+      };
+      // A learner's match order is theirs: kept while nothing happens to them, to buddies and
+      // to open times (decision 023); a search is read afresh, as everyone's is.
+      if (inMatchOrderFor(caller, request.query) && !request.query.q) {
+        return app.userReads.send(request, reply, caller.userId, page, {
+          showsOpenTimes: true,
+          headers: [ORDER_HEADER],
+        });
+      }
+      return serialized.send(reply, await page());
     },
   );
 
@@ -113,3 +105,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       (await readableBuddy(reads, callerOf(request), request.params.id)).profile,
   );
 };
+
+/** The query of the page after one: the same filters and sort, `after` its last buddy. */
+function nextPageQuery(query: BuddyListQueryOutput, after: string) {
+  const { activities, language, q, sort, days, parts, priceMin, priceMax, districts, instant } =
+    query;
+  return new URLSearchParams([
+    ...activities.map((title) => ['activities', title]),
+    ['language', language],
+    ...(q ? [['q', q]] : []),
+    ...(sort !== 'recommended' ? [['sort', sort]] : []),
+    ...(days.length > 0 ? [['days', days.join(',')]] : []),
+    ...(parts.length > 0 ? [['parts', parts.join(',')]] : []),
+    ...(priceMin !== undefined ? [['priceMin', String(priceMin)]] : []),
+    ...(priceMax !== undefined ? [['priceMax', String(priceMax)]] : []),
+    ...(districts.length > 0 ? [['districts', districts.join(',')]] : []),
+    ...(instant ? [['instant', '1']] : []),
+    ['limit', String(query.limit)],
+    ['after', after],
+  ]);
+}

@@ -1,8 +1,9 @@
 /**
  * What learners see of buddies, kept in this process's memory: the activity catalogue with its
- * chips, a pool of featured teasers, the list's first pages and the profiles. Every process forgets them when any
- * process publishes `buddies-changed` (after its commit, src/server/lib/event-bus.ts), and the
- * first pages and the buddy's profile on `open-times-changed` (their next free time); a short TTL
+ * chips, a pool of featured teasers, the list's pages and the profiles. Every process forgets
+ * them when any process publishes `buddies-changed` (after its commit,
+ * src/server/lib/event-bus.ts), and the pages and the buddy's profile on `open-times-changed`
+ * (their next free time); a short TTL
  * bounds what a missed event (a listener reconnecting) can leave stale. Nothing here belongs to
  * one user: the same answer goes to everyone allowed to ask.
  */
@@ -46,8 +47,11 @@ import {
 export const PUBLIC_READS_TTL_MS = 30_000;
 /** Profiles kept at most; the oldest go first (a crawl of every slug cannot grow memory). */
 export const CACHED_PROFILES_MAX = 5_000;
-/** First pages of the list kept (each filter combination is one). */
-const CACHED_FIRST_PAGES_MAX = 500;
+/**
+ * Pages of the list kept (each filter combination, sort and place is one; a page is about 10 KB
+ * serialized): the first pages everyone opens and the next ones most read.
+ */
+const CACHED_PAGES_MAX = 1_000;
 const CHIPS_PER_ACTIVITY = 4;
 /** Featured teasers are drawn from this many English buddies, picked anew on each refresh. */
 const FEATURED_POOL_SIZE = 64;
@@ -69,7 +73,7 @@ declare module 'fastify' {
 
 export interface PublicReads {
   catalogue(): Promise<ActivityCatalogue>;
-  /** A page of the buddies list; first pages without a search text come from memory. */
+  /** A page of the buddies list; pages without a search text come from memory. */
   list(query: BuddyListQuery): Promise<BuddyList>;
   /** `count` different featured teasers, at random. */
   featured(count: number): Promise<BuddyTeaser[]>;
@@ -79,23 +83,24 @@ export interface PublicReads {
   profile(slug: string): Promise<BuddyProfileRead | undefined>;
   /** Forgets everything, or one buddy's profile (and the lists that may name them). */
   invalidate(slug?: string): void;
-  /** Forgets what shows the buddy's next free time: their profile and the lists' first pages. */
+  /** Forgets what shows the buddy's next free time: their profile and the list's pages. */
   openTimesChanged(buddyId: string): void;
 }
 
 export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): PublicReads {
   const catalogue = new ReadCache<'all', ActivityCatalogue>(ttlMs);
-  const firstPages = new ReadCache<string, BuddyList>(ttlMs, CACHED_FIRST_PAGES_MAX);
+  const pages = new ReadCache<string, BuddyList>(ttlMs, CACHED_PAGES_MAX);
   const featuredPool = new ReadCache<'all', BuddyTeaser[]>(ttlMs);
   const listed = new ReadCache<'all', ListedPerLanguage>(ttlMs);
   const profiles = new ReadCache<string, BuddyProfileRead | undefined>(ttlMs, CACHED_PROFILES_MAX);
   return {
     catalogue: () => catalogue.get('all', () => loadCatalogue(db)),
     list(query) {
-      if (query.q || query.after) return listPublicBuddies(db, query);
-      // Every filter is in the key (the schema's parse gives its fields in one order).
+      if (query.q) return listPublicBuddies(db, query);
+      // Every filter and the place are in the key (the schema's parse gives its fields in one
+      // order).
       const key = JSON.stringify({ ...query, activities: [...new Set(query.activities)].sort() });
-      return firstPages.get(key, () => listPublicBuddies(db, query));
+      return pages.get(key, () => listPublicBuddies(db, query));
     },
     async featured(count) {
       return pickAtRandom(await featuredPool.get('all', () => loadFeaturedPool(db)), count);
@@ -104,14 +109,14 @@ export function createPublicReads(db: Executor, ttlMs = PUBLIC_READS_TTL_MS): Pu
     profile: (slug) => profiles.get(slug, () => loadProfile(db, slug)),
     invalidate(slug) {
       catalogue.clear();
-      firstPages.clear();
+      pages.clear();
       featuredPool.clear();
       listed.clear();
       if (slug === undefined) profiles.clear();
       else profiles.delete(slug);
     },
     openTimesChanged(buddyId) {
-      firstPages.clear();
+      pages.clear();
       profiles.deleteWhere((read) => read?.buddyId === buddyId);
     },
   };

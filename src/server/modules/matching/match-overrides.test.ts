@@ -20,6 +20,7 @@ import { dayPartBit } from '../../../shared/open-time-summaries';
 import { openTimeSummaries } from '../../db/schema/availability';
 import { buddyProfiles } from '../../db/schema/buddies';
 import { matchOverrides } from '../../db/schema/matching';
+import { userEvents } from '../../db/schema/events';
 import { learnerProfiles } from '../../db/schema/users';
 import { resetClock, setClock } from '../../lib/clock';
 import { PERSONAL_DATA } from '../../personal-data';
@@ -312,6 +313,25 @@ describe('the buddies list in the learner’s match order (decision 063) with pi
     expect(slugs[0]).toBe(pinned!.slug);
     expect(slugs.filter((slug) => slug === hidden!.slug)).toHaveLength(1);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('orders the kept first page anew as soon as staff pin a buddy, and says so to the learner', async () => {
+    const l = await learner();
+    const [pinned] = await Promise.all([buddy(), buddy()]);
+    const firstPage = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/buddies-with-languages',
+        headers: bearer(l.token),
+      });
+      expect(res.headers['buddies-order']).toBe('match');
+      return (res.json() as { id: string }[]).map((card) => card.id);
+    };
+    expect((await firstPage())[0]).not.toBe(pinned!.slug);
+    ok(await set(moderator.token, l.id, pinned!.slug, { kind: 'pin', note: 'Try her first' }));
+    expect((await firstPage())[0]).toBe(pinned!.slug);
+    const told = await t.db.select().from(userEvents).where(eq(userEvents.userId, l.id));
+    expect(told.map((e) => e.data)).toContainEqual({ changes: ['matches'] });
   });
 });
 

@@ -152,6 +152,22 @@ describe('a ranking kept a while (decision 068)', () => {
       .poll(async () => (await reasonsOf()) ?? [])
       .not.toContain('Free on Tuesday evenings like you');
   });
+
+  it("answers anew once a buddy's open times changed, since they show the next free time", async () => {
+    const buddy = await buddyOpenIn(TUESDAY_EVENING, { slug: 'kept-open-times' });
+    const token = await learnerWithForm();
+    const nextOpenOf = async () =>
+      (await listOf(token)).find((m) => m.id === buddy.slug)?.nextOpenAt;
+    expect(await nextOpenOf()).toBe(NEXT_OPEN.toISOString());
+    const later = new Date(NEXT_OPEN.getTime() + 7 * 24 * 60 * 60_000);
+    await t.db
+      .update(openTimeSummaries)
+      .set({ nextOpenAt: later, validUntil: later })
+      .where(eq(openTimeSummaries.buddyId, buddy.id));
+    expect(await nextOpenOf()).toBe(NEXT_OPEN.toISOString());
+    await publish(t.db, { type: 'open-times-changed', buddyId: buddy.id });
+    await expect.poll(nextOpenOf).toBe(later.toISOString());
+  });
 });
 
 describe('GET /api/buddies-with-languages?sort=recommended', () => {

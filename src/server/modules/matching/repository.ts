@@ -133,9 +133,9 @@ export async function upsertOverride(
   return written.rows.length > 0;
 }
 
-/** Removes the pin or hide of the buddy with this slug for a learner, if there is one. */
+/** Removes the pin or hide of the buddy with this slug for a learner; whether there was one. */
 export async function deleteOverride(db: Executor, learnerId: string, slug: string) {
-  await db
+  const removed = await db
     .delete(matchOverrides)
     .where(
       and(
@@ -148,5 +148,7 @@ export async function deleteOverride(db: Executor, learnerId: string, slug: stri
             .where(eq(buddyProfile.slug, slug)),
         ),
       ),
-    );
+    )
+    .returning({ buddyId: matchOverrides.buddyId });
+  return removed.length > 0;
 }

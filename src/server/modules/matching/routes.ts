@@ -31,7 +31,20 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ rankings: Rankings }> = asy
       },
       config: { access: ['learner'] },
     },
-    async (request) => matchesFor(app.db, rankings, callerOf(request).userId),
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      // Kept while nothing happens to the learner (their form, staff's pins and hides tell them)
+      // and to buddies and their open times (decision 023).
+      return app.userReads.send(
+        request,
+        reply,
+        userId,
+        () => matchesFor(app.db, rankings, userId),
+        {
+          showsOpenTimes: true,
+        },
+      );
+    },
   );
 
   const staff = { access: rolesWith('steer-matches') };

@@ -7,7 +7,9 @@ import {
   type StaffMatches,
 } from '../../../shared/matching-schemas';
 import type { Executor } from '../../db/client';
+import { STREAM_EVENTS } from '../../../shared/events';
 import { now } from '../../lib/clock';
+import { tellUsers } from '../../lib/event-bus';
 import type { MatchOrder } from '../../lib/match-order';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
@@ -108,26 +110,40 @@ export async function setOverride(
 ) {
   await requireLearner(db, learnerId);
   const { buddyId } = await readableBuddy(reads, { userId: learnerId, role: 'learner' }, slug);
-  const written = await upsertOverride(
-    db,
-    {
-      learnerId,
-      buddyId,
-      kind: input.kind,
-      note: input.note || null,
-      setBy: caller.userId,
-      setAt: now(),
-    },
-    MATCH_OVERRIDES_MAX,
-  );
-  if (!written) throw conflict(MATCH_OVERRIDE_TEXTS.tooMany);
+  await db.transaction(async (tx) => {
+    const written = await upsertOverride(
+      tx,
+      {
+        learnerId,
+        buddyId,
+        kind: input.kind,
+        note: input.note || null,
+        setBy: caller.userId,
+        setAt: now(),
+      },
+      MATCH_OVERRIDES_MAX,
+    );
+    if (!written) throw conflict(MATCH_OVERRIDE_TEXTS.tooMany);
+    await tellMatchesChanged(tx, learnerId);
+  });
 }
 
 /** DELETE /api/users/{id}/matches/{buddyId}: neither pinned nor hidden, whether it was or not. */
 export async function removeOverride(db: Executor, learnerId: string, slug: string) {
   await requireLearner(db, learnerId);
-  await deleteOverride(db, learnerId, slug);
+  await db.transaction(async (tx) => {
+    if (await deleteOverride(tx, learnerId, slug)) await tellMatchesChanged(tx, learnerId);
+  });
 }
+
+/**
+ * Tells the learner's open tabs that their matches changed, and every process that what it
+ * keeps of their reads is old (decision 023).
+ */
+const tellMatchesChanged = (tx: Executor, learnerId: string) =>
+  tellUsers(tx, [
+    { userId: learnerId, name: STREAM_EVENTS.changed, data: { changes: ['matches'] } },
+  ]);
 
 /**
  * The buddies list's recommended order for a learner (decision 063): their ranking's ids within
