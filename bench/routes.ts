@@ -276,7 +276,7 @@ export async function benchRoutes(db: Database, writes: number): Promise<BenchRo
     asLearner(
       '/api/buddies-with-languages?activities=Cooking&instant=1&districts=centrum,jordaan,de-pijp&days=5,6',
     ),
-    // Second pages are read afresh (only first pages are kept in memory): the queries' own cost.
+    // Second pages: kept in memory once read, as first pages are (decision 069).
     ...nextPages.map((path) => ({
       ...asLearner(path),
       name: `GET ${path.replace(/after=[^&]*/, 'after={second}')}`,
