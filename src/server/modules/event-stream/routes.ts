@@ -34,16 +34,18 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
  */
 async function catchUp(db: Executor, out: Writable, userId: string, lastEventId?: number) {
   let latest = await latestEventId(db, userId);
+  // The tab may have gone while the reads ran: nothing is written to what it left.
+  if (out.writableEnded) return;
   if (lastEventId !== undefined && lastEventId < latest) {
     const missed = await keptEventsAfter(db, userId, lastEventId, CATCH_UP_MAX + 1);
     if (missed.length > CATCH_UP_MAX) {
-      out.write(`event: ${STREAM_EVENTS.reset}\ndata: {}\n\n`);
+      if (!out.writableEnded) out.write(`event: ${STREAM_EVENTS.reset}\ndata: {}\n\n`);
     } else {
       for (const event of missed) sendKept(out, event);
       latest = Math.max(latest, missed.at(-1)!.id);
     }
   }
-  out.write(`id: ${latest}\nevent: ${STREAM_EVENTS.ready}\ndata: {}\n\n`);
+  if (!out.writableEnded) out.write(`id: ${latest}\nevent: ${STREAM_EVENTS.ready}\ndata: {}\n\n`);
 }
 
 declare module 'fastify' {
