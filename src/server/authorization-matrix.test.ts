@@ -361,6 +361,8 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/expert/interview-days': () => `month=${thisMonth()}`,
   // The owners' learner by name: only the staff find anyone by name.
   'GET /api/messages/recipients': () => `q=${owners.learnerSurname}`,
+  // The owners' learner by name: the staff who steer matches find them (decision 064).
+  'GET /api/learners': () => `q=${owners.learnerSurname}`,
   // The owners' learner's unsubscribe link, forged: the real one is their capability.
   'GET /api/unsubscribe': () => `token=${forgedUnsubscribe()}`,
   'POST /api/unsubscribe': () => `token=${forgedUnsubscribe()}`,

@@ -10,6 +10,14 @@ import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from './field-rules';
 export const LEARNING_GOALS = ['work', 'daily_life', 'exams', 'friends'] as const;
 export type LearningGoal = (typeof LEARNING_GOALS)[number];
 
+/** The goals in the product's words: the learner's form and the staff who read it. */
+export const GOAL_LABELS: Record<LearningGoal, string> = {
+  work: 'Work',
+  daily_life: 'Daily life',
+  exams: 'Exams',
+  friends: 'Making friends',
+};
+
 /** The most a learner may say they would pay per hour: the buddies' own range. */
 export const BUDGET_MIN_CENTS = HOURLY_RATE_MIN * 100;
 export const BUDGET_MAX_CENTS = HOURLY_RATE_MAX * 100;

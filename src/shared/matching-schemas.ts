@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BuddyCardSchema } from './buddies';
-import { multilineText } from './validation';
+import { DISTRICT_IDS } from './districts';
+import { LEARNING_GOALS } from './matching-form';
+import { BeforeCursorSchema } from './page-cursor';
+import { PROFICIENCY_LEVELS } from './profiles';
+import { lineText, multilineText } from './validation';
 
 /** A buddy matched to a learner: their card and why they match. */
 export const BuddyMatchSchema = BuddyCardSchema.extend({
@@ -72,3 +76,32 @@ export const StaffMatchesSchema = z.object({
   overrides: z.array(MatchOverrideSchema),
 });
 export type StaffMatches = z.infer<typeof StaffMatchesSchema>;
+
+/** How many learners a page of GET /api/learners holds unless `limit` says. */
+export const LEARNERS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/learners: `q` part of a learner's name, `before` the cursor of the page's Link
+ * header.
+ */
+export const LearnersQuerySchema = z.object({
+  q: lineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  before: BeforeCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(LEARNERS_PAGE_SIZE),
+});
+
+/**
+ * A learner as staff who steer matches see them (decision 064): their name and what their
+ * matching form says, when they joined; no email, phone or anything else of the account.
+ */
+export const SteeredLearnerSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  /** The language they practise; null for an account without a learner's profile. */
+  languageLearning: z.string().nullable(),
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS).nullable(),
+  goals: z.array(z.enum(LEARNING_GOALS)),
+  districts: z.array(z.enum(DISTRICT_IDS)),
+  joinedAt: z.string(),
+});
+export type SteeredLearner = z.infer<typeof SteeredLearnerSchema>;

@@ -1,5 +1,4 @@
 import { SESSION_TEXTS } from '@/features/sessions/components/texts';
-import type { LearningGoal } from '@shared/matching-form';
 import { PROFILE_TEXTS } from '@shared/profiles';
 import { PROPOSAL_TEXTS } from '@shared/proposals';
 import { SESSION_ACTION_TEXTS } from '@shared/session-actions';
@@ -102,13 +101,6 @@ export const LEARNER_TEXTS = {
 } as const;
 
 /** What a learner wants their conversations for (LEARNING_GOALS), in words. */
-export const GOAL_LABELS: Record<LearningGoal, string> = {
-  work: 'Work',
-  daily_life: 'Daily life',
-  exams: 'Exams',
-  friends: 'Making friends',
-};
-
 export const GENDER_LABELS: Record<string, string> = {
   male: 'Male',
   female: 'Female',

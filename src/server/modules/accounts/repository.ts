@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
+import { containing } from '../../db/like';
 import { prepared } from '../../db/prepared';
 import { learnerProfiles, liveAccount, staffProfiles, users } from '../../db/schema/users';
 import { buddyProfile } from '../buddies/joins';
@@ -30,6 +32,41 @@ export async function findUserById(db: Executor, id: string): Promise<User | und
     .where(and(eq(users.id, id), liveAccount))
     .limit(1);
   return row;
+}
+
+/**
+ * Live learners for the staff who steer their matches (decision 064), newest first by keyset
+ * pages, by part of their name: the name, when they joined and what their matching form says;
+ * nothing of how to reach them.
+ */
+export async function learnersByName(
+  db: Executor,
+  filter: { q?: string | undefined; before?: PageCursor | undefined; limit: number },
+) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      createdAt: users.createdAt,
+      languageLearning: learnerProfiles.languageLearning,
+      proficiencyLevel: learnerProfiles.proficiencyLevel,
+      goals: learnerProfiles.goals,
+      districts: learnerProfiles.districts,
+    })
+    .from(users)
+    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.role, 'learner'),
+        liveAccount,
+        filter.q ? ilike(users.fullName, containing(filter.q)) : undefined,
+        filter.before
+          ? sql`(${users.createdAt}, ${users.id}) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(filter.limit);
 }
 
 export async function freeUsername(db: Executor, base: string) {

@@ -3,7 +3,7 @@ import * as repository from './repository';
 
 /**
  * Who a live user is, by id or by address: the accounts' reads that other modules call (sign-in,
- * mails, privacy, support). Apart from service.ts, which creates accounts and buddies' profiles
+ * mails, privacy, support), and the learners staff steer matches for (matching). Apart from service.ts, which creates accounts and buddies' profiles
  * with them: the buddies' status mails read an account here without importing what imports them.
  */
 export type User = repository.User;
@@ -15,3 +15,8 @@ export const findUserById = (db: Executor, id: string) => repository.findUserByI
 
 export const findUserByEmail = (db: Executor, email: string) =>
   repository.findUserByEmail(db, email);
+
+export const learnersByName = (
+  db: Executor,
+  filter: Parameters<typeof repository.learnersByName>[1],
+) => repository.learnersByName(db, filter);

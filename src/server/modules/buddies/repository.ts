@@ -28,6 +28,7 @@ import type { Language } from '../../../shared/languages';
 import type { Offer } from '../../../shared/offers';
 import type { Executor } from '../../db/client';
 import { freeValue } from '../../db/free-value';
+import { containing } from '../../db/like';
 import {
   activities,
   buddyActivities,
@@ -152,8 +153,6 @@ const cardColumns = {
   nextOpenAt: openTimeSummary.nextOpenAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The buddy's lowest hourly rate in cents, null without offers (buddy_activities_rate_idx). */
 const priceFrom = sql<
   number | null
@@ -245,8 +244,7 @@ function narrowedBy(filter: BuddyListNarrowing, rate: SQL | SQL.Aliased | AnyCol
     conditions.push(arrayOverlaps(buddyProfiles.districts, filter.districts));
   }
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(ilike(buddyProfiles.searchText, pattern));
+    conditions.push(ilike(buddyProfiles.searchText, containing(filter.search)));
   }
   if (filter.dayParts !== undefined) {
     conditions.push(sql`${openTimeSummary.dayParts} & ${filter.dayParts} <> 0`);

@@ -5,13 +5,23 @@ import {
   BuddyMatchSchema,
   LearnerBuddyParamsSchema,
   LearnerParamsSchema,
+  LearnersQuerySchema,
   MatchOverrideInputSchema,
   StaffMatchesSchema,
+  SteeredLearnerSchema,
 } from '../../../shared/matching-schemas';
+import { encodePageCursor } from '../../../shared/page-cursor';
 import { callerOf } from '../../plugins/access';
+import { linkPages } from '../../lib/pages';
 import { rolesWith } from '../../lib/policy';
 import type { Rankings } from './rankings';
-import { matchesFor, removeOverride, setOverride, staffMatchesFor } from './service';
+import {
+  matchesFor,
+  removeOverride,
+  setOverride,
+  staffMatchesFor,
+  steeredLearners,
+} from './service';
 
 /**
  * A learner's matches (issue 39): listed buddies ranked for them, with the reasons; and the
@@ -48,6 +58,32 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ rankings: Rankings }> = asy
   );
 
   const staff = { access: rolesWith('steer-matches') };
+
+  app.get(
+    '/api/learners',
+    {
+      schema: {
+        tags: ['matching'],
+        summary:
+          'Learners to steer matches for, newest first, by part of their name: what their matching form says, no contact details; older ones at the Link rel=next',
+        querystring: LearnersQuerySchema,
+        response: { 200: z.array(SteeredLearnerSchema), 400: ErrorSchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const { learners, next } = await steeredLearners(app.db, request.query);
+      linkPages(reply, '/api/learners', {
+        next: next && {
+          ...(q && { q }),
+          before: encodePageCursor(next),
+          limit: String(limit),
+        },
+      });
+      return learners;
+    },
+  );
 
   app.get(
     '/api/users/:id/matches',

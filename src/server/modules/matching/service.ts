@@ -5,7 +5,9 @@ import {
   type BuddyMatch,
   type MatchOverrideInput,
   type StaffMatches,
+  type SteeredLearner,
 } from '../../../shared/matching-schemas';
+import type { PageCursor } from '../../../shared/page-cursor';
 import type { Executor } from '../../db/client';
 import { STREAM_EVENTS } from '../../../shared/events';
 import { now } from '../../lib/clock';
@@ -13,7 +15,7 @@ import { tellUsers } from '../../lib/event-bus';
 import type { MatchOrder } from '../../lib/match-order';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../lib/policy';
-import { findUserById } from '../accounts/users';
+import { findUserById, learnersByName } from '../accounts/users';
 import { listedCardsOf } from '../buddies/discovery';
 import { readableBuddy, type PublicReads } from '../buddies/public-reads';
 import type { Ranked, Rankings } from './rankings';
@@ -63,6 +65,30 @@ export async function matchesFor(
       card ? [{ ...card, reasons, teamNote }] : [],
     )
     .slice(0, MATCHES_SHOWN);
+}
+
+/**
+ * GET /api/learners: a page of learners for staff to steer matches for, newest first, by part of
+ * their name; and the cursor of the next page when this one is full.
+ */
+export async function steeredLearners(
+  db: Executor,
+  query: { q?: string | undefined; before?: PageCursor | undefined; limit: number },
+): Promise<{ learners: SteeredLearner[]; next: PageCursor | null }> {
+  const rows = await learnersByName(db, query);
+  const last = rows.at(-1);
+  return {
+    learners: rows.map((row) => ({
+      id: row.id,
+      fullName: row.fullName,
+      languageLearning: row.languageLearning,
+      proficiencyLevel: row.proficiencyLevel,
+      goals: row.goals ?? [],
+      districts: row.districts ?? [],
+      joinedAt: row.createdAt.toISOString(),
+    })),
+    next: rows.length === query.limit && last ? { at: last.createdAt, id: last.id } : null,
+  };
 }
 
 /** The account staff pin or hide buddies for: 404 unless it is there, 400 unless a learner's. */

@@ -4,6 +4,7 @@ import type { PageCursor } from '../../../shared/page-cursor';
 import type { ProfileStatus } from '../../../shared/buddy-status';
 import type { Executor } from '../../db/client';
 import { isOneOf } from '../../db/constants';
+import { containing } from '../../db/like';
 import { prepared } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema/messaging';
 import { learnerProfiles, liveAccount, users } from '../../db/schema/users';
@@ -350,7 +351,7 @@ export async function listedBuddiesFor(
   return LISTED_BUDDIES[filter.q ? 1 : 0][filter.slug ? 1 : 0](db).execute({
     learnerId: learner,
     limit: filter.limit,
-    ...(filter.q && { namePattern: `%${escapeLike(filter.q)}%` }),
+    ...(filter.q && { namePattern: containing(filter.q) }),
     ...(filter.slug && { slug: filter.slug }),
   });
 }
@@ -385,7 +386,7 @@ export async function counterpartsOf(
   return COUNTERPARTS[filter.q ? 1 : 0](db).execute({
     ownerId: owner,
     limit: filter.limit,
-    ...(filter.q && { namePattern: `%${escapeLike(filter.q)}%` }),
+    ...(filter.q && { namePattern: containing(filter.q) }),
   });
 }
 
@@ -403,7 +404,7 @@ export async function peopleByName(
       and(
         sql`${users.id} <> ${exceptId}`,
         liveAccount,
-        filter.q ? ilike(users.fullName, `%${escapeLike(filter.q)}%`) : undefined,
+        filter.q ? ilike(users.fullName, containing(filter.q)) : undefined,
         filter.buddiesIn
           ? and(eq(users.role, 'buddy'), inArray(users.profileStatus, [...filter.buddiesIn]))
           : undefined,
@@ -412,8 +413,6 @@ export async function peopleByName(
     .orderBy(users.fullName)
     .limit(filter.limit);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a user received, has not read and was not mailed about yet, newest first. */
 export async function unmailedUnread(db: Executor, receiverId: string) {

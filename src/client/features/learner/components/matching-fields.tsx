@@ -3,10 +3,15 @@ import { CheckGroup } from '@/components/ui/check-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
-import { BUDGET_MAX_CENTS, BUDGET_MIN_CENTS, LEARNING_GOALS } from '@shared/matching-form';
+import {
+  BUDGET_MAX_CENTS,
+  BUDGET_MIN_CENTS,
+  GOAL_LABELS,
+  LEARNING_GOALS,
+} from '@shared/matching-form';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '@shared/profiles';
 import { ACTIVITY_OPTIONS, type MatchingDraft } from '../matching-draft';
-import { GOAL_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
 
 const GOAL_OPTIONS = LEARNING_GOALS.map((goal) => ({ value: goal, label: GOAL_LABELS[goal] }));
 

@@ -1,7 +1,8 @@
 import { districtNames } from '@shared/districts';
+import { GOAL_LABELS } from '@shared/matching-form';
 import type { LearnerProfile } from '@shared/profiles-schemas';
 import { ACTIVITY_OPTIONS } from '../matching-draft';
-import { GOAL_LABELS, LEARNER_TEXTS as TEXTS } from '../texts';
+import { LEARNER_TEXTS as TEXTS } from '../texts';
 
 /** The dashboard's view of the matching form (decision 057): each answer, or "Not said". */
 export function MatchingSummary({ profile }: { profile: LearnerProfile }) {
