@@ -9,27 +9,36 @@ import noImportCycle from './eslint-rules/no-import-cycle.js';
 import { ormImporters, serverZones } from './eslint-rules/server-zones.js';
 
 /**
- * Client imports flow one way: shared (components, hooks, lib) -> features -> app. One feature
- * is composed by the others (decision 030): sessions, whose calendars, cards and actions the
- * learner's and the buddy's dashboards, the chat and the moderators show; it imports none.
+ * Client imports flow one way: shared (components, hooks, lib) -> features -> app. Two features
+ * are composed by the others: sessions (decision 030), whose calendars, cards and actions the
+ * learner's and the buddy's dashboards, the chat and the moderators show; and matching (decision
+ * 064), staff's hand in a learner's matches, which the moderators' and the learning experts'
+ * dashboards show. They import no other feature, each other included.
  */
 const clientFeatures = readdirSync('src/client/features');
-const COMPOSED_FEATURE = 'sessions';
+const COMPOSED_FEATURES = ['sessions', 'matching'];
 const clientZones = [
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
-    except: [...new Set([`./${feature}`, `./${COMPOSED_FEATURE}`])],
+    except: [
+      ...new Set([
+        `./${feature}`,
+        ...(COMPOSED_FEATURES.includes(feature)
+          ? []
+          : COMPOSED_FEATURES.map((composed) => `./${composed}`)),
+      ]),
+    ],
     message:
-      'A feature does not import another feature (but sessions): move the shared part out, or compose in app/.',
+      'A feature does not import another feature (but sessions and matching): move the shared part out, or compose in app/.',
   })),
-  {
-    target: `./src/client/features/${COMPOSED_FEATURE}`,
+  ...COMPOSED_FEATURES.map((composed) => ({
+    target: `./src/client/features/${composed}`,
     from: clientFeatures
-      .filter((feature) => feature !== COMPOSED_FEATURE)
+      .filter((feature) => feature !== composed)
       .map((feature) => `./src/client/features/${feature}`),
-    message: 'The sessions feature is composed by the others: it imports none of them.',
-  },
+    message: `The ${composed} feature is composed by the others: it imports none of them.`,
+  })),
   {
     target: './src/client/features',
     from: './src/client/app',

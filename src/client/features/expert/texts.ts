@@ -3,6 +3,7 @@ import { INTERVIEW_DAYS_AHEAD, INTERVIEW_TEXTS } from '@shared/interviews';
 /** The learning expert dashboard's words (SPEC: Learning expert dashboard; section 8). */
 export const EXPERT_TEXTS = {
   dashboardTitle: 'Learning Expert Dashboard',
+  tabs: { buddies: 'Buddies', learners: 'Learners' },
   intro:
     'Buddies the moderators sent on: read their application, interview them, then approve or reject. Interview Completed shows those interviewed, with the decision.',
   filter: 'Show',

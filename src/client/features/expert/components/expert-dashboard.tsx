@@ -8,6 +8,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { selectClass } from '@/components/ui/select-class';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SteeredLearners } from '@/features/matching/components/steered-learners';
 import { formatInAmsterdam } from '@shared/format-date';
 import type { ExpertProfile } from '@shared/interviews';
 import { useExpertProfiles, type ExpertProfileStatus } from '../api/get-profiles';
@@ -64,9 +66,31 @@ function ProfileRow({ profile, onOpen }: { profile: ExpertProfile; onOpen: () =>
 /**
  * SPEC: Learning expert dashboard. The buddies with the expert (sent on by a moderator, invited,
  * interviewed, and decided: the history), filtered by status, newest application first; each
- * opens the detail panel.
+ * opens the detail panel. Beside them, the learners, whose matches the expert steers (decision
+ * 064).
  */
 export function ExpertDashboard() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <h1 className="font-display text-3xl font-semibold">{TEXTS.dashboardTitle}</h1>
+      <Tabs defaultValue="buddies">
+        <TabsList className="max-w-md">
+          <TabsTrigger value="buddies">{TEXTS.tabs.buddies}</TabsTrigger>
+          <TabsTrigger value="learners">{TEXTS.tabs.learners}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="buddies" className="grid gap-6">
+          <CandidateBuddies />
+        </TabsContent>
+        <TabsContent value="learners">
+          <SteeredLearners />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The buddies with the expert: the usual interview place, the filter, the list, the detail. */
+function CandidateBuddies() {
   const [filter, setFilter] = useState<FilterName>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const filterSelect = useRef<HTMLSelectElement>(null);
@@ -76,11 +100,8 @@ export function ExpertDashboard() {
   const open = list.find((profile) => profile.id === openId) ?? null;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-semibold">{TEXTS.dashboardTitle}</h1>
-        <p className="text-stone-700">{TEXTS.intro}</p>
-      </div>
+    <>
+      <p className="text-stone-700">{TEXTS.intro}</p>
       <InterviewPlaceCard />
       <label className="flex max-w-xs flex-col gap-1.5 text-sm font-semibold">
         {TEXTS.filter}
@@ -125,6 +146,6 @@ export function ExpertDashboard() {
         onClose={() => setOpenId(null)}
         focusAfterLeaving={() => filterSelect.current?.focus()}
       />
-    </div>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { LearnerMatches } from '@/features/matching/components/learner-matches';
 import { failureText } from '@/lib/failure-text';
 import { formatInAmsterdam } from '@shared/format-date';
 import { STAFF_NOTES_MAX, type ModeratedUser } from '@shared/moderation';
@@ -21,7 +22,6 @@ import { useStatusHistory } from '../api/get-status-history';
 import { useAccountStatus } from '../api/account-status';
 import { useReviewProfile } from '../api/review-profile';
 import { MODERATION_TEXTS as TEXTS } from '../texts';
-import { LearnerMatches } from './learner-matches';
 import { rateLabel } from '@shared/pricing';
 
 const day = (iso: string) => formatInAmsterdam(new Date(iso), 'd MMM yyyy');
@@ -198,7 +198,9 @@ function UserReview({ user, onDone }: { user: ModeratedUser; onDone: () => void 
           </Detail>
         )}
       </dl>
-      {user.role === 'learner' && <LearnerMatches learnerId={user.id} />}
+      {user.role === 'learner' && (
+        <LearnerMatches learnerId={user.id} language={user.languageLearning} />
+      )}
       {user.role === 'buddy' && (
         <section aria-label={TEXTS.history} className="grid gap-2">
           <h3 className="font-semibold">{TEXTS.history}</h3>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { StaffMatches } from '@shared/matching-schemas';
 
-export const learnerMatchesKey = ['moderation', 'learner-matches'] as const;
+export const learnerMatchesKey = ['matching', 'learner-matches'] as const;
 
 /** GET /api/users/{id}/matches: the learner's matches as they see them, and staff's pins and hides. */
 export const learnerMatchesQueryOptions = (learnerId: string) =>

@@ -3,40 +3,46 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/failure-text';
+import { BUDDY_LANGUAGES, type BuddyLanguage } from '@shared/discovery';
 import { formatInAmsterdam } from '@shared/format-date';
+import { LANGUAGE_BY_NAME } from '@shared/languages';
 import { MATCH_NOTE_MAX, type BuddyMatch, type MatchOverride } from '@shared/matching-schemas';
 import { useLearnerMatches } from '../api/learner-matches';
 import { useRemoveMatchOverride } from '../api/remove-match-override';
 import { MatchOverrideInputSchema, useSetMatchOverride } from '../api/set-match-override';
-import { slugFrom } from '../buddy-address';
-import { MODERATION_TEXTS } from '../texts';
+import { MATCHING_TEXTS } from '../texts';
+import { BuddyPicker, type PickedBuddy } from './buddy-picker';
 
-const TEXTS = MODERATION_TEXTS.matches;
+const TEXTS = MATCHING_TEXTS.matches;
 
 const buddyPath = (slug: string) => `/buddy/${encodeURIComponent(slug)}`;
 
 /**
  * A pin's note, written for the learner, checked by the same schema as the server's: for a buddy
- * among the matches, or (without `buddyId`) another listed buddy named by their profile's address.
+ * among the matches (`buddyId`), or another listed buddy found by name (`language` the list's).
  */
 function PinForm({
   learnerId,
   buddyId,
+  language = 'english',
   note: initialNote = '',
   onDone,
 }: {
   learnerId: string;
   buddyId?: string;
+  language?: BuddyLanguage;
   note?: string;
   onDone?: () => void;
 }) {
-  const [address, setAddress] = useState('');
+  const [picked, setPicked] = useState<PickedBuddy | null>(null);
+  // A new picker (its search emptied) after each pin of another buddy.
+  const [round, setRound] = useState(0);
   const [note, setNote] = useState(initialNote);
-  const [errors, setErrors] = useState<{ address?: string; note?: string }>({});
+  const [errors, setErrors] = useState<{ buddy?: string; note?: string }>({});
   const save = useSetMatchOverride(learnerId);
   return (
     <form
@@ -44,10 +50,10 @@ function PinForm({
       aria-label={buddyId ? undefined : TEXTS.pinAnother}
       onSubmit={(event) => {
         event.preventDefault();
-        const slug = buddyId ?? slugFrom(address);
+        const slug = buddyId ?? picked?.id;
         const input = MatchOverrideInputSchema.safeParse({ kind: 'pin', note });
         const next = {
-          ...(!slug && { address: TEXTS.addressRequired }),
+          ...(!slug && { buddy: MATCHING_TEXTS.picker.chooseBuddy }),
           ...(!input.success && { note: input.error.issues[0]?.message }),
         };
         setErrors(next);
@@ -57,7 +63,8 @@ function PinForm({
           {
             onSuccess: () => {
               toast.success(TEXTS.savedPin);
-              setAddress('');
+              setPicked(null);
+              setRound((n) => n + 1);
               setNote('');
               onDone?.();
             },
@@ -67,9 +74,16 @@ function PinForm({
       }}
     >
       {!buddyId && (
-        <FormField label={TEXTS.address} description={TEXTS.addressHint} error={errors.address}>
-          <Input value={address} onChange={(event) => setAddress(event.target.value)} />
-        </FormField>
+        <BuddyPicker
+          key={round}
+          language={language}
+          picked={picked}
+          onPick={(buddy) => {
+            setPicked(buddy);
+            if (buddy) setErrors(({ note }) => ({ ...(note && { note }) }));
+          }}
+          error={errors.buddy}
+        />
       )}
       <FormField label={TEXTS.note} description={TEXTS.noteHint} error={errors.note}>
         <Textarea
@@ -92,6 +106,10 @@ function PinForm({
     </form>
   );
 }
+
+/** The buddies list's name of a learner's language ('Dutch' -> 'dutch'); the list's default else. */
+const listLanguage = (language: string | null | undefined): BuddyLanguage =>
+  BUDDY_LANGUAGES.find((name) => LANGUAGE_BY_NAME[name] === language) ?? 'english';
 
 /** One of the matches the learner sees now, with pin and hide. */
 function CurrentMatch({ match, learnerId }: { match: BuddyMatch; learnerId: string }) {
@@ -209,9 +227,16 @@ function Steered({ override, learnerId }: { override: MatchOverride; learnerId: 
 
 /**
  * A learner's matches in the staff's hands (decision 064): what the learner sees now, each
- * to pin with a note or hide, and the pins and hides set, to remove.
+ * to pin with a note or hide, another listed buddy to pin (found by name among those who speak
+ * `language`, the one the learner practises), and the pins and hides set, to remove.
  */
-export function LearnerMatches({ learnerId }: { learnerId: string }) {
+export function LearnerMatches({
+  learnerId,
+  language,
+}: {
+  learnerId: string;
+  language?: string | null | undefined;
+}) {
   const matches = useLearnerMatches(learnerId);
   return (
     <section aria-labelledby="learner-matches-title" className="grid gap-3">
@@ -221,10 +246,16 @@ export function LearnerMatches({ learnerId }: { learnerId: string }) {
         </h3>
         <p className="text-sm text-stone-700">{TEXTS.hint}</p>
       </div>
-      {!matches.data ? (
-        <p className="text-sm text-stone-700" role={matches.isError ? 'alert' : 'status'}>
-          {matches.isError ? TEXTS.loadFailed : '…'}
+      {matches.isError ? (
+        <p className="text-sm text-stone-700" role="alert">
+          {TEXTS.loadFailed}
         </p>
+      ) : !matches.data ? (
+        <div aria-busy="true" className="grid gap-2">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-12 rounded-xl" />
+          ))}
+        </div>
       ) : (
         <>
           {matches.data.matches.length === 0 ? (
@@ -238,7 +269,7 @@ export function LearnerMatches({ learnerId }: { learnerId: string }) {
           )}
           <div className="grid gap-2 border-t border-stone-200 pt-3">
             <h4 className="text-sm font-semibold">{TEXTS.pinAnother}</h4>
-            <PinForm learnerId={learnerId} />
+            <PinForm learnerId={learnerId} language={listLanguage(language)} />
           </div>
           {matches.data.overrides.length > 0 && (
             <div className="grid gap-2">
