@@ -5,6 +5,7 @@ import { INTERVIEW_WHERE_TEXTS, isInterviewDay } from '../../src/shared/intervie
 import { longDate, monthOf, shiftDate } from '../../src/client/features/expert/month';
 import { buddyFormFields, pngImage } from '../support/auth-helpers';
 import {
+  createLearner,
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
@@ -274,6 +275,57 @@ describe('the learning expert dashboard', () => {
     await expect.poll(() => buddy.page.getByRole('tab', { name: 'My Profile' }).count()).toBe(1);
     expect(await buddy.page.getByText(when).count()).toBe(0);
     await buddy.context.close();
+
+    // Learners (decision 064): the expert finds a new learner by name and pins the buddy just
+    // approved, found by name, first in their matches with a note.
+    const learnerName = `Lieke Steered ${Date.now() % 100000}`;
+    await createLearner(page, `lieke-${Date.now()}@example.com`, DEMO_PASSWORD, learnerName);
+    await page.setViewportSize(DESKTOP);
+    await noToasts(page);
+    await page.getByRole('tab', { name: 'Learners' }).click();
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(learnerName);
+    const openMatches = page.getByRole('button', { name: `Matches: ${learnerName}` });
+    await expect.poll(() => openMatches.count()).toBe(1);
+    expect(await page.getByRole('listitem').filter({ has: openMatches }).textContent()).toContain(
+      'Practises English',
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'expert-learners');
+    await openMatches.click();
+    const panel = page.getByRole('dialog', { name: learnerName });
+    const another = panel.getByRole('form', { name: 'Pin another buddy' });
+    await another.getByRole('searchbox', { name: 'Find a buddy by name' }).fill(name);
+    const found = another.getByRole('radio', { name: new RegExp(name) });
+    await expect.poll(() => found.count()).toBe(1);
+    expect(await another.getByRole('status').textContent()).toBe('1 buddy found.');
+    await expectAccessible(page);
+    await screenshot(page, 'expert-buddy-picker', false);
+    await found.check();
+    const note = 'Abel knows the city well: ask him about the markets.';
+    await another.getByLabel('Note for the learner').fill(note);
+    await another.getByRole('button', { name: 'Pin with this note' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Pinned: the learner sees the buddy first, with your note').count(),
+      )
+      .toBe(1);
+    const shownNow = panel.getByRole('list', { name: 'Shown now' }).getByRole('listitem');
+    await expect.poll(() => shownNow.first().getByRole('link').first().textContent()).toBe(name);
+    const steered = panel.getByRole('list', { name: 'Pinned and hidden' }).getByRole('listitem');
+    await expect.poll(() => steered.count()).toBe(1);
+    expect(await steered.textContent()).toContain(note);
+    await noToasts(page);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-learner-matches', false);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-learner-matches-phone', false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'expert-learners-phone');
 
     // A learner finds the new buddy; the expert's dashboard is not theirs.
     await signIn(page, 'learner@buddies.local', DEMO_PASSWORD);

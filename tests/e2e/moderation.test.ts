@@ -380,17 +380,22 @@ describe('the moderator dashboard', () => {
     expect(await steered.first().textContent()).toContain(`Hidden:${hidden}`);
     expect(await steered.last().textContent()).toContain(note);
     await expect.poll(() => page.getByText('Hidden from the learner’s matches').count()).toBe(1);
-    // Another buddy, by their profile's address: one that is not listed is not found.
+    // Another buddy, found by name: a name no listed buddy has finds nobody, and a pin needs one.
     const another = dialog.getByRole('form', { name: 'Pin another buddy' });
-    await another.getByLabel('Their profile address').fill('/buddy/nobody-by-this-name');
+    await another
+      .getByRole('searchbox', { name: 'Find a buddy by name' })
+      .fill('nobody by this name');
+    await expect
+      .poll(() => another.getByRole('status').textContent())
+      .toBe('No listed buddy by that name.');
     await another.getByLabel('Note for the learner').fill(note);
     await another.getByRole('button', { name: 'Pin with this note' }).click();
-    await expect.poll(() => page.getByText('Buddy not found').count()).toBe(1);
+    await expect.poll(() => another.getByText('Choose the buddy to pin').count()).toBe(1);
     await noToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'moderator-learner-matches', false);
     await page.setViewportSize(PHONE);
-    // Nothing in the dialog is wider than the phone: a long address wraps.
+    // Nothing in the dialog is wider than the phone.
     await expect.poll(() => dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'moderator-learner-matches-phone', false);
