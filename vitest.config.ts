@@ -186,9 +186,17 @@ export default defineConfig({
       },
       {
         // The learner pays before a session is booked (decision 038): a server of its own with
-        // the test provider, which the other journeys' servers leave off. It moves its clock too.
+        // the test provider, which the other journeys' servers leave off, on PostgreSQL
+        // (e2e-server.ts). It moves its clock too.
         resolve: { alias },
-        test: { ...e2e, name: 'e2e-payments', include: ['tests/e2e/payments/*.test.ts'] },
+        test: {
+          ...e2e,
+          name: 'e2e-payments',
+          include: ['tests/e2e/payments/*.test.ts'],
+          // One file at a time: the journey moves the server's clock past a session, and a
+          // booking made meanwhile in another file found its time to pay already over.
+          maxWorkers: 1,
+        },
       },
       {
         // The production build's process under faults: its own PostgreSQL stopped and started

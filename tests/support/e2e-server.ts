@@ -50,11 +50,12 @@ export async function waitForHealth(url: string, server: Pick<ChildProcess, 'exi
 /**
  * The projects whose server runs on PostgreSQL (TEST_DATABASE_URL, default the local server), in
  * a database of its own created for the run: the embedded engine's work runs in the server's own
- * process, and took a third of a browser run's processor time beside Chromium. The clock and
- * payment journeys keep the embedded database, the product's default (README), so that a browser
- * still proves it end to end; without a reachable PostgreSQL every project runs on it.
+ * process, and took a third of a browser run's processor time beside Chromium. The clock
+ * journeys (and `user:create`) keep the embedded database, the product's default (README), so
+ * that a browser still proves it end to end; without a reachable PostgreSQL every project runs
+ * on it.
  */
-const ON_POSTGRESQL = new Set(['e2e']);
+const ON_POSTGRESQL = new Set(['e2e', 'e2e-payments']);
 
 /** A fresh database on the test PostgreSQL for one server, and how to drop it; null when none answers. */
 async function postgresDatabase() {

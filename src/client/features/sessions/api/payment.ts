@@ -30,15 +30,18 @@ export function useSessionPayment(sessionId: string, { follow = false, enabled =
   });
 }
 
+/** POST /api/payments/checkout/{id}: where the provider's checkout for the session is. */
+export const startCheckout = (sessionId: string) =>
+  api<{ url: string }>(`/api/payments/checkout/${encodeURIComponent(sessionId)}`, {
+    method: 'POST',
+    body: {},
+    auth: 'required',
+  });
+
 /** Opens the provider's checkout for the session: the browser goes there. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      api<{ url: string }>(`/api/payments/checkout/${encodeURIComponent(sessionId)}`, {
-        method: 'POST',
-        body: {},
-        auth: 'required',
-      }),
+    mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

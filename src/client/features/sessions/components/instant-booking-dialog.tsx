@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +11,6 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select-class';
-import { toast } from '@/components/ui/toast';
 import { useNow } from '@/hooks/use-now';
 import { failureText } from '@/lib/failure-text';
 import type { PublicBuddy } from '@shared/buddies';
@@ -22,7 +20,6 @@ import { offerPrice } from '@shared/pricing';
 import { cancellationNotice } from '@shared/session-actions';
 import { DEFAULT_SESSION_DURATION, SESSION_DURATIONS } from '@shared/sessions';
 import { useBookInstantly } from '../api/book-instantly';
-import { useStartCheckout } from '../api/payment';
 import { OpenTimesPicker } from './open-times-picker';
 import { durationText } from './proposal-terms';
 import { INSTANT_BOOKING_DIALOG_TEXTS as TEXTS } from './texts';
@@ -58,13 +55,12 @@ export function InstantBookingDialog({
   const [time, setTime] = useState<Date | null>(initialTime ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const book = useBookInstantly();
-  const checkout = useStartCheckout();
-  const navigate = useNavigate();
   const now = useNow();
 
   const offer = offers[activity];
   const price = offer ? offerPrice(offer.rate, minutes).price : null;
-  const busy = book.isPending || checkout.isPending || checkout.isSuccess;
+  // Booked, the browser is on its way (to the checkout or the dashboard).
+  const busy = book.isPending || book.isSuccess;
 
   const onBook = () => {
     if (!offer || !time) return setProblem(TEXTS.pickTime);
@@ -76,19 +72,7 @@ export function InstantBookingDialog({
         startsAt: time.toISOString(),
         duration: minutes,
       },
-      {
-        onSuccess: (session) => {
-          if (session.status === 'awaiting_payment') {
-            checkout.mutate(session.id, {
-              onError: (error) => setProblem(failureText(error, INSTANT_BOOKING_TEXTS.failed)),
-            });
-            return;
-          }
-          toast.success(INSTANT_BOOKING_TEXTS.booked);
-          void navigate('/learner/dashboard');
-        },
-        onError: (error) => setProblem(failureText(error, INSTANT_BOOKING_TEXTS.failed)),
-      },
+      { onError: (error) => setProblem(failureText(error, INSTANT_BOOKING_TEXTS.failed)) },
     );
   };
 
