@@ -187,16 +187,9 @@ export default defineConfig({
       {
         // The learner pays before a session is booked (decision 038): a server of its own with
         // the test provider, which the other journeys' servers leave off, on PostgreSQL
-        // (e2e-server.ts). It moves its clock too.
+        // (e2e-server.ts). It moves its clock too: its journeys are one file (payments.test.ts).
         resolve: { alias },
-        test: {
-          ...e2e,
-          name: 'e2e-payments',
-          include: ['tests/e2e/payments/*.test.ts'],
-          // One file at a time: the journey moves the server's clock past a session, and a
-          // booking made meanwhile in another file found its time to pay already over.
-          maxWorkers: 1,
-        },
+        test: { ...e2e, name: 'e2e-payments', include: ['tests/e2e/payments/*.test.ts'] },
       },
       {
         // The production build's process under faults: its own PostgreSQL stopped and started
