@@ -179,7 +179,7 @@ describe('instant booking', () => {
 
     // Sign-up, then the form: that morning, Coffee Chats, Zuidoost, up to €35.
     const { page, context } = await browser.newPage(DESKTOP);
-    const name = `Noor ${unique()}`;
+    const name = `Noor Match${unique()}`;
     await page.goto('/register/learner');
     await page.getByLabel('First name').fill(name.split(' ')[0]!);
     await page.getByLabel('Last name').fill(name.split(' ')[1]!);
