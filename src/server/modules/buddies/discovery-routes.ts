@@ -28,9 +28,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
    * buddies for, is their match order (decision 063); everyone else's list is everyone's.
    */
   async function listFor(caller: Caller, query: BuddyListQueryOutput) {
-    if (inMatchOrderFor(caller, query)) {
+    const matchOrder = matchOrderFor(caller, query);
+    if (matchOrder) {
       const narrowing = narrowingOf(query);
-      const ranked = await app.matchOrder!.rankedIds(caller.userId, {
+      const ranked = await matchOrder.rankedIds(caller.userId, {
         language: narrowing.language,
         passing: passingNarrowing(narrowing),
         key: JSON.stringify(narrowing),
@@ -45,8 +46,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...(await reads.list(query)), inMatchOrder: false };
   }
 
-  const inMatchOrderFor = (caller: Caller, query: BuddyListQueryOutput) =>
-    query.sort === 'recommended' && caller.role === 'learner' && app.matchOrder !== null;
+  /** The match order the caller's recommended list follows, if it is a learner's (decision 063). */
+  const matchOrderFor = (caller: Caller, query: BuddyListQueryOutput) =>
+    query.sort === 'recommended' && caller.role === 'learner' ? app.matchOrder : null;
 
   /** The list's pages everyone sees are kept (public-reads.ts); each is serialized once. */
   const serialized = new SerializedOnce();
@@ -78,7 +80,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // A learner's match order is theirs: kept while nothing happens to them, to buddies and
       // to open times (decision 023); a search is read afresh, as everyone's is.
-      if (inMatchOrderFor(caller, request.query) && !request.query.q) {
+      if (matchOrderFor(caller, request.query) && !request.query.q) {
         return app.userReads.send(request, reply, caller.userId, page, {
           showsOpenTimes: true,
           headers: [ORDER_HEADER],

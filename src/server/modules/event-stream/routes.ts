@@ -33,19 +33,19 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
  * did: it reloads what it shows), then `ready` with the newest id to resume from next time.
  */
 async function catchUp(db: Executor, out: Writable, userId: string, lastEventId?: number) {
+  // The tab may go while the reads run: nothing is written to what it left.
+  const send = (text: string) => !out.writableEnded && out.write(text);
   let latest = await latestEventId(db, userId);
-  // The tab may have gone while the reads ran: nothing is written to what it left.
-  if (out.writableEnded) return;
   if (lastEventId !== undefined && lastEventId < latest) {
     const missed = await keptEventsAfter(db, userId, lastEventId, CATCH_UP_MAX + 1);
     if (missed.length > CATCH_UP_MAX) {
-      if (!out.writableEnded) out.write(`event: ${STREAM_EVENTS.reset}\ndata: {}\n\n`);
+      send(`event: ${STREAM_EVENTS.reset}\ndata: {}\n\n`);
     } else {
       for (const event of missed) sendKept(out, event);
       latest = Math.max(latest, missed.at(-1)!.id);
     }
   }
-  if (!out.writableEnded) out.write(`id: ${latest}\nevent: ${STREAM_EVENTS.ready}\ndata: {}\n\n`);
+  send(`id: ${latest}\nevent: ${STREAM_EVENTS.ready}\ndata: {}\n\n`);
 }
 
 declare module 'fastify' {
