@@ -7,6 +7,7 @@ import { formatInAmsterdam } from '../../src/shared/format-date';
 import { PROFILE_TEXTS } from '../../src/shared/profiles';
 import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import {
+  closeToast,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -85,14 +86,6 @@ async function saved(page: Page, method: 'PUT' | 'PATCH', action: () => Promise<
   );
   await action();
   expect((await answer).status()).toBe(200);
-}
-
-/** The toast says `text`; then it is closed, so that it does not fade under an axe run. */
-async function closeToast(page: Page, text: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count()).toBe(1);
-  await toast.locator('[data-close-button]').click();
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
 }
 
 const nameButton = (page: Page) => page.getByRole('button', { name: /, edit name$/ });

@@ -7,6 +7,7 @@ import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
   chooseDateTime,
+  closeToast,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -58,14 +59,6 @@ const conversationLink = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(name) });
-
-/** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: text });
-  await expect.poll(() => toast.count()).toBe(1);
-  await toast.locator('[data-close-button]').click();
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-}
 
 /** The toast saying `text` leaves `action` (what was just used) uncovered: it shows at the top. */
 async function expectToastClearOf(page: Page, text: string, action: ReturnType<Page['locator']>) {
@@ -177,7 +170,7 @@ describe('messages', () => {
       'Network error. Please try again.',
       learner.page.getByRole('textbox', { name: `Message to ${BUDDY.name}` }),
     );
-    await expectToast(learner.page, 'Network error. Please try again.');
+    await closeToast(learner.page, 'Network error. Please try again.');
     await chatLog(learner.page).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => chatLog(buddy.page).getByText(retried).count()).toBe(1);
     await expect.poll(() => chatLog(learner.page).getByText('Not sent').count()).toBe(0);
@@ -198,7 +191,7 @@ describe('messages', () => {
     await support.getByLabel('Priority').selectOption('high');
     await expectAccessible(learner.page);
     await sendSupport.click();
-    await expectToast(learner.page, SUPPORT_TEXTS.sent);
+    await closeToast(learner.page, SUPPORT_TEXTS.sent);
     expect(await support.count()).toBe(0);
 
     // A moderator answers it in the Support Messages tab; the learner sees the answer.
@@ -214,7 +207,7 @@ describe('messages', () => {
     await expectAccessible(moderator.page);
     await item.getByLabel('Response').fill('Payments arrive soon; for now sessions are free.');
     await item.getByRole('button', { name: 'Respond & resolve' }).click();
-    await expectToast(moderator.page, 'Resolved: the sender has your answer');
+    await closeToast(moderator.page, 'Resolved: the sender has your answer');
     await screenshot(moderator.page, 'moderator-support', false);
     await learner.page.getByRole('button', { name: 'Contact Support' }).click();
     const answered = learner.page.getByRole('dialog', { name: 'Contact Support' });
@@ -272,7 +265,7 @@ describe('messages', () => {
       page.getByRole('button', { name: 'Send', exact: true }),
     );
     await screenshot(page, 'messages-phone-toast', false);
-    await expectToast(page, 'Network error. Please try again.');
+    await closeToast(page, 'Network error. Please try again.');
     await page.unroute('**/api/messages');
     await expectAccessible(page);
     await screenshot(page, 'messages-phone-chat', false);
@@ -329,7 +322,7 @@ describe('messages', () => {
     await expectAccessible(learner.page);
     await screenshot(learner.page, 'messages-propose-dialog', false);
     await send.click();
-    await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+    await closeToast(learner.page, PROPOSAL_TEXTS.sent);
 
     const learnerCard = chatLog(learner.page).getByRole('article', {
       name: 'Activity proposal: Media Discussions',
@@ -353,7 +346,7 @@ describe('messages', () => {
     await screenshot(buddy.page, 'messages-buddy-proposal', false);
     await buddyCard.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => buddyCard.textContent()).toContain('Approved');
-    await expectToast(buddy.page, 'Proposal approved');
+    await closeToast(buddy.page, 'Proposal approved');
 
     await expect.poll(() => learnerCard.textContent()).toContain('Approved');
     expect(await neverReloaded(learner.page)).toBe(true);
@@ -369,7 +362,7 @@ describe('messages', () => {
     const cancel = buddy.page.getByRole('dialog', { name: 'Cancel session' });
     await cancel.getByLabel('Reason').fill('I am ill, sorry.');
     await cancel.getByRole('button', { name: 'Cancel session' }).click();
-    await expectToast(buddy.page, SESSION_ACTION_TEXTS.cancelled);
+    await closeToast(buddy.page, SESSION_ACTION_TEXTS.cancelled);
     await expect.poll(() => learnerCard.textContent()).toContain('Cancelled');
     expect(await learnerCard.getByRole('button', { name: 'Cancel session' }).count()).toBe(0);
 
@@ -391,7 +384,7 @@ describe('messages', () => {
     await dialog.getByLabel('Message', { exact: true }).fill('A coffee too?');
     expect(await dialog.locator('output').textContent()).toBe('€25.00');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
-    await expectToast(learner.page, PROPOSAL_TEXTS.sent);
+    await closeToast(learner.page, PROPOSAL_TEXTS.sent);
     const coffee = (page: Page) =>
       chatLog(page).getByRole('article', { name: 'Activity proposal: Coffee Chats' });
     await conversationLink(buddy.page, 'Cora Counter').click();

@@ -141,6 +141,14 @@ export async function expectAccessible(page: Page) {
 export const noToasts = (page: Page) =>
   expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
 
+/** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
+export async function closeToast(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await expect.poll(() => toast.count(), { timeout: 20_000 }).toBe(1);
+  await toast.locator('[data-close-button]').click();
+  await noToasts(page);
+}
+
 /**
  * Nothing sticks out sideways: the page does not scroll horizontally. When it does, the message
  * names the innermost elements whose right edge passes the window's.
