@@ -66,15 +66,18 @@ const apiFiles = process.env.API_ENGINE_FILES_ONLY
   : ['src/server/**/*.test.ts'];
 
 /**
- * The `api-timing` files first, beside the `api` ones: each keeps a worker for seconds of
- * production-cost hashing, and vitest would otherwise queue the projects one after the other
- * (by name), leaving those files as the run's tail with the other worker idle.
+ * The files of projects that each hold a worker for long first, beside the others: the
+ * `api-timing` files (seconds of production-cost hashing each) and the payment journeys (one file
+ * of about a minute, since its journeys move one server's clock). Vitest would otherwise queue
+ * the projects one after the other (by name), leaving those files as the run's tail with the
+ * other worker idle (half a minute of the browser run, measured).
  */
-class TimingFilesFirst extends BaseSequencer {
+const LONG_FILES_FIRST = ['api-timing', 'e2e-payments'];
+class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const timing = (file: TestSpecification) => file.project.name === 'api-timing';
-    return [...sorted.filter(timing), ...sorted.filter((file) => !timing(file))];
+    const long = (file: TestSpecification) => LONG_FILES_FIRST.includes(file.project.name);
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
   }
 }
 
@@ -99,7 +102,7 @@ export default defineConfig({
   test: {
     // Two cores: keep the worker count bounded.
     maxWorkers: 2,
-    sequence: { sequencer: TimingFilesFirst },
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },

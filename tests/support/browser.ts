@@ -136,10 +136,28 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Until every toast has gone (they fade in and out: axe reads a fading one's text as too faint).
- * Toasts last seconds; the wait is generous for a slow machine.
+ * Each toast still shown is closed by its button, as a user would, rather than waited out (they
+ * last seconds: half a minute of the browser run). The wait is generous for a slow machine.
  */
 export const noToasts = (page: Page) =>
-  expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+  expect
+    .poll(
+      async () => {
+        const toasts = page.locator(
+          '[data-sonner-toast][data-visible="true"]:not([data-removed="true"])',
+        );
+        if (await toasts.count())
+          // A toast that leaves meanwhile has nothing to click: the next look sees it gone.
+          await toasts
+            .first()
+            .locator('[data-close-button]')
+            .click({ timeout: 1_000 })
+            .catch(() => {});
+        return page.locator('[data-sonner-toast]').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 
 /** The toast says `text`; then it is closed, so that it does not fade under a later axe run. */
 export async function closeToast(page: Page, text: string) {
