@@ -23,6 +23,7 @@ import { SESSION_ACTION_TEXTS } from '../../src/shared/session-actions';
 import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
   chosenDateTime,
+  conversationLink,
   DEMO_PASSWORD,
   DESKTOP,
   expectAccessible,
@@ -195,10 +196,7 @@ describe('the buddy dashboard', () => {
 
     // In the buddy's chat: within their availability (no mark), approved in one tap.
     await buddy.page.goto('/messages');
-    await buddy.page
-      .getByRole('navigation', { name: 'Conversations' })
-      .getByRole('link', { name: new RegExp(lea.name) })
-      .click();
+    await conversationLink(buddy.page, lea.name).click();
     const card = buddy.page
       .getByRole('log')
       .getByRole('article', { name: 'Activity proposal: Coffee Chats' });

@@ -8,6 +8,7 @@ import { SUPPORT_TEXTS } from '../../src/shared/support';
 import {
   chooseDateTime,
   closeToast,
+  conversationLink,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -55,10 +56,6 @@ const focused = (locator: ReturnType<Page['locator']>) =>
 
 const neverReloaded = (page: Page) => page.evaluate(() => 'neverReloaded' in window);
 const chatLog = (page: Page) => page.getByRole('log');
-const conversationLink = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('link', { name: new RegExp(name) });
 
 /** The toast saying `text` leaves `action` (what was just used) uncovered: it shows at the top. */
 async function expectToastClearOf(page: Page, text: string, action: ReturnType<Page['locator']>) {

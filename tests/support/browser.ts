@@ -38,6 +38,12 @@ export const expectPath = (page: Page, path: string) =>
   expect.poll(() => new URL(page.url()).pathname).toBe(path);
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** The link to the conversation with `name` in the Messages screen's list. */
+export const conversationLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(name) });
+
 /**
  * One Chromium per worker, launched by its first file and shared by the next ones (the browser
  * projects keep a worker's modules between files: vitest.config.ts); Playwright ends it with the

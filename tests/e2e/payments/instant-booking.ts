@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUDDIES_TEXTS } from '../../../src/client/features/buddies/texts';
 import { BUDDY_TEXTS } from '../../../src/client/features/buddy/texts';
@@ -38,21 +39,26 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
  */
 const browser = useBrowser();
 
+/** A weekly open slot from 09:00 to `endTime` on the weekday of `startsAt`, from that week on. */
+async function openWeekly(page: Page, token: string, startsAt: Date, endTime: string) {
+  const slot = await page.request.post('/api/buddy/availability/slots', {
+    headers: bearer(token),
+    data: {
+      day: amsterdamIsoWeekday(startsAt) - 1,
+      startTime: '09:00',
+      endTime,
+      startsOn: amsterdamDate(startsAt),
+    },
+  });
+  expect(slot.status()).toBe(201);
+}
+
 describe('instant booking', () => {
   it('a buddy turns it on; a learner books an open time and pays in one go; the buddy sees it live', async () => {
     const buddy = await browser.newPage(DESKTOP);
     const me = await newBuddy(buddy.page, 'Iris Instant');
     const startsAt = daysAhead(3, '10:00');
-    const slot = await buddy.page.request.post('/api/buddy/availability/slots', {
-      headers: bearer(me.token),
-      data: {
-        day: amsterdamIsoWeekday(startsAt) - 1,
-        startTime: '09:00',
-        endTime: '13:00',
-        startsOn: amsterdamDate(startsAt),
-      },
-    });
-    expect(slot.status()).toBe(201);
+    await openWeekly(buddy.page, me.token, startsAt, '13:00');
 
     // On My Profile, the buddy turns instant booking on for Coffee Chats.
     await signIn(buddy.page, me.email, PASSWORD);
@@ -165,16 +171,7 @@ describe('instant booking', () => {
       },
     });
     expect(profile.status(), await profile.text()).toBe(200);
-    const slot = await setup.page.request.post('/api/buddy/availability/slots', {
-      headers: bearer(me.token),
-      data: {
-        day: amsterdamIsoWeekday(startsAt) - 1,
-        startTime: '09:00',
-        endTime: '12:00',
-        startsOn: amsterdamDate(startsAt),
-      },
-    });
-    expect(slot.status()).toBe(201);
+    await openWeekly(setup.page, me.token, startsAt, '12:00');
     await setup.context.close();
 
     // Sign-up, then the form: that morning, Coffee Chats, Zuidoost, up to €35.

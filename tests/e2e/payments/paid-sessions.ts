@@ -6,6 +6,7 @@ import { formatEuros } from '../../../src/shared/format-money';
 import { PROPOSAL_TEXTS } from '../../../src/shared/proposals';
 import { SESSION_ACTION_TEXTS } from '../../../src/shared/session-actions';
 import {
+  conversationLink,
   createLearner,
   DEMO_PASSWORD,
   DESKTOP,
@@ -79,10 +80,7 @@ describe('paying for a session', () => {
     const buddy = await browser.newPage(DESKTOP);
     await signIn(buddy.page, BUDDY.email, DEMO_PASSWORD);
     await buddy.page.goto('/messages');
-    await buddy.page
-      .getByRole('navigation', { name: 'Conversations' })
-      .getByRole('link', { name: new RegExp(learnerName) })
-      .click();
+    await conversationLink(buddy.page, learnerName).click();
     const buddyCard = buddy.page
       .getByRole('log')
       .getByRole('article', { name: 'Activity proposal: Walking & Talking' });
@@ -376,10 +374,7 @@ describe('moving a paid session (decision 039)', () => {
     const buddy = await browser.newPage(DESKTOP);
     await signIn(buddy.page, 'emma@buddies.local', DEMO_PASSWORD);
     await buddy.page.goto('/messages');
-    await buddy.page
-      .getByRole('navigation', { name: 'Conversations' })
-      .getByRole('link', { name: new RegExp(learnerName) })
-      .click();
+    await conversationLink(buddy.page, learnerName).click();
     const buddyCard = buddy.page
       .getByRole('log')
       .getByRole('article', { name: 'Activity proposal: Museums & Exhibitions' });
